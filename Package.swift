@@ -1,0 +1,41 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Tessera",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .visionOS(.v1)],
+    products: [
+        // The core: layouts, snapshots, scrolling, view layout, the JSON spec. Foundation only.
+        .library(name: "Tessera", targets: ["Tessera"]),
+        // Pictures of snapshots (SVG, PNG). Foundation only.
+        .library(name: "TesseraRender", targets: ["TesseraRender"]),
+        // The command-line tool: `tessera render`, `tessera scroll`.
+        .executable(name: "tessera", targets: ["TesseraCLI"]),
+        // Benchmarks: `swift run -c release tessera-bench`.
+        .executable(name: "tessera-bench", targets: ["TesseraBench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    ],
+    targets: [
+        .target(name: "Tessera"),
+        .target(name: "TesseraRender", dependencies: ["Tessera"]),
+        .executableTarget(
+            name: "TesseraCLI",
+            dependencies: [
+                "Tessera", "TesseraRender",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "TesseraBench", dependencies: ["Tessera"]),
+        .testTarget(
+            name: "TesseraTests",
+            dependencies: [
+                "Tessera", "TesseraRender",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

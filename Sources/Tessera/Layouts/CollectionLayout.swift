@@ -1,0 +1,18 @@
+import Foundation
+
+/// A collection layout: a pure function from an environment and sections of items to a
+/// `LayoutSnapshot` (UIKit's `prepare()`). Every built-in layout is a small value type that
+/// conforms to it.
+public protocol CollectionLayout: Sendable {
+    /// Lays out `sections` in `environment`. Throws a `LayoutError` naming the bad value when
+    /// the layout or the data cannot be laid out; never returns a partial or NaN layout.
+    func makeSnapshot(sections: [SectionData], environment: LayoutEnvironment) throws -> LayoutSnapshot
+}
+
+/// A layout that can append items to a snapshot it made at a cost proportional to what is
+/// appended, with the same result as laying out everything again.
+public protocol IncrementalCollectionLayout: CollectionLayout {
+    /// `snapshot` (made by this layout) with `items` appended to its last section and then
+    /// `newSections` after it.
+    func snapshot(_ snapshot: LayoutSnapshot, appendingItems items: SectionData, newSections: [SectionData]) throws -> LayoutSnapshot
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// What a layout knows about one item before laying it out: how it wants to be sized, and what
+/// the cell reported when it sized itself (the spec's item object).
+public struct ItemData: Sendable, Hashable {
+    /// How the item sizes itself.
+    public var sizing: ItemSizing
+    /// The size the cell reported when it self-sized (`preferredLayoutAttributesFitting`), if it
+    /// has been displayed. Layouts with estimated dimensions use it in place of the estimate.
+    public var measuredSize: CGSize?
+    /// Layout hint: how many columns the item spans in column layouts (waterfall). At least 1.
+    public var columnSpan: Int
+    /// Layout hint: the item spans every column (a waterfall "full span" item).
+    public var isFullSpan: Bool
+
+    /// Creates item data. The defaults describe an item with no data of its own.
+    public init(sizing: ItemSizing = .unspecified, measuredSize: CGSize? = nil, columnSpan: Int = 1, isFullSpan: Bool = false) {
+        self.sizing = sizing
+        self.measuredSize = measuredSize
+        self.columnSpan = columnSpan
+        self.isFullSpan = isFullSpan
+    }
+
+    /// An item with an intrinsic size, such as a photo's pixel size.
+    public static func size(_ width: CGFloat, _ height: CGFloat) -> ItemData { ItemData(sizing: .intrinsicSize(CGSize(width: width, height: height))) }
+    /// An item with an aspect ratio (width / height).
+    public static func aspectRatio(_ ratio: CGFloat) -> ItemData { ItemData(sizing: .aspectRatio(ratio)) }
+    /// An item with a fixed height at any width.
+    public static func height(_ height: CGFloat) -> ItemData { ItemData(sizing: .fixedHeight(height)) }
+
+    /// The item's height when laid out `width` wide: its measured height if it has one, else
+    /// from its sizing; nil when it says nothing (the layout picks).
+    public func height(forWidth width: CGFloat) -> CGFloat? {
+        if let measuredSize { return measuredSize.height }
+        return sizing.height(forWidth: width)
+    }
+}
+
+/// How an item sizes itself.
+public enum ItemSizing: Sendable, Hashable {
+    /// No data: the layout decides.
+    case unspecified
+    /// An intrinsic size (a photo's pixel size): scaled to the width the layout gives it.
+    case intrinsicSize(CGSize)
+    /// Width divided by height.
+    case aspectRatio(CGFloat)
+    /// The same height at any width.
+    case fixedHeight(CGFloat)
+
+    /// The height at `width`, or nil for `.unspecified`.
+    public func height(forWidth width: CGFloat) -> CGFloat? {
+        switch self {
+        case .unspecified: return nil
+        case .intrinsicSize(let size): return size.width > 0 ? width * size.height / size.width : size.height
+        case .aspectRatio(let ratio): return width / ratio
+        case .fixedHeight(let height): return height
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// Everything about the container that a layout depends on (the envelope of the spec, less the
+/// data and the scroll position).
+public struct LayoutEnvironment: Sendable, Hashable {
+    /// The collection view's bounds size in points. A height of 0 means "not given" for layouts
+    /// that do not depend on it.
+    public var containerSize: CGSize
+    /// Pixels per point; frames are aligned to this pixel grid.
+    public var displayScale: CGFloat
+    /// Which way leading and trailing run.
+    public var layoutDirection: LayoutDirection
+    /// The collection view's safe-area insets.
+    public var safeAreaInsets: EdgeInsets
+    /// The collection view's layout margins.
+    public var layoutMargins: EdgeInsets
+
+    /// Creates an environment.
+    public init(
+        containerSize: CGSize, displayScale: CGFloat = 1, layoutDirection: LayoutDirection = .leftToRight,
+        safeAreaInsets: EdgeInsets = .zero, layoutMargins: EdgeInsets = .zero
+    ) {
+        self.containerSize = containerSize
+        self.displayScale = displayScale
+        self.layoutDirection = layoutDirection
+        self.safeAreaInsets = safeAreaInsets
+        self.layoutMargins = layoutMargins
+    }
+
+    /// A container `width` wide (height not given), at scale 1, left to right.
+    public init(width: CGFloat, height: CGFloat = 0, displayScale: CGFloat = 1) {
+        self.init(containerSize: CGSize(width: width, height: height), displayScale: displayScale)
+    }
+
+    /// The pixel grid of `displayScale`.
+    public var pixelGrid: PixelGrid { PixelGrid(scale: displayScale) }
+
+    /// Checks that the environment can be laid out in: a finite, non-negative container and a
+    /// positive display scale. Throws a `LayoutError` naming the bad value.
+    public func validate() throws {
+        guard containerSize.width.isFinite, containerSize.width > 0 else {
+            throw LayoutError(path: "container.width", "must be a finite number > 0, got \(containerSize.width)")
+        }
+        guard containerSize.height.isFinite, containerSize.height >= 0 else {
+            throw LayoutError(path: "container.height", "must be a finite number >= 0, got \(containerSize.height)")
+        }
+        guard displayScale.isFinite, displayScale > 0 else {
+            throw LayoutError(path: "displayScale", "must be a finite number > 0, got \(displayScale)")
+        }
+        guard safeAreaInsets.isFinite else { throw LayoutError(path: "safeAreaInsets", "must be finite") }
+        guard layoutMargins.isFinite else { throw LayoutError(path: "layoutMargins", "must be finite") }
+    }
+}

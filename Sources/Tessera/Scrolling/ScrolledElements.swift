@@ -1,0 +1,44 @@
+import Foundation
+
+extension LayoutSnapshot {
+    /// The visible bounds at `contentOffset`: the container's size placed at the offset.
+    public func visibleBounds(at contentOffset: CGPoint) -> CGRect {
+        CGRect(origin: contentOffset, size: environment.containerSize)
+    }
+
+    /// The elements whose displayed frames overlap `rect` when the content is scrolled to
+    /// `contentOffset`: pinned headers and footers are where they stick (with their raised
+    /// zIndex while displaced). O(log n + k). Order as in `elements(in:)`.
+    public func elements(in rect: CGRect, contentOffset: CGPoint) -> [LayoutAttributes] {
+        var result: [LayoutAttributes] = []
+        forEachElement(overlapping: rect, contentOffset: contentOffset) { result.append($0) }
+        return result
+    }
+
+    /// Every element, displayed as at `contentOffset` (pinned elements moved).
+    public func allElements(contentOffset: CGPoint) -> [LayoutAttributes] {
+        var result: [LayoutAttributes] = []
+        forEachElement(overlapping: nil, contentOffset: contentOffset) { result.append($0) }
+        return result
+    }
+
+    /// The displayed attributes of one supplementary element at `contentOffset`.
+    public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath, contentOffset: CGPoint) -> LayoutAttributes? {
+        guard let r = record(category: .supplementary, kind: kind, at: indexPath) else { return nil }
+        return displayed(r, visible: visibleBounds(at: contentOffset))
+    }
+
+    func displayed(_ r: SupplementaryRecord, visible: CGRect) -> LayoutAttributes {
+        guard let pinning = r.pinning else { return r.attributes }
+        var a = r.attributes
+        let (frame, isPinned) = pinning.pinnedFrame(for: a.frame, visible: visible, axis: scrollDirection)
+        a.frame = frame
+        if isPinned { a.zIndex = pinning.pinnedZIndex }
+        return a
+    }
+
+    private func forEachElement(overlapping rect: CGRect?, contentOffset: CGPoint, _ body: (LayoutAttributes) -> Void) {
+        let visible = visibleBounds(at: contentOffset)
+        forEachElement(overlapping: rect, displayed: { displayed($0, visible: visible) }, body)
+    }
+}

@@ -1,0 +1,207 @@
+import Foundation
+
+/// An element the snapshot's spatial index can hold: it reports the rectangle a query must
+/// consider it in (its frame, or for a pinned header the whole stretch it can slide along).
+protocol SpatiallyBounded: Sendable {
+    var queryBounds: CGRect { get }
+}
+
+/// A persistent, append-only sequence with a bounding-box hierarchy: a packed R-tree whose
+/// order is the elements' own (index-path) order.
+///
+/// Nodes hold up to `fanout` children and all nodes but those on the right spine are full, so
+/// element `i` is found by radix descent in O(log n). Every node knows the union of its
+/// elements' bounds, so "what overlaps this rect" descends only into overlapping nodes: for
+/// the layouts here, whose consecutive items lie near each other, that is O(log n + k), and it
+/// returns elements in order. Appending copies only the right spine (O(appended + log n)) and
+/// shares every other node with the tree it came from, which stays valid: snapshots are values.
+struct BoundedTree<Element: SpatiallyBounded>: Sendable {
+    static var fanout: Int { 32 }
+
+    final class Node: Sendable {
+        let bounds: CGRect
+        let count: Int
+        let leaf: [Element]
+        let children: [Node]
+
+        init(leaf: [Element]) {
+            self.leaf = leaf
+            children = []
+            count = leaf.count
+            bounds = BoundedTree.union(leaf.lazy.map(\.queryBounds))
+        }
+
+        init(children: [Node]) {
+            self.children = children
+            leaf = []
+            count = children.reduce(0) { $0 + $1.count }
+            bounds = BoundedTree.union(children.lazy.map(\.bounds))
+        }
+
+        var isLeaf: Bool { children.isEmpty }
+    }
+
+    private(set) var root: Node?
+    /// Height of the root: 0 when the root is a leaf.
+    private(set) var height: Int = 0
+
+    init() {}
+
+    /// The number of elements.
+    var count: Int { root?.count ?? 0 }
+    /// The union of every element's query bounds (`.null` when empty).
+    var bounds: CGRect { root?.bounds ?? .null }
+
+    /// How many elements a node of height `h` holds when full.
+    private static func capacity(_ h: Int) -> Int {
+        var c = fanout
+        for _ in 0..<h { c *= fanout }
+        return c
+    }
+
+    static func union<S: Sequence>(_ rects: S) -> CGRect where S.Element == CGRect {
+        var x0 = CGFloat.infinity, y0 = CGFloat.infinity, x1 = -CGFloat.infinity, y1 = -CGFloat.infinity
+        for r in rects {
+            x0 = min(x0, r.minX); y0 = min(y0, r.minY)
+            x1 = max(x1, r.maxX); y1 = max(y1, r.maxY)
+        }
+        return x0 <= x1 && y0 <= y1 ? CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : .null
+    }
+
+    // MARK: Reading
+
+    /// The element at `index` (0 ≤ index < count).
+    subscript(index: Int) -> Element {
+        var node = root!
+        var h = height
+        var i = index
+        while h > 0 {
+            let cap = Self.capacity(h - 1)
+            node = node.children[i / cap]
+            i %= cap
+            h -= 1
+        }
+        return node.leaf[i]
+    }
+
+    /// Calls `body` with the index and element of every element whose query bounds overlap
+    /// `rect`, in order.
+    func forEach(overlapping rect: CGRect, _ body: (Int, Element) -> Void) {
+        guard let root, root.bounds.overlaps(rect) else { return }
+        Self.visit(root, height: height, base: 0, rect: rect, body)
+    }
+
+    private static func visit(_ node: Node, height: Int, base: Int, rect: CGRect, _ body: (Int, Element) -> Void) {
+        if height == 0 {
+            for (i, e) in node.leaf.enumerated() where e.queryBounds.overlaps(rect) { body(base + i, e) }
+            return
+        }
+        let cap = capacity(height - 1)
+        for (i, child) in node.children.enumerated() where child.bounds.overlaps(rect) {
+            visit(child, height: height - 1, base: base + i * cap, rect: rect, body)
+        }
+    }
+
+    /// Calls `body` with every element in order.
+    func forEach(_ body: (Element) -> Void) {
+        guard let root else { return }
+        Self.visitAll(root, body)
+    }
+
+    private static func visitAll(_ node: Node, _ body: (Element) -> Void) {
+        if node.isLeaf { node.leaf.forEach(body) } else { node.children.forEach { visitAll($0, body) } }
+    }
+
+    // MARK: Writing (persistent)
+
+    /// This tree with `elements` appended; `self` is unchanged and shares its nodes.
+    func appending<C: Collection>(contentsOf elements: C) -> BoundedTree where C.Element == Element {
+        var result = self
+        var rest = elements[...]
+        while !rest.isEmpty {
+            guard let r = result.root else {
+                let leaf = Node(leaf: Array(rest.prefix(Self.fanout)))
+                rest = rest.dropFirst(leaf.count)
+                result.root = leaf
+                result.height = 0
+                continue
+            }
+            if r.count == Self.capacity(result.height) {
+                result.root = Node(children: [r])
+                result.height += 1
+            }
+            let (node, used) = Self.push(result.root!, height: result.height, rest)
+            result.root = node
+            rest = rest.dropFirst(used)
+        }
+        return result
+    }
+
+    /// `node` with as many of `elements` appended as fit; returns the new node and how many it took.
+    private static func push<S: Collection>(_ node: Node, height: Int, _ elements: S) -> (Node, Int) where S.Element == Element {
+        if height == 0 {
+            let room = fanout - node.leaf.count
+            let taken = elements.prefix(room)
+            return (Node(leaf: node.leaf + taken), taken.count)
+        }
+        var children = node.children
+        var used = 0
+        var rest = elements[...]
+        let childCap = capacity(height - 1)
+        if let last = children.last, last.count < childCap {
+            let (newLast, n) = push(last, height: height - 1, rest)
+            children[children.count - 1] = newLast
+            used += n
+            rest = rest.dropFirst(n)
+        }
+        while children.count < fanout, !rest.isEmpty {
+            let (child, n) = build(height: height - 1, rest)
+            children.append(child)
+            used += n
+            rest = rest.dropFirst(n)
+        }
+        return (Node(children: children), used)
+    }
+
+    /// A new left-packed node of height `height` from the first elements (as many as fit).
+    private static func build<S: Collection>(height: Int, _ elements: S) -> (Node, Int) where S.Element == Element {
+        if height == 0 {
+            let taken = Array(elements.prefix(fanout))
+            return (Node(leaf: taken), taken.count)
+        }
+        var children: [Node] = []
+        var used = 0
+        var rest = elements[...]
+        while children.count < fanout, !rest.isEmpty {
+            let (child, n) = build(height: height - 1, rest)
+            children.append(child)
+            used += n
+            rest = rest.dropFirst(n)
+        }
+        return (Node(children: children), used)
+    }
+
+    /// The first `n` elements as a tree (sharing nodes with this one).
+    func prefix(_ n: Int) -> BoundedTree {
+        guard let root, n < root.count else { return self }
+        guard n > 0 else { return BoundedTree() }
+        var result = BoundedTree()
+        result.root = Self.prefix(root, height: height, n)
+        result.height = height
+        while result.height > 0, result.root!.children.count == 1 {
+            result.root = result.root!.children[0]
+            result.height -= 1
+        }
+        return result
+    }
+
+    private static func prefix(_ node: Node, height: Int, _ n: Int) -> Node {
+        if n == node.count { return node }
+        if height == 0 { return Node(leaf: Array(node.leaf.prefix(n))) }
+        let cap = capacity(height - 1)
+        var children = Array(node.children.prefix(n / cap))
+        let remainder = n % cap
+        if remainder > 0 { children.append(prefix(node.children[n / cap], height: height - 1, remainder)) }
+        return Node(children: children)
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+/// Collects a layout's elements into a `LayoutSnapshot`. Layouts (built-in or your own) start a
+/// section, add its cells in item order and its supplementaries and decorations, then build.
+///
+/// Frames are given left-to-right; when the environment is right-to-left the builder mirrors
+/// them across `mirrorWidth` (the container width unless the layout says otherwise).
+public struct LayoutSnapshotBuilder: Sendable {
+    /// The environment being laid out in.
+    public let environment: LayoutEnvironment
+    /// The axis the content scrolls along.
+    public let scrollDirection: Axis
+    /// The width frames are mirrored across in right-to-left layouts (nil: no mirroring).
+    public let mirrorWidth: CGFloat?
+
+    private var cells: BoundedTree<CellRecord>
+    private var pendingCells: [CellRecord] = []
+    private var sectionStarts: [Int]
+    private var supplementaries: BoundedTree<SupplementaryRecord>
+    private var pendingSupplementaries: [SupplementaryRecord] = []
+    private var sequence = 0
+
+    /// Starts an empty snapshot. `mirrorWidth` defaults to the container width; a layout that
+    /// scrolls horizontally passes its content width.
+    public init(environment: LayoutEnvironment, scrollDirection: Axis = .vertical, mirrorWidth: CGFloat? = nil) {
+        self.environment = environment
+        self.scrollDirection = scrollDirection
+        self.mirrorWidth = environment.layoutDirection == .rightToLeft ? (mirrorWidth ?? environment.containerSize.width) : nil
+        cells = BoundedTree()
+        sectionStarts = []
+        supplementaries = BoundedTree()
+    }
+
+    /// Continues `snapshot` to append items: keeps its cells and sections (new cells go to its
+    /// last section until `startSection()`), and drops the supplementaries and decorations of
+    /// sections `fromSection` and later, which the layout adds again. O(log n).
+    public init(continuing snapshot: LayoutSnapshot, droppingSupplementariesFromSection fromSection: Int) {
+        environment = snapshot.environment
+        scrollDirection = snapshot.scrollDirection
+        mirrorWidth = environment.layoutDirection == .rightToLeft ? environment.containerSize.width : nil
+        cells = snapshot.cells
+        sectionStarts = snapshot.sectionStarts
+        var lo = 0, hi = snapshot.supplementaries.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if snapshot.supplementaries[mid].sortKey.section < fromSection { lo = mid + 1 } else { hi = mid }
+        }
+        supplementaries = snapshot.supplementaries.prefix(lo)
+        sequence = snapshot.supplementaries.count
+    }
+
+    /// The number of sections started so far.
+    public var numberOfSections: Int { sectionStarts.count }
+    /// The number of cells added so far, in all sections.
+    public var numberOfCells: Int { cells.count + pendingCells.count }
+    /// The number of items in the current (last) section so far.
+    public var itemsInCurrentSection: Int { numberOfCells - (sectionStarts.last ?? 0) }
+
+    /// Starts the next section; returns its index.
+    @discardableResult
+    public mutating func startSection() -> Int {
+        sectionStarts.append(numberOfCells)
+        return sectionStarts.count - 1
+    }
+
+    private func mirrored(_ frame: CGRect) -> CGRect {
+        guard let mirrorWidth else { return frame }
+        return frame.mirroredHorizontally(inWidth: mirrorWidth)
+    }
+
+    /// Adds the next cell of the current section.
+    public mutating func addCell(frame: CGRect, zIndex: Int = 0) {
+        precondition(!sectionStarts.isEmpty, "startSection() before adding cells")
+        pendingCells.append(CellRecord(frame: mirrored(frame), zIndex: Int32(clamping: zIndex)))
+    }
+
+    /// Adds a supplementary element (header, footer, badge); `pinning` makes it stick to the
+    /// visible bounds while its section scrolls by.
+    public mutating func addSupplementary(kind: String, at indexPath: IndexPath, frame: CGRect, zIndex: Int = 0, pinning: PinningBehavior? = nil) {
+        let attributes = LayoutAttributes(category: .supplementary, kind: kind, indexPath: indexPath, frame: mirrored(frame), zIndex: zIndex)
+        var pin = pinning
+        if let p = pinning, mirrorWidth != nil, scrollDirection == .horizontal, let w = mirrorWidth {
+            pin = PinningBehavior(edge: p.edge == .leading ? .trailing : .leading, range: (w - p.range.upperBound)...(w - p.range.lowerBound), pinnedZIndex: p.pinnedZIndex)
+        }
+        pendingSupplementaries.append(SupplementaryRecord(attributes: attributes, pinning: pin, axis: scrollDirection, sequence: sequence))
+        sequence += 1
+    }
+
+    /// Adds a decoration element (a section background).
+    public mutating func addDecoration(kind: String, at indexPath: IndexPath, frame: CGRect, zIndex: Int = 0) {
+        let attributes = LayoutAttributes(category: .decoration, kind: kind, indexPath: indexPath, frame: mirrored(frame), zIndex: zIndex)
+        pendingSupplementaries.append(SupplementaryRecord(attributes: attributes, pinning: nil, axis: scrollDirection, sequence: sequence))
+        sequence += 1
+    }
+
+    /// The snapshot of everything added, with the content size and whatever the layout needs to
+    /// continue appending later.
+    public func build(contentSize: CGSize) -> LayoutSnapshot {
+        build(contentSize: contentSize, layoutState: nil)
+    }
+
+    func build(contentSize: CGSize, layoutState: (any Sendable)?) -> LayoutSnapshot {
+        let sorted = pendingSupplementaries.sorted { $0.sortKey < $1.sortKey }
+        return LayoutSnapshot(
+            environment: environment,
+            scrollDirection: scrollDirection,
+            contentSize: contentSize,
+            cells: cells.appending(contentsOf: pendingCells),
+            sectionStarts: sectionStarts,
+            supplementaries: supplementaries.appending(contentsOf: sorted),
+            layoutState: layoutState
+        )
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import PropertyBased
+import Testing
+@testable import Tessera
+
+/// Builds a snapshot of `sections` of random-ish cells (frames from a seeded generator), with a
+/// header per section, so the spatial index can be compared against brute force.
+private func scatteredSnapshot(sectionSizes: [Int], seed: UInt64, pinned: Bool = false) -> (LayoutSnapshot, [LayoutAttributes]) {
+    var rng = SplitMix(seed: seed)
+    var builder = LayoutSnapshotBuilder(environment: LayoutEnvironment(width: 300, height: 400))
+    var expected: [LayoutAttributes] = []
+    var y: CGFloat = 0
+    for (s, n) in sectionSizes.enumerated() {
+        builder.startSection()
+        let sectionStart = y
+        let header = CGRect(x: 0, y: y, width: 300, height: 20)
+        y += 20
+        var cells: [LayoutAttributes] = []
+        for i in 0..<n {
+            let f = CGRect(x: CGFloat(rng.next() % 250), y: y + CGFloat(rng.next() % 60), width: CGFloat(1 + rng.next() % 50), height: CGFloat(1 + rng.next() % 80))
+            builder.addCell(frame: f, zIndex: i % 3)
+            cells.append(.cell(.item(i, section: s), frame: f, zIndex: i % 3))
+            y += CGFloat(rng.next() % 10)
+        }
+        y += 80
+        let pin = pinned ? PinningBehavior(edge: .leading, range: sectionStart...y, pinnedZIndex: 1_000_000_000) : nil
+        builder.addSupplementary(kind: ElementKind.header, at: .item(0, section: s), frame: header, pinning: pin)
+        builder.addDecoration(kind: ElementKind.background, at: .item(0, section: s), frame: CGRect(x: 0, y: sectionStart, width: 300, height: y - sectionStart), zIndex: -1)
+        expected += cells
+        expected.append(LayoutAttributes(category: .supplementary, kind: ElementKind.header, indexPath: .item(0, section: s), frame: header))
+        expected.append(LayoutAttributes(category: .decoration, kind: ElementKind.background, indexPath: .item(0, section: s), frame: CGRect(x: 0, y: sectionStart, width: 300, height: y - sectionStart), zIndex: -1))
+    }
+    return (builder.build(contentSize: CGSize(width: 300, height: y)), expected)
+}
+
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+@Suite struct LayoutSnapshotTests {
+    @Test func allElementsInOrderWithLookups() {
+        let (snapshot, expected) = scatteredSnapshot(sectionSizes: [5, 0, 2000, 33], seed: 7)
+        #expect(snapshot.allElements() == expected)
+        #expect(snapshot.numberOfSections == 4)
+        #expect(snapshot.numberOfItems(inSection: 1) == 0)
+        #expect(snapshot.numberOfItems(inSection: 2) == 2000)
+        #expect(snapshot.numberOfCells == 2038)
+        for a in expected {
+            switch a.representedElementCategory {
+            case .cell: #expect(snapshot.layoutAttributesForItem(at: a.indexPath) == a)
+            case .supplementary: #expect(snapshot.layoutAttributesForSupplementaryElement(ofKind: a.representedElementKind!, at: a.indexPath) == a)
+            case .decoration: #expect(snapshot.layoutAttributesForDecorationView(ofKind: a.representedElementKind!, at: a.indexPath) == a)
+            }
+        }
+        #expect(snapshot.layoutAttributesForItem(at: .item(5, section: 0)) == nil)
+        #expect(snapshot.layoutAttributesForItem(at: .item(0, section: 9)) == nil)
+    }
+
+    @Test func elementsInRectEqualBruteForce() async {
+        let (snapshot, expected) = scatteredSnapshot(sectionSizes: [40, 3000, 0, 700], seed: 11)
+        let height = snapshot.contentSize.height
+        await propertyCheck(count: 300, input: Gen.double(in: -50...350), Gen.double(in: -100...(height + 100)), Gen.double(in: 0...400), Gen.double(in: 0...2000)) { x, y, w, h in
+            let rect = CGRect(x: x, y: y, width: w, height: h)
+            #expect(snapshot.elements(in: rect) == expected.filter { $0.frame.overlaps(rect) })
+        }
+    }
+
+    @Test func appendingSharesAndEqualsFullBuild() {
+        var tree = BoundedTree<CellRecord>()
+        var all: [CellRecord] = []
+        var rng = SplitMix(seed: 3)
+        // Batches of awkward sizes cross leaf and branch boundaries (32, 1024, 32768).
+        for batch in [1, 31, 1, 990, 1, 33_000, 5, 1024] {
+            let old = tree
+            let oldCount = all.count
+            let new = (0..<batch).map { _ in CellRecord(frame: CGRect(x: CGFloat(rng.next() % 100), y: CGFloat(all.count), width: 5, height: 5), zIndex: 0) }
+            all += new
+            tree = tree.appending(contentsOf: new)
+            #expect(old.count == oldCount, "the old tree is unchanged")
+            #expect(tree.count == all.count)
+        }
+        for i in stride(from: 0, to: all.count, by: 97) { #expect(tree[i].frame == all[i].frame) }
+        #expect(tree[all.count - 1].frame == all.last!.frame)
+        let full = BoundedTree<CellRecord>().appending(contentsOf: all)
+        let rect = CGRect(x: 10, y: 30_000, width: 20, height: 300)
+        var a: [Int] = [], b: [Int] = []
+        tree.forEach(overlapping: rect) { i, _ in a.append(i) }
+        full.forEach(overlapping: rect) { i, _ in b.append(i) }
+        #expect(a == b)
+        #expect(a == all.indices.filter { all[$0].frame.overlaps(rect) })
+        for n in [0, 1, 32, 33, 1025, 30_000] {
+            let p = tree.prefix(n)
+            #expect(p.count == n)
+            if n > 0 { #expect(p[n - 1].frame == all[n - 1].frame) }
+        }
+    }
+
+    @Test func pinnedHeaderSticksInsideItsSection() {
+        let (snapshot, _) = scatteredSnapshot(sectionSizes: [10, 10], seed: 5, pinned: true)
+        let section0End = snapshot.layoutAttributesForSupplementaryElement(ofKind: "header", at: .item(0, section: 1))!.frame.minY
+        // Scrolled 50 points into section 0: the header rides at the top of the visible bounds.
+        let h = snapshot.layoutAttributesForSupplementaryElement(ofKind: "header", at: .item(0, section: 0), contentOffset: CGPoint(x: 0, y: 50))!
+        #expect(h.frame.minY == 50)
+        #expect(h.zIndex == 1_000_000_000)
+        // Near the section's end it stops 20 points (its height) before it.
+        let end = snapshot.layoutAttributesForSupplementaryElement(ofKind: "header", at: .item(0, section: 0), contentOffset: CGPoint(x: 0, y: section0End - 5))!
+        #expect(end.frame.minY == section0End - 20)
+        // At rest it is where the layout put it, with its own zIndex.
+        let rest = snapshot.layoutAttributesForSupplementaryElement(ofKind: "header", at: .item(0, section: 0), contentOffset: .zero)!
+        #expect(rest.frame.minY == 0)
+        #expect(rest.zIndex == 0)
+        // Found by a query of the visible rect far from its resting place.
+        let visible = CGRect(x: 0, y: 50, width: 300, height: 10)
+        #expect(snapshot.elements(in: visible, contentOffset: CGPoint(x: 0, y: 50)).contains { $0.representedElementKind == "header" && $0.indexPath == .item(0, section: 0) })
+    }
+}
