@@ -1,0 +1,12 @@
+import Foundation
+
+/// The layout families a spec may name under `layout`. Each family's decoder lives beside its
+/// layout (`Layouts/<Family>/<Family>Spec.swift`) and adds one line here.
+enum LayoutRegistry {
+    static let families: [LayoutFamily] = [
+    ]
+
+    static var names: [String] { families.map(\.name) }
+
+    static func family(named name: String) -> LayoutFamily? { families.first { $0.name == name } }
+}

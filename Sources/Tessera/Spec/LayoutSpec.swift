@@ -1,0 +1,142 @@
+import Foundation
+
+/// One layout problem as the JSON spec describes it (`shared/spec/layout-spec.md`): the
+/// container, the data, the scroll position and one layout, decoded and validated.
+public struct LayoutSpec: Sendable {
+    /// The most items a spec may hold in all its sections. Past this a layout would need more
+    /// memory than a machine of ours has to spare, so the spec is refused up front.
+    public static let maximumItemCount = 50_000_000
+
+    /// Container size, display scale, layout direction, safe area and margins.
+    public var environment: LayoutEnvironment
+    /// The scroll position (`contentOffset`).
+    public var contentOffset: CGPoint
+    /// The sections of items.
+    public var sections: [SectionData]
+    /// The layout (`layout`'s one key names it).
+    public var layout: any CollectionLayout
+    /// The name of the layout's key (`waterfall`, `compositional`, …).
+    public var layoutName: String
+
+    /// Decodes a spec from JSON text. Errors name the JSON path of the bad value.
+    public static func decode(_ data: Data) throws -> LayoutSpec {
+        try decode(SpecNode(JSONValue.parse(data)))
+    }
+
+    /// Decodes a spec from a parsed document.
+    public static func decode(_ root: SpecNode) throws -> LayoutSpec {
+        let layoutNode = try root.required("layout")
+        let (name, body) = try layoutNode.singleMember(of: LayoutRegistry.names, what: "layout")
+        let family = LayoutRegistry.family(named: name)!
+
+        var envelopeKeys: Set<String> = ["container", "displayScale", "contentOffset", "layoutDirection", "safeAreaInsets", "layoutMargins", "sections", "layout"]
+        envelopeKeys.formUnion(family.envelopeKeys)
+        try root.checkKeys(envelopeKeys)
+
+        let environment = try decodeEnvironment(root, heightRequired: family.needsContainerHeight)
+        let contentOffset = try root.optional("contentOffset")?.point() ?? .zero
+
+        let sectionNodes: [SpecNode]
+        if let s = try root.optional("sections") {
+            sectionNodes = try s.elements()
+        } else if family.needsSections {
+            throw LayoutError(path: "sections", "is required (an array with one object per section)")
+        } else {
+            sectionNodes = []
+        }
+        var sections: [SectionData] = []
+        var total = 0
+        for node in sectionNodes {
+            try node.checkKeys(Set(["itemCount", "items"]).union(family.sectionKeys))
+            let section = try decodeSection(node)
+            total += section.count
+            guard total <= maximumItemCount else {
+                throw LayoutError(path: node.path, "too many items: the spec holds more than \(maximumItemCount) in all")
+            }
+            sections.append(section)
+        }
+        let context = SpecContext(root: root, environment: environment, sections: sections, sectionNodes: sectionNodes)
+        let layout = try family.decode(body, context)
+        return LayoutSpec(environment: environment, contentOffset: contentOffset, sections: sections, layout: layout, layoutName: name)
+    }
+
+    /// Lays the spec out.
+    public func makeSnapshot() throws -> LayoutSnapshot {
+        try layout.makeSnapshot(sections: sections, environment: environment)
+    }
+
+    static func decodeEnvironment(_ root: SpecNode, heightRequired: Bool) throws -> LayoutEnvironment {
+        let container = try root.required("container")
+        try container.checkKeys(["width", "height"])
+        let width = try container.required("width").positive()
+        let heightNode = heightRequired ? try container.required("height") : try container.optional("height")
+        let height = try heightNode?.nonNegative() ?? 0
+        let scale = try root.optional("displayScale")?.positive() ?? 1
+        guard scale <= 16 else { throw LayoutError(path: "displayScale", "must be at most 16, got \(scale)") }
+        let direction = try root.optional("layoutDirection")?.enumeration(LayoutDirection.self) ?? .leftToRight
+        return LayoutEnvironment(
+            containerSize: CGSize(width: width, height: height), displayScale: scale, layoutDirection: direction,
+            safeAreaInsets: try root.optional("safeAreaInsets")?.insets() ?? .zero,
+            layoutMargins: try root.optional("layoutMargins")?.insets() ?? .zero
+        )
+    }
+
+    static func decodeSection(_ node: SpecNode) throws -> SectionData {
+        let count = try node.optional("itemCount")
+        let items = try node.optional("items")
+        switch (count, items) {
+        case (nil, nil):
+            throw node.error("a section needs itemCount or items")
+        case (_?, _?):
+            throw node.error("a section has itemCount or items, not both")
+        case (let c?, nil):
+            return SectionData(itemCount: try c.integer(in: 0...maximumItemCount))
+        case (nil, let list?):
+            return SectionData(items: try list.elements().map(decodeItem))
+        }
+    }
+
+    static func decodeItem(_ node: SpecNode) throws -> ItemData {
+        try node.checkKeys(["size", "aspectRatio", "height", "measuredSize", "columnSpan", "fullSpan"])
+        var item = ItemData()
+        let sizings = ["size", "aspectRatio", "height"].filter { node.has($0) }
+        guard sizings.count <= 1 else { throw node.error("an item has at most one of size, aspectRatio, height; got \(sizings.joined(separator: " and "))") }
+        if let s = try node.optional("size") {
+            let size = try s.size()
+            guard size.width > 0, size.height > 0 else { throw s.error("width and height must be > 0, got \(size.width)×\(size.height)") }
+            item.sizing = .intrinsicSize(size)
+        } else if let r = try node.optional("aspectRatio") {
+            item.sizing = .aspectRatio(try r.positive())
+        } else if let h = try node.optional("height") {
+            item.sizing = .fixedHeight(try h.nonNegative())
+        }
+        item.measuredSize = try node.optional("measuredSize")?.size()
+        item.columnSpan = try node.optional("columnSpan")?.integer(in: 1...10_000) ?? 1
+        item.isFullSpan = try node.optional("fullSpan")?.bool() ?? false
+        return item
+    }
+}
+
+/// What a layout decoder may read besides its own object: the whole document, the decoded
+/// environment and sections, and each section's JSON (for per-section overrides).
+public struct SpecContext: Sendable {
+    /// The document root.
+    public let root: SpecNode
+    /// The decoded environment.
+    public let environment: LayoutEnvironment
+    /// The decoded sections.
+    public let sections: [SectionData]
+    /// Each section's JSON object, for layout-specific keys.
+    public let sectionNodes: [SpecNode]
+}
+
+/// One layout family the spec knows: its key under `layout`, the extra keys it allows in
+/// sections and the envelope, and how to decode it.
+struct LayoutFamily: Sendable {
+    var name: String
+    var sectionKeys: Set<String> = []
+    var envelopeKeys: Set<String> = []
+    var needsSections = true
+    var needsContainerHeight = false
+    var decode: @Sendable (SpecNode, SpecContext) throws -> any CollectionLayout
+}
