@@ -8,17 +8,20 @@ extension LayoutSnapshot {
 
     /// The elements whose displayed frames overlap `rect` when the content is scrolled to
     /// `contentOffset`: pinned headers and footers are where they stick (with their raised
-    /// zIndex while displaced). O(log n + k). Order as in `elements(in:)`.
+    /// zIndex while displaced), and the snapshot's `visibleItemsEffect` has been applied.
+    /// O(log n + k). Order as in `elements(in:)`.
     public func elements(in rect: CGRect, contentOffset: CGPoint) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         forEachElement(overlapping: rect, contentOffset: contentOffset) { result.append($0) }
+        visibleItemsEffect?.apply(to: &result, contentOffset: contentOffset, environment: environment)
         return result
     }
 
-    /// Every element, displayed as at `contentOffset` (pinned elements moved).
+    /// Every element, displayed as at `contentOffset` (pinned elements moved, effects applied).
     public func allElements(contentOffset: CGPoint) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         forEachElement(overlapping: nil, contentOffset: contentOffset) { result.append($0) }
+        visibleItemsEffect?.apply(to: &result, contentOffset: contentOffset, environment: environment)
         return result
     }
 

@@ -22,6 +22,10 @@ public struct LayoutSnapshot: Sendable {
     let supplementaries: BoundedTree<SupplementaryRecord>
     /// What the layout needs to continue from here when items are appended.
     let layoutState: (any Sendable)?
+    /// Sections that scroll along the other axis, in section order.
+    public let orthogonalSections: [OrthogonalSection]
+    /// The effect applied to visible elements at a content offset (carousel scaling), if any.
+    public let visibleItemsEffect: (any VisibleItemsEffect)?
 
     // MARK: Counts
 

@@ -19,6 +19,10 @@ public struct LayoutSnapshotBuilder: Sendable {
     private var supplementaries: BoundedTree<SupplementaryRecord>
     private var pendingSupplementaries: [SupplementaryRecord] = []
     private var sequence = 0
+    /// Sections that scroll along the other axis (compositional orthogonal sections).
+    public var orthogonalSections: [OrthogonalSection] = []
+    /// The effect applied to visible elements at a content offset (carousel scaling).
+    public var visibleItemsEffect: (any VisibleItemsEffect)?
 
     /// Starts an empty snapshot. `mirrorWidth` defaults to the container width; a layout that
     /// scrolls horizontally passes its content width.
@@ -47,6 +51,8 @@ public struct LayoutSnapshotBuilder: Sendable {
         }
         supplementaries = snapshot.supplementaries.prefix(lo)
         sequence = snapshot.supplementaries.count
+        orthogonalSections = snapshot.orthogonalSections.filter { $0.section < fromSection }
+        visibleItemsEffect = snapshot.visibleItemsEffect
     }
 
     /// The number of sections started so far.
@@ -108,7 +114,9 @@ public struct LayoutSnapshotBuilder: Sendable {
             cells: cells.appending(contentsOf: pendingCells),
             sectionStarts: sectionStarts,
             supplementaries: supplementaries.appending(contentsOf: sorted),
-            layoutState: layoutState
+            layoutState: layoutState,
+            orthogonalSections: orthogonalSections,
+            visibleItemsEffect: visibleItemsEffect
         )
     }
 }
