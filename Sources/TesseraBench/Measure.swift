@@ -77,3 +77,16 @@ func printTable(_ rows: [BenchRow]) {
 enum MemoryReport {
     nonisolated(unsafe) static var bytesPerCell: Double = 0
 }
+
+/// Collects rows; in JSON mode prints each as it is measured, else reports progress on stderr.
+final class BenchRecorder {
+    let asJSON: Bool
+    private(set) var rows: [BenchRow] = []
+
+    init(asJSON: Bool) { self.asJSON = asJSON }
+
+    func record(_ row: BenchRow) {
+        rows.append(row)
+        if asJSON { print(row.json()) } else { FileHandle.standardError.write(Data("  measured \(row.workload) (\(row.items))\n".utf8)) }
+    }
+}

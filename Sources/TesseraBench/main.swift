@@ -10,11 +10,7 @@ let asJSON = arguments.contains("--json")
 let quick = arguments.contains("--quick")
 let scale = quick ? 100 : 1
 
-var rows: [BenchRow] = []
-func record(_ row: BenchRow) {
-    rows.append(row)
-    if asJSON { print(row.json()) } else { FileHandle.standardError.write(Data("  measured \(row.workload) (\(row.items))\n".utf8)) }
-}
+let recorder = BenchRecorder(asJSON: asJSON)
 
 // Workloads are registered here as the layouts land.
 
@@ -22,6 +18,6 @@ if asJSON {
     print(#"{"workload": "snapshot-memory", "items": \#(1_000_000 / scale), "bytes_per_cell": \#(Int(MemoryReport.bytesPerCell.rounded()))}"#)
 } else {
     print("Tessera benchmarks (release, \(ProcessInfo.processInfo.activeProcessorCount) cores; medians of repeated runs)")
-    printTable(rows)
+    printTable(recorder.rows)
     print(String(format: "\nSnapshot memory: %.1f bytes per cell at %d cells (resident growth while building a waterfall snapshot)", MemoryReport.bytesPerCell, 1_000_000 / scale))
 }
