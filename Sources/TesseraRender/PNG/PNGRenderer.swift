@@ -18,7 +18,7 @@ public struct PNGRenderer: Sendable {
     public func render(_ snapshot: LayoutSnapshot, contentOffset: CGPoint = .zero, layoutName: String = "layout") throws -> Data {
         let scene = try RenderScene(snapshot: snapshot, contentOffset: contentOffset, layoutName: layoutName, options: options)
         var canvas = RasterCanvas(width: Int(scene.size.width), height: Int(scene.size.height), background: ElementStyle.background)
-        let titleScale = max(1, Int(scene.titleSize / CGFloat(BitmapFont.height + 1)))
+        let titleScale = RenderScene.titleFontScale(scene.titleSize)
         canvas.text(scene.title, x: Int(scene.titleOrigin.x), y: Int(scene.titleOrigin.y), scale: titleScale, ElementStyle.title)
         canvas.stroke(scene.content, ElementStyle.contentOutline)
         for e in scene.elements { draw(e, on: &canvas) }

@@ -70,6 +70,11 @@ struct RenderScene {
         for a in all where !a.isHidden && Self.isFinite(a) { bounds = bounds.union(a.frame) }
         guard Self.isFinite(bounds) else { throw RenderError("the layout has non-finite frames; nothing to draw") }
 
+        let sections = snapshot.numberOfSections
+        title = "\(layoutName) - \(snapshot.numberOfCells) item\(snapshot.numberOfCells == 1 ? "" : "s")"
+            + (sections > 1 ? " in \(sections) sections" : "")
+            + " - content \(Self.points(snapshot.contentSize.width)) x \(Self.points(snapshot.contentSize.height)) pt"
+            + " - viewport at (\(Self.points(contentOffset.x)), \(Self.points(contentOffset.y)))"
         let margin = options.margin
         let titleBlock = options.titleSize * 2
         let room = max(1, options.maximumSide - 2 * margin - titleBlock)
@@ -81,7 +86,9 @@ struct RenderScene {
             CGRect(x: origin.x + (r.minX - bounds.minX) * scale, y: origin.y + (r.minY - bounds.minY) * scale,
                    width: r.width * scale, height: r.height * scale)
         }
-        size = CGSize(width: (2 * margin + bounds.width * scale).rounded(.up),
+        // Wide enough for the title line too (PNG's bitmap font is the wider of the two).
+        let titleWidth = CGFloat(BitmapFont.textWidth(title, scale: Self.titleFontScale(options.titleSize)))
+        size = CGSize(width: (2 * margin + max(bounds.width * scale, titleWidth)).rounded(.up),
                       height: (2 * margin + titleBlock + bounds.height * scale).rounded(.up))
         content = picture(CGRect(origin: .zero, size: snapshot.contentSize))
         viewport = picture(viewportPoints)
@@ -120,11 +127,11 @@ struct RenderScene {
         }
         elements = drawn.map(\.element)
 
-        let sections = snapshot.numberOfSections
-        title = "\(layoutName) - \(snapshot.numberOfCells) item\(snapshot.numberOfCells == 1 ? "" : "s")"
-            + (sections > 1 ? " in \(sections) sections" : "")
-            + " - content \(Self.points(snapshot.contentSize.width)) x \(Self.points(snapshot.contentSize.height)) pt"
-            + " - viewport at (\(Self.points(contentOffset.x)), \(Self.points(contentOffset.y)))"
+    }
+
+    /// Font pixels per bitmap-font pixel for a title `titleSize` pixels tall.
+    static func titleFontScale(_ titleSize: CGFloat) -> Int {
+        max(1, Int(titleSize / CGFloat(BitmapFont.height + 1)))
     }
 
     /// A length in points for people: whole, or to two decimals.

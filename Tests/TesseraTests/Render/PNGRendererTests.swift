@@ -9,8 +9,8 @@ import Testing
         #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
         let png = try DecodedPNG(data)  // checks every chunk's CRC and the zlib Adler-32
         #expect(png.chunkTypes == ["IHDR", "IDAT", "IEND"])
-        // Same geometry as the SVG: 688 × 1280 px, a point (x, y) at (24 + 2x, 56 + 2y).
-        #expect(png.width == 688 && png.height == 1280)
+        // Same geometry as the SVG: 790 × 1280 px, a point (x, y) at (24 + 2x, 56 + 2y).
+        #expect(png.width == 790 && png.height == 1280)
         #expect(png.rgb(2, 2) == 0xFFFFFF)  // background
         #expect(png.rgb(30, 60) == 0x9CC3E6)  // inside cell 0, away from its label
         #expect(png.rgb(23, 600) == 0xE03131)  // the viewport's outline, 1 px outside (24, 256, 640, 960)

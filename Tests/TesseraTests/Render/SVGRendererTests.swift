@@ -15,8 +15,10 @@ import Testing
         // Scale 2 px/pt (the content's 600 pt fit in 4000 px); margin 24 px, title block 32 px,
         // so a point (x, y) lands at (24 + 2x, 56 + 2y). The viewport (0, 100, 320, 480):
         #expect(svg.contains("<rect class=\"viewport\" x=\"24\" y=\"256\" width=\"640\" height=\"960\""))
-        // The picture: 24 + 640 + 24 wide, 24 + 32 + 1200 + 24 tall.
-        #expect(svg.contains("width=\"688\" height=\"1280\" viewBox=\"0 0 688 1280\""))
+        // The picture: 24 + 32 + 1200 + 24 tall; as wide as the title line needs, which is
+        // wider than the content's 640 px: 62 characters at 12 px less one 2-px gap = 742 px,
+        // plus two margins = 790.
+        #expect(svg.contains("width=\"790\" height=\"1280\" viewBox=\"0 0 790 1280\""))
         // Cell 0 (0, 0, 160, 100) → (24, 56, 320, 200), labelled 0; the header labelled with its kind.
         #expect(svg.contains("<rect x=\"24\" y=\"56\" width=\"320\" height=\"200\" rx=\"4\""))
         #expect(svg.contains(">0</text>") && svg.contains(">1</text>") && svg.contains(">2</text>"))
@@ -54,8 +56,9 @@ import Testing
         b.addCell(frame: CGRect(x: 0, y: 0, width: 320, height: 100_000))
         let svg = try SVGRenderer().render(b.build(contentSize: CGSize(width: 320, height: 100_000)))
         // Room for content: 4000 − 2·24 − 32 = 3920 px for 100,000 pt → 0.0392 px/pt;
-        // width 48 + 320 · 0.0392 = 60.544 → 61 px; height exactly 4000.
-        #expect(svg.contains("width=\"61\" height=\"4000\" viewBox=\"0 0 61 4000\""))
+        // the content is 320 · 0.0392 = 12.5 px wide, so the title sets the width (62 characters
+        // · 12 px − 2 + 48 = 790); the height is exactly 4000.
+        #expect(svg.contains("width=\"790\" height=\"4000\" viewBox=\"0 0 790 4000\""))
     }
 
     @Test func refusesPastTheElementLimit() {
