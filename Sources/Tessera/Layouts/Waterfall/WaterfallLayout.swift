@@ -100,6 +100,7 @@ public struct WaterfallLayout: IncrementalCollectionLayout, Hashable {
                 sharedMetrics = metrics
             }
             var cursor = WaterfallColumnCursor(metrics: metrics, section: section, sectionStart: y)
+            builder.reserveCapacity(cells: items.count)
             try cursor.place(items, order: itemOrder, grid: grid, into: &builder)
             y = cursor.finish(width: width, pinHeaders: pinHeaders, pinFooters: pinFooters, grid: grid, into: &builder)
             last = cursor
