@@ -10,7 +10,7 @@ extension PixelGrid {
     /// The size is taken one ulp smaller where needed so that `maxX` and `maxY` never exceed the
     /// rounded edge (pixel positions such as 1/3 are not exact in binary): a neighbour starting
     /// at that edge does not overlap.
-    @inlinable
+    @inlinable @inline(__always)
     public func roundEdges(minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat) -> CGRect {
         let x0 = Self.roundHalfAwayFromZero(minX * scale) / scale
         let y0 = Self.roundHalfAwayFromZero(minY * scale) / scale
@@ -28,10 +28,12 @@ extension PixelGrid {
     /// moved up. Values of 2^52 and more are integers already.
     @inlinable
     static func roundHalfAwayFromZero(_ value: CGFloat) -> CGFloat {
-        let magnitude = abs(value)
-        guard magnitude < 4_503_599_627_370_496 else { return value } // 2^52 (and NaN, infinity)
-        var r = (magnitude + 4_503_599_627_370_496) - 4_503_599_627_370_496
+        // In Double: CGFloat's integer-literal and generic conversions are slow off Apple's platforms.
+        let v = Double(value)
+        let magnitude = v.magnitude
+        guard magnitude < 0x1p52 else { return value } // also NaN and infinity
+        var r = (magnitude + 0x1p52) - 0x1p52
         if magnitude - r == 0.5 { r += 1 }
-        return value < 0 ? -r : r
+        return CGFloat(v < 0 ? -r : r)
     }
 }
