@@ -73,6 +73,12 @@ public struct LayoutSnapshotBuilder: Sendable {
         return frame.mirroredHorizontally(inWidth: mirrorWidth)
     }
 
+    /// Makes room for `count` more cells, so a layout that knows how many it will add saves the
+    /// buffer's regrowth (and its copies) on large inputs.
+    public mutating func reserveCapacity(cells count: Int) {
+        pendingCells.reserveCapacity(pendingCells.count + count)
+    }
+
     /// Adds the next cell of the current section.
     public mutating func addCell(frame: CGRect, zIndex: Int = 0) {
         precondition(!sectionStarts.isEmpty, "startSection() before adding cells")
