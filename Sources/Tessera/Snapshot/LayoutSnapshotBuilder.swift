@@ -13,8 +13,7 @@ public struct LayoutSnapshotBuilder: Sendable {
     /// The width frames are mirrored across in right-to-left layouts (nil: no mirroring).
     public let mirrorWidth: CGFloat?
 
-    private var cells: BoundedTree<CellRecord>
-    private var pendingCells: [CellRecord] = []
+    private var cells: BoundedTree<CellRecord>.LeafWriter
     private var sectionStarts: [Int]
     private var supplementaries: BoundedTree<SupplementaryRecord>
     private var pendingSupplementaries: [SupplementaryRecord] = []
@@ -30,7 +29,7 @@ public struct LayoutSnapshotBuilder: Sendable {
         self.environment = environment
         self.scrollDirection = scrollDirection
         self.mirrorWidth = environment.layoutDirection == .rightToLeft ? (mirrorWidth ?? environment.containerSize.width) : nil
-        cells = BoundedTree()
+        cells = BoundedTree.LeafWriter(continuing: BoundedTree())
         sectionStarts = []
         supplementaries = BoundedTree()
     }
@@ -42,7 +41,7 @@ public struct LayoutSnapshotBuilder: Sendable {
         environment = snapshot.environment
         scrollDirection = snapshot.scrollDirection
         mirrorWidth = environment.layoutDirection == .rightToLeft ? environment.containerSize.width : nil
-        cells = snapshot.cells
+        cells = BoundedTree.LeafWriter(continuing: snapshot.cells)
         sectionStarts = snapshot.sectionStarts
         var lo = 0, hi = snapshot.supplementaries.count
         while lo < hi {
@@ -58,7 +57,7 @@ public struct LayoutSnapshotBuilder: Sendable {
     /// The number of sections started so far.
     public var numberOfSections: Int { sectionStarts.count }
     /// The number of cells added so far, in all sections.
-    public var numberOfCells: Int { cells.count + pendingCells.count }
+    public var numberOfCells: Int { cells.count }
     /// The number of items in the current (last) section so far.
     public var itemsInCurrentSection: Int { numberOfCells - (sectionStarts.last ?? 0) }
 
@@ -77,7 +76,7 @@ public struct LayoutSnapshotBuilder: Sendable {
     /// Adds the next cell of the current section.
     public mutating func addCell(frame: CGRect, zIndex: Int = 0) {
         precondition(!sectionStarts.isEmpty, "startSection() before adding cells")
-        pendingCells.append(CellRecord(frame: mirrored(frame), zIndex: Int32(clamping: zIndex)))
+        cells.append(CellRecord(frame: mirrored(frame), zIndex: Int32(clamping: zIndex)))
     }
 
     /// Adds a supplementary element (header, footer, badge); `pinning` makes it stick to the
@@ -111,7 +110,7 @@ public struct LayoutSnapshotBuilder: Sendable {
             environment: environment,
             scrollDirection: scrollDirection,
             contentSize: contentSize,
-            cells: cells.appending(contentsOf: pendingCells),
+            cells: cells.finish(),
             sectionStarts: sectionStarts,
             supplementaries: supplementaries.appending(contentsOf: sorted),
             layoutState: layoutState,
