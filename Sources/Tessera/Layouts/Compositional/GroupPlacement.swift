@@ -41,13 +41,17 @@ extension GroupTemplate {
                     spacing = item.edgeSpacing
                     let index = firstItem + used
                     var w = slot.frame.width, h = slot.frame.height
+                    // Insets are ignored on an estimated axis; on an axis that is a fraction of an
+                    // estimated group length, the measured length is the cell's and the insets
+                    // come around it.
                     var insets = item.contentInsets
+                    let estimatedW = item.layoutSize.widthDimension.isEstimated, estimatedH = item.layoutSize.heightDimension.isEstimated
+                    if estimatedW { insets.leading = 0; insets.trailing = 0 }
+                    if estimatedH { insets.top = 0; insets.bottom = 0 }
                     if sw || sh, let m = data[index].measuredSize {
-                        if sw, m.width.isFinite, m.width >= 0 { w = grid.floor(m.width) }
-                        if sh, m.height.isFinite, m.height >= 0 { h = grid.floor(m.height) }
+                        if sw, m.width.isFinite, m.width >= 0 { w = grid.floor(m.width) + insets.horizontal }
+                        if sh, m.height.isFinite, m.height >= 0 { h = grid.floor(m.height) + insets.vertical }
                     }
-                    if sw { insets.leading = 0; insets.trailing = 0 }
-                    if sh { insets.top = 0; insets.bottom = 0 }
                     let cell = CGRect(x: slotOrigin.x, y: slotOrigin.y, width: w, height: h).inset(by: insets)
                     out.cells.append(PlacedCell(frame: cell, zIndex: cellZIndex))
                     for s in item.supplementaryItems {

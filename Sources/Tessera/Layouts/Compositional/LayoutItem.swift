@@ -6,7 +6,8 @@ public struct LayoutItem: Sendable, Hashable {
     /// Its size; fractions are of the containing group.
     public var layoutSize: LayoutSize
     /// Shrinks the cell inside its slot without changing the slot (ignored on an axis whose
-    /// dimension is estimated).
+    /// dimension is estimated; on an axis that is a fraction of an estimated group length, the
+    /// measured length is the cell's and the insets are added around it).
     public var contentInsets: EdgeInsets
     /// Space outside the item that takes room in its group.
     public var edgeSpacing: LayoutEdgeSpacing?
