@@ -78,41 +78,48 @@ final class GroupTemplate: Sendable {
             func edges(_ s: LayoutSubitem) -> (start: CGFloat, end: CGFloat) {
                 (s.edgeSpacing?.start(along: axis)?.minimum ?? 0, s.edgeSpacing?.end(along: axis)?.minimum ?? 0)
             }
-            /// Lengths along the axis of the first `n` subitems, and the fixed room they need besides.
-            func lengths(_ n: Int) -> (lengths: [CGFloat], fixed: CGFloat) {
-                var fixed = CGFloat(n - 1) * spacing.minimum
-                for k in 0..<n { let e = edges(subitemAt(k)); fixed += e.start + e.end }
-                let available = max(0, length - fixed)
-                if let count = group.count {
-                    let share = grid.floor(available / CGFloat(count))
-                    return (Array(repeating: share, count: n), fixed)
-                }
-                let ls = (0..<n).map { k in
-                    grid.floor(Self.resolveAlong(subitemAt(k).layoutSize.dimension(along: axis), axis: axis, available: available, box: box.size))
-                }
-                return (ls, fixed)
+            let m = subitems.count
+            let edgeRoom = subitems.map { e -> CGFloat in let x = edges(e); return x.start + x.end }
+            /// The fixed room (spacings and edge spacings) that `n` subitems need besides their lengths.
+            func fixedRoom(_ n: Int) -> CGFloat {
+                let (q, r) = n.quotientAndRemainder(dividingBy: m)
+                return CGFloat(n - 1) * spacing.minimum + CGFloat(q) * edgeRoom.reduce(0, +) + edgeRoom[..<r].reduce(0, +)
+            }
+            /// Each subitem's length along the axis when `n` of them share the group.
+            func subitemLengths(_ n: Int) -> [CGFloat] {
+                let available = max(0, length - fixedRoom(n))
+                if let count = group.count { return [grid.floor(available / CGFloat(count))] }
+                return subitems.map { grid.floor(Self.resolveAlong($0.layoutSize.dimension(along: axis), axis: axis, available: available, box: box.size)) }
+            }
+            /// The room `n` subitems take in all.
+            func room(_ n: Int) -> CGFloat {
+                let ls = subitemLengths(n)
+                let (q, r) = n.quotientAndRemainder(dividingBy: ls.count)
+                return fixedRoom(n) + CGFloat(q) * ls.reduce(0, +) + ls[..<r].reduce(0, +)
             }
             var n: Int
-            var solved: (lengths: [CGFloat], fixed: CGFloat)
             if let count = group.count {
                 n = count
-                solved = lengths(n)
             } else {
                 n = 1
-                solved = lengths(1)
-                guard solved.lengths[0] + solved.fixed <= length + 1e-6 else {
-                    throw LayoutError(path: subitemPath(0), "the group cannot fit even one item: the subitem needs \(SpecNode.format(Double(solved.lengths[0] + solved.fixed))) points along the group's \(axis) axis, the group has \(SpecNode.format(Double(length)))")
+                let first = room(1)
+                guard first <= length + 1e-6 else {
+                    throw LayoutError(path: subitemPath(0), "the group cannot fit even one item: the subitem needs \(SpecNode.format(Double(first))) points along the group's \(axis) axis, the group has \(SpecNode.format(Double(length)))")
                 }
-                while true {
-                    let next = lengths(n + 1)
-                    guard next.lengths.reduce(0, +) + next.fixed <= length + 1e-6 else { break }
+                // Lengths only shrink as more subitems share the group, so if a whole cycle of
+                // subitems takes no room it would repeat forever.
+                guard subitemLengths(1).reduce(0, +) + edgeRoom.reduce(0, +) + CGFloat(m) * spacing.minimum > 0 else {
+                    throw LayoutError(path: path + ".subitems", "the subitems take no room along the group's \(axis) axis, so the group would repeat them forever")
+                }
+                while room(n + 1) <= length + 1e-6 {
                     n += 1
-                    solved = next
                     guard n < Self.maximumRepetitions else {
-                        throw LayoutError(path: path + ".subitems", "the group repeats its subitems more than \(Self.maximumRepetitions) times (do they have no length along the group's axis?)")
+                        throw LayoutError(path: path + ".subitems", "the group repeats its subitems more than \(Self.maximumRepetitions) times")
                     }
                 }
             }
+            let cycle = subitemLengths(n)
+            let solved = (lengths: (0..<n).map { cycle[$0 % cycle.count] }, fixed: fixedRoom(n))
             // Flexible spacings share what is left.
             let used = solved.lengths.reduce(0, +) + solved.fixed
             var flexibleCount = spacing.isFlexible ? n - 1 : 0
