@@ -92,3 +92,33 @@ import Testing
         #expect(s.orthogonalSections.count == 2)
     }
 }
+
+/// The Swift samples give the same frames as the shipped example specs.
+@Suite struct CompositionalSamplesTests {
+    static func same(_ example: String, _ section: LayoutSection) throws {
+        let (spec, fromSpec) = try CompositionalExamplesTests.load(example)
+        let fromSwift = try CompositionalLayout(section: section).makeSnapshot(sections: spec.sections, environment: spec.environment)
+        #expect(fromSwift.allElements() == fromSpec.allElements(), "\(example)")
+        #expect(fromSwift.contentSize == fromSpec.contentSize)
+    }
+
+    @Test func samplesMatchExamples() throws {
+        try Self.same("list", CompositionalSamples.list())
+        try Self.same("grid", CompositionalSamples.grid())
+        try Self.same("inset-items-grid", CompositionalSamples.grid(itemInsets: 5))
+        try Self.same("two-column", CompositionalSamples.twoColumn())
+        try Self.same("section-headers-footers", CompositionalSamples.headersAndFooters())
+        try Self.same("pinned-section-headers", CompositionalSamples.headersAndFooters(pinned: true))
+        try Self.same("section-background-decoration", CompositionalSamples.background())
+        try Self.same("item-badges", CompositionalSamples.badges())
+        try Self.same("nested-groups", CompositionalSamples.nested())
+        try Self.same("orthogonal-sections", CompositionalSamples.nested(orthogonal: .continuous))
+    }
+
+    @Test func mixedLayoutLaysOutEverySection() throws {
+        let sections = Array(repeating: SectionData(itemCount: 100), count: 30)
+        let s = try CompositionalSamples.mixedLayout().makeSnapshot(sections: sections, environment: LayoutEnvironment(containerSize: CGSize(width: 390, height: 844), displayScale: 3))
+        #expect(s.numberOfCells == 3000)
+        #expect(s.numberOfSections == 30)
+    }
+}
