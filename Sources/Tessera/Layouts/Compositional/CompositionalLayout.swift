@@ -84,7 +84,7 @@ public struct CompositionalLayout: CollectionLayout {
         state.sections[s] = SectionData(items: items)
         let environment = snapshot.environment
         state.sectionLayouts[s] = try layoutSection(s, data: state.sections[s], environment: environment)
-        return assemble(state, environment: environment)
+        return assemble(state, environment: environment, reusing: snapshot, from: s)
     }
 
     private func layoutSection(_ index: Int, data: SectionData, environment: LayoutEnvironment) throws -> SectionLayout {
@@ -96,7 +96,13 @@ public struct CompositionalLayout: CollectionLayout {
 
     /// Puts the sections one after another (`interSectionSpacing` apart) between the layout's
     /// own boundary items, into a snapshot.
-    private func assemble(_ state: CompositionalLayoutState, environment: LayoutEnvironment) -> LayoutSnapshot {
+    ///
+    /// With `previous` (a snapshot of the same layout whose sections before `firstChanged` are
+    /// unchanged), those sections' elements are kept from it rather than added again, unless
+    /// the layout has layout-level boundary items (which move with the content's end) or the
+    /// layout scrolls horizontally right to left (whose frames are mirrored across the
+    /// content's width).
+    private func assemble(_ state: CompositionalLayoutState, environment: LayoutEnvironment, reusing previous: LayoutSnapshot? = nil, from firstChanged: Int = 0) -> LayoutSnapshot {
         let axis = configuration.scrollDirection
         let grid = environment.pixelGrid
         let crossTotal = environment.containerSize.length(along: axis.other)
@@ -121,7 +127,12 @@ public struct CompositionalLayout: CollectionLayout {
         boundary.pin(&global, range: 0...position)
 
         let contentSize = CGSize(length: position, along: axis, breadth: crossTotal)
-        var builder = LayoutSnapshotBuilder(environment: environment, scrollDirection: axis, mirrorWidth: axis == .horizontal ? position : nil)
+        let canReuse = previous != nil && configuration.boundarySupplementaryItems.isEmpty
+            && !(axis == .horizontal && environment.layoutDirection == .rightToLeft)
+        let firstAdded = canReuse ? firstChanged : 0
+        var builder = canReuse
+            ? LayoutSnapshotBuilder(keepingSectionsBefore: firstChanged, of: previous!)
+            : LayoutSnapshotBuilder(environment: environment, scrollDirection: axis, mirrorWidth: axis == .horizontal ? position : nil)
         func shifted(_ r: CGRect, _ d: CGFloat) -> CGRect { axis == .vertical ? r.offsetBy(dx: 0, dy: d) : r.offsetBy(dx: d, dy: 0) }
         func add(_ e: PlacedElement, section: Int, shift d: CGFloat) {
             let indexPath = IndexPath.item(e.item, section: section)
@@ -133,7 +144,8 @@ public struct CompositionalLayout: CollectionLayout {
                 builder.addSupplementary(kind: e.kind, at: indexPath, frame: shifted(e.frame, d), zIndex: e.zIndex, pinning: pinning)
             }
         }
-        for (s, layout) in state.sectionLayouts.enumerated() {
+        for s in firstAdded..<state.sectionLayouts.count {
+            let layout = state.sectionLayouts[s]
             builder.startSection()
             let d = starts[s]
             for c in layout.elements.cells { builder.addCell(frame: shifted(c.frame, d), zIndex: c.zIndex) }
