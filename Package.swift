@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "Tessera", targets: ["Tessera"]),
         // Pictures of snapshots (SVG, PNG). Foundation only.
         .library(name: "TesseraRender", targets: ["TesseraRender"]),
+        // UIKit adapter: `TesseraCollectionViewLayout` (compiled where UIKit exists).
+        .library(name: "TesseraUIKit", targets: ["TesseraUIKit"]),
         // The command-line tool: `tessera render`, `tessera scroll`.
         .executable(name: "tessera", targets: ["TesseraCLI"]),
         // Benchmarks: `swift run -c release tessera-bench`.
@@ -21,6 +23,7 @@ let package = Package(
     targets: [
         .target(name: "Tessera"),
         .target(name: "TesseraRender", dependencies: ["Tessera"]),
+        .target(name: "TesseraUIKit", dependencies: ["Tessera"]),
         .executableTarget(
             name: "TesseraCLI",
             dependencies: [

@@ -1,1 +1,23 @@
-print("tessera-bench")
+import Foundation
+import Tessera
+
+// Tessera's benchmarks: `swift run -c release tessera-bench` prints one table, each workload
+// beside baselines measured in the same run; `--json` prints one JSON object per workload.
+// `--quick` uses smaller sizes (a smoke test of the harness, not a measurement).
+
+let arguments = Set(CommandLine.arguments.dropFirst())
+let asJSON = arguments.contains("--json")
+let quick = arguments.contains("--quick")
+let scale = quick ? 100 : 1
+
+let recorder = BenchRecorder(asJSON: asJSON)
+
+FeedBenchmarks.run(scale: scale, recorder: recorder)
+
+if asJSON {
+    print(#"{"workload": "snapshot-memory", "items": \#(1_000_000 / scale), "bytes_per_cell": \#(Int(MemoryReport.bytesPerCell.rounded()))}"#)
+} else {
+    print("Tessera benchmarks (release, \(ProcessInfo.processInfo.activeProcessorCount) cores; medians of repeated runs)")
+    printTable(recorder.rows)
+    print(String(format: "\nSnapshot memory: %.1f bytes per cell at %d cells (resident growth while building a waterfall snapshot)", MemoryReport.bytesPerCell, 1_000_000 / scale))
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// The straightforward implementation the seed articles use, measured beside Tessera: one
+/// attributes object per item (like `UICollectionViewLayoutAttributes`), filled round-robin,
+/// and a linear scan over all of them to answer "what is in this rect".
+final class BaselineAttributes {
+    let indexPath: IndexPath
+    var frame: CGRect
+    var zIndex = 0
+    var alpha: CGFloat = 1
+
+    init(indexPath: IndexPath, frame: CGRect) {
+        self.indexPath = indexPath
+        self.frame = frame
+    }
+}
+
+enum Baseline {
+    /// The seed's waterfall: item i goes to column i % columns, heights from aspect ratios.
+    static func roundRobinWaterfall(aspectRatios: [CGFloat], columns: Int, width: CGFloat, spacing: CGFloat) -> (cache: [BaselineAttributes], height: CGFloat) {
+        let columnWidth = (width - CGFloat(columns - 1) * spacing) / CGFloat(columns)
+        var yOffsets = [CGFloat](repeating: 0, count: columns)
+        var cache: [BaselineAttributes] = []
+        for (i, ratio) in aspectRatios.enumerated() {
+            let column = i % columns
+            let height = columnWidth / ratio
+            let frame = CGRect(x: CGFloat(column) * (columnWidth + spacing), y: yOffsets[column], width: columnWidth, height: height)
+            cache.append(BaselineAttributes(indexPath: IndexPath(indexes: [0, i]), frame: frame))
+            yOffsets[column] += height + spacing
+        }
+        return (cache, (yOffsets.max() ?? spacing) - spacing)
+    }
+
+    /// The seed's Explore grid: per-item objects placed by the 5-item group pattern.
+    static func exploreMosaic(count: Int, width: CGFloat, spacing: CGFloat) -> [BaselineAttributes] {
+        let unit = (width - 2 * spacing) / 3
+        var cache: [BaselineAttributes] = []
+        for i in 0..<count {
+            let group = i / 5, position = i % 5
+            let top = CGFloat(group) * 2 * (unit + spacing)
+            let tallOnRight = group % 2 == 0
+            let frame: CGRect
+            if position == 0 {
+                frame = CGRect(x: tallOnRight ? 2 * (unit + spacing) : 0, y: top, width: unit, height: 2 * unit + spacing)
+            } else {
+                let column = (position - 1) % 2 + (tallOnRight ? 0 : 1)
+                let row = (position - 1) / 2
+                frame = CGRect(x: CGFloat(column) * (unit + spacing), y: top + CGFloat(row) * (unit + spacing), width: unit, height: unit)
+            }
+            cache.append(BaselineAttributes(indexPath: IndexPath(indexes: [0, i]), frame: frame))
+        }
+        return cache
+    }
+
+    /// `layoutAttributesForElements(in:)` as the seed writes it: filter every attribute.
+    static func linearScan(_ cache: [BaselineAttributes], in rect: CGRect) -> [BaselineAttributes] {
+        cache.filter { $0.frame.intersects(rect) }
+    }
+}
+
+/// The floor for any waterfall: pick the shortest column and write one rect per item into a
+/// preallocated buffer. No attributes, no index, no pixel alignment.
+enum Floor {
+    static func waterfall(aspectRatios: [CGFloat], columns: Int, width: CGFloat, spacing: CGFloat, into buffer: UnsafeMutableBufferPointer<CGRect>) -> CGFloat {
+        let columnWidth = (width - CGFloat(columns - 1) * spacing) / CGFloat(columns)
+        var heights = [CGFloat](repeating: 0, count: columns)
+        for (i, ratio) in aspectRatios.enumerated() {
+            var shortest = 0
+            for c in 1..<columns where heights[c] < heights[shortest] { shortest = c }
+            let height = columnWidth / ratio
+            buffer[i] = CGRect(x: CGFloat(shortest) * (columnWidth + spacing), y: heights[shortest], width: columnWidth, height: height)
+            heights[shortest] += height + spacing
+        }
+        return heights.max()! - spacing
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// Times `body` and returns the median of `runs` runs in nanoseconds (after one warm-up run).
+/// Medians resist the noise of a shared machine better than means.
+func medianNanoseconds(runs: Int, _ body: () -> Void) -> Double {
+    body()
+    var samples: [Double] = []
+    let clock = ContinuousClock()
+    for _ in 0..<runs {
+        let d = clock.measure(body)
+        samples.append(Double(d.components.seconds) * 1e9 + Double(d.components.attoseconds) / 1e9)
+    }
+    samples.sort()
+    return samples[samples.count / 2]
+}
+
+/// Resident memory of this process in bytes (Linux `/proc/self/statm`; 0 elsewhere).
+func residentBytes() -> Int {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+    let fields = text.split(separator: " ")
+    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+}
+
+/// Keeps a value alive and opaque to the optimizer.
+@inline(never) func blackHole<T>(_ value: T) { withExtendedLifetime(value) {} }
+
+/// A deterministic pseudo-random generator, so every run measures the same data.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// One row of the results table.
+struct BenchRow {
+    var workload: String
+    var items: Int
+    var tessera: Double
+    var baseline: Double?
+    var floor: Double?
+    var note: String = ""
+
+    func json() -> String {
+        func n(_ v: Double?) -> String { v.map { String(Int($0.rounded())) } ?? "null" }
+        return #"{"workload": "\#(workload)", "items": \#(items), "tessera_ns": \#(n(tessera)), "baseline_ns": \#(n(baseline)), "floor_ns": \#(n(floor))}"#
+    }
+}
+
+func formatDuration(_ ns: Double) -> String {
+    if ns >= 1e9 { return String(format: "%.2f s", ns / 1e9) }
+    if ns >= 1e6 { return String(format: "%.2f ms", ns / 1e6) }
+    if ns >= 1e3 { return String(format: "%.2f µs", ns / 1e3) }
+    return String(format: "%.0f ns", ns)
+}
+
+func printTable(_ rows: [BenchRow]) {
+    func pad(_ s: String, _ w: Int) -> String { s.count >= w ? s : s + String(repeating: " ", count: w - s.count) }
+    let header = [pad("workload", 34), pad("items", 9), pad("tessera", 11), pad("baseline", 11), pad("floor", 11), pad("vs baseline", 12), pad("vs floor", 9), "note"]
+    print(header.joined(separator: " "))
+    print(String(repeating: "-", count: 110))
+    for r in rows {
+        let vsBaseline = r.baseline.map { String(format: "%.1f× faster", $0 / r.tessera) } ?? "—"
+        let vsFloor = r.floor.map { String(format: "%.2f×", r.tessera / $0) } ?? "—"
+        print([pad(r.workload, 34), pad(String(r.items), 9), pad(formatDuration(r.tessera), 11),
+               pad(r.baseline.map(formatDuration) ?? "—", 11), pad(r.floor.map(formatDuration) ?? "—", 11),
+               pad(vsBaseline, 12), pad(vsFloor, 9), r.note].joined(separator: " "))
+    }
+}
+
+/// Memory measured along the way, printed after the table.
+enum MemoryReport {
+    nonisolated(unsafe) static var bytesPerCell: Double = 0
+}
+
+/// Collects rows; in JSON mode prints each as it is measured, else reports progress on stderr.
+final class BenchRecorder {
+    let asJSON: Bool
+    private(set) var rows: [BenchRow] = []
+
+    init(asJSON: Bool) { self.asJSON = asJSON }
+
+    func record(_ row: BenchRow) {
+        rows.append(row)
+        if asJSON { print(row.json()) } else { FileHandle.standardError.write(Data("  measured \(row.workload) (\(row.items))\n".utf8)) }
+    }
+}
