@@ -54,6 +54,28 @@ public struct LayoutSnapshotBuilder: Sendable {
         visibleItemsEffect = snapshot.visibleItemsEffect
     }
 
+    /// Continues `snapshot` from section `section` on: keeps the cells, supplementaries,
+    /// decorations and orthogonal sections of the sections before it (sharing storage with
+    /// `snapshot`); the layout adds the rest again. O(log n). Frames are mirrored across the
+    /// container width, so a right-to-left layout that scrolls horizontally must not use it.
+    init(keepingSectionsBefore section: Int, of snapshot: LayoutSnapshot) {
+        environment = snapshot.environment
+        scrollDirection = snapshot.scrollDirection
+        mirrorWidth = environment.layoutDirection == .rightToLeft ? environment.containerSize.width : nil
+        let kept = min(max(0, section), snapshot.sectionStarts.count)
+        sectionStarts = Array(snapshot.sectionStarts[..<kept])
+        cells = kept < snapshot.sectionStarts.count ? snapshot.cells.prefix(snapshot.sectionStarts[kept]) : snapshot.cells
+        var lo = 0, hi = snapshot.supplementaries.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if snapshot.supplementaries[mid].sortKey.section < kept { lo = mid + 1 } else { hi = mid }
+        }
+        supplementaries = snapshot.supplementaries.prefix(lo)
+        sequence = snapshot.supplementaries.count
+        orthogonalSections = snapshot.orthogonalSections.filter { $0.section < kept }
+        visibleItemsEffect = snapshot.visibleItemsEffect
+    }
+
     /// The number of sections started so far.
     public var numberOfSections: Int { sectionStarts.count }
     /// The number of cells added so far, in all sections.

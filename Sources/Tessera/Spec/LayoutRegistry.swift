@@ -6,6 +6,7 @@ enum LayoutRegistry {
     static let families: [LayoutFamily] = [
         LayoutFamily(name: "waterfall", sectionKeys: WaterfallSpec.sectionKeys, decode: WaterfallSpec.decode),
         LayoutFamily(name: "mosaic", decode: MosaicSpec.decode),
+        LayoutFamily(name: "compositional", needsContainerHeight: true, decode: CompositionalSpec.decode),
     ]
 
     static var names: [String] { families.map(\.name) }
