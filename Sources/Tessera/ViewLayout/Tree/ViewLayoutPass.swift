@@ -25,7 +25,7 @@ final class ViewLayoutPass {
     }
 
     /// Sizes remembered per node; past this, the oldest is replaced.
-    static let memoCapacity = 8
+    static let memoCapacity = 32
 
     var nodes: [Node] = []
     var leafNodes: [Int] = []
