@@ -12,7 +12,7 @@ let scale = quick ? 100 : 1
 
 let recorder = BenchRecorder(asJSON: asJSON)
 
-// Workloads are registered here as the layouts land.
+FeedBenchmarks.run(scale: scale, recorder: recorder)
 
 if asJSON {
     print(#"{"workload": "snapshot-memory", "items": \#(1_000_000 / scale), "bytes_per_cell": \#(Int(MemoryReport.bytesPerCell.rounded()))}"#)

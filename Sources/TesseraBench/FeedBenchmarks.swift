@@ -1,0 +1,67 @@
+import Foundation
+import Tessera
+
+/// Waterfall and mosaic layouts, visible-rect queries and appends on large feeds.
+enum FeedBenchmarks {
+    static let width: CGFloat = 390
+    static let spacing: CGFloat = 6
+
+    static func aspectRatios(_ n: Int) -> [CGFloat] {
+        var rng = SplitMix(state: 42)
+        return (0..<n).map { _ in CGFloat.random(in: 0.5...2.0, using: &rng) }
+    }
+
+    static func waterfall(columns: Int) -> WaterfallLayout {
+        WaterfallLayout(columns: .fixed(columns), columnSpacing: spacing, itemSpacing: spacing)
+    }
+
+    static func run(scale: Int, recorder: BenchRecorder) {
+        let record = recorder.record
+        let environment = LayoutEnvironment(containerSize: CGSize(width: width, height: 844), displayScale: 3)
+        for columns in [2, 5] {
+            for n in [10_000, 100_000, 1_000_000].map({ $0 / scale }) {
+                let ratios = aspectRatios(n)
+                let sections = [SectionData(items: ratios.map(ItemData.aspectRatio))]
+                let layout = waterfall(columns: columns)
+                let runs = n >= 1_000_000 ? 5 : 15
+                let tessera = medianNanoseconds(runs: runs) { blackHole(try! layout.makeSnapshot(sections: sections, environment: environment)) }
+                let baseline = medianNanoseconds(runs: runs) { blackHole(Baseline.roundRobinWaterfall(aspectRatios: ratios, columns: columns, width: width, spacing: spacing)) }
+                let buffer = UnsafeMutableBufferPointer<CGRect>.allocate(capacity: n)
+                let floor = medianNanoseconds(runs: runs) { blackHole(Floor.waterfall(aspectRatios: ratios, columns: columns, width: width, spacing: spacing, into: buffer)) }
+                buffer.deallocate()
+                record(BenchRow(workload: "waterfall-\(columns)col", items: n, tessera: tessera, baseline: baseline, floor: floor))
+            }
+        }
+
+        let n = 1_000_000 / scale
+        let mosaic = MosaicLayout.explore(spacing: 1)
+        let mosaicSections = [SectionData(itemCount: n)]
+        let mosaicTime = medianNanoseconds(runs: 5) { blackHole(try! mosaic.makeSnapshot(sections: mosaicSections, environment: environment)) }
+        let mosaicBaseline = medianNanoseconds(runs: 5) { blackHole(Baseline.exploreMosaic(count: n, width: width, spacing: 1)) }
+        record(BenchRow(workload: "mosaic-explore", items: n, tessera: mosaicTime, baseline: mosaicBaseline, floor: nil))
+
+        // Visible-rect queries on a 1M-item feed, at several depths.
+        let ratios = aspectRatios(n)
+        let sections = [SectionData(items: ratios.map(ItemData.aspectRatio))]
+        let before = residentBytes()
+        let snapshot = try! waterfall(columns: 2).makeSnapshot(sections: sections, environment: environment)
+        let bytesPerCell = Double(residentBytes() - before) / Double(n)
+        let cache = Baseline.roundRobinWaterfall(aspectRatios: ratios, columns: 2, width: width, spacing: spacing).cache
+        for depth in [0.0, 0.5, 0.99] {
+            let rect = CGRect(x: 0, y: snapshot.contentSize.height * depth, width: width, height: 1000)
+            let tessera = medianNanoseconds(runs: 201) { blackHole(snapshot.elements(in: rect)) }
+            let scan = medianNanoseconds(runs: 5) { blackHole(Baseline.linearScan(cache, in: rect)) }
+            record(BenchRow(workload: "elements(in:) 1000pt @\(Int(depth * 100))%", items: n, tessera: tessera, baseline: scan, floor: nil,
+                            note: "\(snapshot.elements(in: rect).count) elements"))
+        }
+        MemoryReport.bytesPerCell = bytesPerCell
+
+        // Appending the next page of 1k items to a 1M feed.
+        let page = SectionData(items: aspectRatios(1_000).map(ItemData.aspectRatio))
+        let layout = waterfall(columns: 2)
+        let append = medianNanoseconds(runs: 51) { blackHole(try! layout.snapshot(snapshot, appendingItems: page, newSections: [])) }
+        let allRatios = ratios + aspectRatios(1_000)
+        let relayout = medianNanoseconds(runs: 5) { blackHole(Baseline.roundRobinWaterfall(aspectRatios: allRatios, columns: 2, width: width, spacing: spacing)) }
+        record(BenchRow(workload: "append 1k to feed", items: n, tessera: append, baseline: relayout, floor: nil, note: "baseline: full re-layout"))
+    }
+}
