@@ -16,12 +16,13 @@ public struct ViewCollectionLayout: CollectionLayout {
     /// are the items).
     public func makeSnapshot(sections: [SectionData], environment: LayoutEnvironment) throws -> LayoutSnapshot {
         try environment.validate()
-        let result = try root.layout(in: environment.containerSize)
+        let result = try root.layout(in: environment.containerSize, displayScale: environment.displayScale)
         var builder = LayoutSnapshotBuilder(environment: environment)
         builder.startSection()
         let grid = environment.pixelGrid
         for leaf in result.leaves {
-            builder.addCell(frame: leaf.isHidden ? leaf.frame : grid.roundEdges(leaf.frame))
+            let f = leaf.frame
+            builder.addCell(frame: leaf.isHidden ? f : grid.roundEdges(minX: f.minX, minY: f.minY, maxX: f.maxX, maxY: f.maxY))
         }
         return builder.build(contentSize: environment.containerSize)
     }

@@ -5,7 +5,7 @@ import Foundation
 /// object with one container or leaf key plus optional modifier keys, applied in document
 /// order (the first is innermost, as the first modifier in SwiftUI code).
 enum ViewSpec {
-    static let containers = ["hstack", "vstack", "zstack", "grid", "viewThatFits", "equalWidthHStack", "equalWidthVStack", "radial", "flow", "anyLayout"]
+    static let containers = ["hstack", "vstack", "zstack", "grid", "viewThatFits", "equalWidthHStack", "equalWidthVStack", "radial", "flow", "anyLayout", "mosaic"]
     static let leaves = ["rect", "fixed", "text", "spacer"]
     static let modifiers = [
         "frame", "padding", "layoutPriority", "fixedSize", "gridCellColumns", "gridColumnAlignment",
@@ -54,6 +54,11 @@ enum ViewSpec {
             let children = try decodeChildren(body)
             guard let tie = try body.optional("tieLayout") else { return .layout(RadialLayout(), children) }
             return .radialSwitchingOnTie(tied: try decodeChildlessLayout(tie), children)
+        case "mosaic":
+            try body.checkKeys(["pattern", "columns", "tiles", "groups", "alternateMirrored", "spacing", "children"])
+            let pattern = try body.optional("pattern") != nil || !body.has("columns") ? try preset(body) : try MosaicSpec.custom(body)
+            let layout = BlockGridLayout(pattern: pattern, spacing: try body.optional("spacing")?.nonNegative() ?? 0)
+            return .layout(layout, try decodeChildren(body))
         case "anyLayout":
             try body.checkKeys(["layout", "from", "progress", "children"])
             var layout = try decodeChildlessLayout(try body.required("layout"))
@@ -70,6 +75,15 @@ enum ViewSpec {
             try body.checkKeys(layoutKeys(key).union(["children"]))
             return .layout(try decodeLayout(key, body), try decodeChildren(body))
         }
+    }
+
+    /// A mosaic's preset pattern (`explore` when none is named), as the `mosaic` layout names them.
+    static func preset(_ body: SpecNode) throws -> MosaicPattern {
+        guard let node = try body.optional("pattern") else { return .explore }
+        for key in ["columns", "tiles", "groups", "alternateMirrored"] where body.has(key) {
+            throw LayoutError(path: body.path(of: key), "a preset pattern takes no \(key)")
+        }
+        return MosaicSpec.presets[try node.oneOf(MosaicSpec.presets.keys.sorted())]!
     }
 
     /// The keys of a container other than its children.

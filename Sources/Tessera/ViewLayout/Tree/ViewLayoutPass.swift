@@ -30,11 +30,14 @@ final class ViewLayoutPass {
     var nodes: [Node] = []
     var leafNodes: [Int] = []
     let layoutDirection: LayoutDirection
+    /// The display's pixel grid, for layouts that round to it as their collection layouts do.
+    let pixelGrid: PixelGrid
     /// While set, `place` records placements here instead of performing them (AnyLayout's interpolation).
     var recording: [Int: (position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize)]?
 
-    init(root: ViewNode, layoutDirection: LayoutDirection = .leftToRight) {
+    init(root: ViewNode, layoutDirection: LayoutDirection = .leftToRight, displayScale: CGFloat = 1) {
         self.layoutDirection = layoutDirection
+        pixelGrid = PixelGrid(scale: displayScale)
         _ = add(root, stackAxis: nil)
     }
 

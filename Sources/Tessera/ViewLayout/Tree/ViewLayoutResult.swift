@@ -31,15 +31,17 @@ public struct ViewLayoutResult: Sendable {
 extension ViewNode {
     /// Lays the tree out as the root of a container of `containerSize`: the root is proposed
     /// that size and centred in it, as SwiftUI centres a view in its window. Frames come out
-    /// unrounded; in a right-to-left layout they are mirrored across the container. Throws a
+    /// unrounded (but for layouts that round to the pixel grid of `displayScale` as their
+    /// collection layouts do, such as `BlockGridLayout`); in a right-to-left layout they are
+    /// mirrored across the container. Throws a
     /// `LayoutError` for a bad tree (negative or NaN frames, min > max) or a frame that is not
     /// finite (a view proposed infinity that takes it).
-    public func layout(in containerSize: CGSize, layoutDirection: LayoutDirection = .leftToRight) throws -> ViewLayoutResult {
+    public func layout(in containerSize: CGSize, layoutDirection: LayoutDirection = .leftToRight, displayScale: CGFloat = 1) throws -> ViewLayoutResult {
         guard containerSize.width.isFinite, containerSize.height.isFinite, containerSize.width >= 0, containerSize.height >= 0 else {
             throw LayoutError(path: "container", "must be a finite size >= 0, got \(containerSize)")
         }
         try validate()
-        let pass = ViewLayoutPass(root: self, layoutDirection: layoutDirection)
+        let pass = ViewLayoutPass(root: self, layoutDirection: layoutDirection, displayScale: displayScale)
         let proposal = ProposedViewSize(containerSize)
         let size = pass.sizeThatFits(0, proposal)
         pass.place(0, at: CGPoint(x: containerSize.width / 2, y: containerSize.height / 2), anchor: .center, proposal: proposal)
