@@ -312,3 +312,13 @@ import Testing
         #expect(throws: LayoutError.self) { try ViewNode.rect.layout(in: CGSize(width: CGFloat.nan, height: 100)) }
     }
 }
+
+extension ContainerTests {
+    @Test func spacerYieldsToText() throws {
+        // Spacers have the lowest priority: the text may use 200 − 8 (spacing) − 8 (the spacer's
+        // minimum) = 184 and keeps its one line of 150; the spacer takes 192 − 150 = 42.
+        let result = try ViewNode.hstack { ViewNode.text(width: 150, height: 20); ViewNode.spacer() }
+            .layout(in: CGSize(width: 200, height: 100))
+        #expect(result.leafFrames == [CGRect(x: 0, y: 40, width: 150, height: 20), CGRect(x: 158, y: 50, width: 42, height: 0)])
+    }
+}

@@ -3,10 +3,10 @@ import Foundation
 /// SwiftUI's stack algorithm along one axis, shared by `HStackLayout` and `VStackLayout`.
 ///
 /// Along the axis: the proposal less the spacing is divided among the children in order of
-/// layout priority (highest first); a priority group may use what the higher groups left
-/// minus the minimum lengths of the lower groups. Within a group the children go least
-/// flexible first (flexibility = length at proposal ∞ − length at proposal 0; Spacers after
-/// other views of equal flexibility), each offered an equal share of what remains. What a
+/// layout priority (highest first; Spacers lowest of all); a priority group may use what the
+/// higher groups left minus the minimum lengths of the lower groups. Within a group the
+/// children go least flexible first (flexibility = length at proposal ∞ − length at
+/// proposal 0), each offered an equal share of what remains. What a
 /// child does not take is not given back to those already sized. Across the axis the children
 /// line up on the stack's alignment guide.
 struct StackAlgorithm {
@@ -112,14 +112,14 @@ struct StackAlgorithm {
             minimum[k] = low
             flexibility[k] = high > low ? high - low : 0
         }
+        // Spacers have the lowest priority: every other view is sized before them, with only
+        // their minimum lengths held back.
+        let priorities = (0..<n).map { subviews[base + $0].isSpacer ? -Double.infinity : subviews[base + $0].priority }
         var order = Array(0..<n)
         if n > 1 {
-            let priorities = (0..<n).map { subviews[base + $0].priority }
-            let spacers = (0..<n).map { subviews[base + $0].isSpacer }
             order.sort { a, b in
                 if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
                 if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
-                if spacers[a] != spacers[b] { return !spacers[a] }
                 return a < b
             }
         }
@@ -127,9 +127,9 @@ struct StackAlgorithm {
         var minimumOfLater = minimum.reduce(0, +)
         var start = 0
         while start < n {
-            let priority = subviews[base + order[start]].priority
+            let priority = priorities[order[start]]
             var end = start
-            while end < n, subviews[base + order[end]].priority == priority { end += 1 }
+            while end < n, priorities[order[end]] == priority { end += 1 }
             for k in order[start..<end] { minimumOfLater -= minimum[k] }
             var groupRemaining = remaining - minimumOfLater
             var count = CGFloat(end - start)
