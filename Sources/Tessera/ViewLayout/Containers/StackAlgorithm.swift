@@ -21,18 +21,12 @@ struct StackAlgorithm {
         var guide: CGFloat
     }
 
-    /// The stack's layout cache: spacings between neighbours and the latest solution.
-    struct Cache {
-        var spacings: [CGFloat]
-        var latest: Solution?
-    }
-
     let axis: Axis
     let spacing: CGFloat?
     let alignment: AlignmentKey
 
-    func makeCache(_ subviews: LayoutSubviews) -> Cache {
-        Cache(spacings: Self.spacings(subviews, along: axis, fixed: spacing), latest: nil)
+    func makeCache(_ subviews: LayoutSubviews) -> StackLayoutCache {
+        StackLayoutCache(spacings: Self.spacings(subviews, along: axis, fixed: spacing), latest: nil)
     }
 
     /// The space after each child but the last: `fixed`, or the children's preferred distances.
@@ -50,7 +44,7 @@ struct StackAlgorithm {
         return result
     }
 
-    func solve(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Cache) -> Solution {
+    func solve(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackLayoutCache) -> Solution {
         if let latest = cache.latest, latest.proposal == proposal { return latest }
         let n = subviews.count
         let cross = proposal[axis.other]
@@ -145,7 +139,7 @@ struct StackAlgorithm {
         }
     }
 
-    func place(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Cache) {
+    func place(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackLayoutCache) {
         let solution = solve(proposal, subviews, &cache)
         var position = bounds.minCoordinate(along: axis)
         let crossStart = bounds.minCoordinate(along: axis.other)
@@ -157,7 +151,7 @@ struct StackAlgorithm {
         }
     }
 
-    func explicitGuide(_ key: AlignmentKey, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Cache) -> CGFloat? {
+    func explicitGuide(_ key: AlignmentKey, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackLayoutCache) -> CGFloat? {
         guard key == alignment, !subviews.isEmpty else { return nil }
         return solve(proposal, subviews, &cache).guide
     }
@@ -166,4 +160,11 @@ struct StackAlgorithm {
         if let spacing, !spacing.isFinite { return ("spacing", "must be a finite number, got \(spacing)") }
         return nil
     }
+}
+
+/// The layout cache of `HStackLayout` and `VStackLayout`: the spacing between neighbours and
+/// the latest solution, so that placing reuses what sizing computed.
+public struct StackLayoutCache {
+    var spacings: [CGFloat]
+    var latest: StackAlgorithm.Solution?
 }

@@ -22,27 +22,22 @@ public struct HStackLayout: Layout {
         return p
     }
 
-    /// The spacings between neighbours and the latest solution.
-    public struct Cache {
-        var stack: StackAlgorithm.Cache
-    }
-
     /// Computes the spacings between neighbours.
-    public func makeCache(subviews: Subviews) -> Cache { Cache(stack: algorithm.makeCache(subviews)) }
+    public func makeCache(subviews: Subviews) -> StackLayoutCache { algorithm.makeCache(subviews) }
 
     /// The stack's size: its children's widths plus spacing, by its tallest aligned extent.
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
-        algorithm.solve(proposal, subviews, &cache.stack).size
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGSize {
+        algorithm.solve(proposal, subviews, &cache).size
     }
 
     /// Places the children leading to trailing.
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
-        algorithm.place(in: bounds, proposal, subviews, &cache.stack)
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) {
+        algorithm.place(in: bounds, proposal, subviews, &cache)
     }
 
     /// The stack's alignment guide where its children line up.
-    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? {
-        algorithm.explicitGuide(guide.key, proposal, subviews, &cache.stack).map { $0 + bounds.minY }
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGFloat? {
+        algorithm.explicitGuide(guide.key, proposal, subviews, &cache).map { $0 + bounds.minY }
     }
 }
 
@@ -68,27 +63,22 @@ public struct VStackLayout: Layout {
         return p
     }
 
-    /// The spacings between neighbours and the latest solution.
-    public struct Cache {
-        var stack: StackAlgorithm.Cache
-    }
-
     /// Computes the spacings between neighbours.
-    public func makeCache(subviews: Subviews) -> Cache { Cache(stack: algorithm.makeCache(subviews)) }
+    public func makeCache(subviews: Subviews) -> StackLayoutCache { algorithm.makeCache(subviews) }
 
     /// The stack's size: its children's heights plus spacing, by its widest aligned extent.
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
-        algorithm.solve(proposal, subviews, &cache.stack).size
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGSize {
+        algorithm.solve(proposal, subviews, &cache).size
     }
 
     /// Places the children top to bottom.
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
-        algorithm.place(in: bounds, proposal, subviews, &cache.stack)
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) {
+        algorithm.place(in: bounds, proposal, subviews, &cache)
     }
 
     /// The stack's alignment guide where its children line up.
-    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? {
-        algorithm.explicitGuide(guide.key, proposal, subviews, &cache.stack).map { $0 + bounds.minX }
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGFloat? {
+        algorithm.explicitGuide(guide.key, proposal, subviews, &cache).map { $0 + bounds.minX }
     }
 }
 

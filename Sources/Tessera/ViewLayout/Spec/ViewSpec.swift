@@ -239,26 +239,26 @@ enum ViewSpec {
         }
     }
 
-    static let alignments: [(String, Alignment)] = [
-        ("topLeading", .topLeading), ("top", .top), ("topTrailing", .topTrailing), ("leading", .leading), ("center", .center),
-        ("trailing", .trailing), ("bottomLeading", .bottomLeading), ("bottom", .bottom), ("bottomTrailing", .bottomTrailing),
+    /// The nine named positions: SwiftUI's `Alignment` and `UnitPoint` names.
+    static let positions: [(name: String, alignment: Alignment, point: UnitPoint)] = [
+        ("topLeading", .topLeading, .topLeading), ("top", .top, .top), ("topTrailing", .topTrailing, .topTrailing),
+        ("leading", .leading, .leading), ("center", .center, .center), ("trailing", .trailing, .trailing),
+        ("bottomLeading", .bottomLeading, .bottomLeading), ("bottom", .bottom, .bottom), ("bottomTrailing", .bottomTrailing, .bottomTrailing),
     ]
+
+    static func position(_ node: SpecNode) throws -> (name: String, alignment: Alignment, point: UnitPoint) {
+        let name = try node.oneOf(positions.map(\.name))
+        return positions.first { $0.name == name }!
+    }
 
     static func alignment(_ node: SpecNode?) throws -> Alignment? {
         guard let node else { return nil }
-        let name = try node.oneOf(alignments.map(\.0))
-        return alignments.first { $0.0 == name }!.1
+        return try position(node).alignment
     }
 
+    /// A unit point by name (`bottomTrailing`) or as `{"x": 1, "y": 1}`.
     static func unitPoint(_ node: SpecNode) throws -> UnitPoint {
-        if case .string = node.value {
-            let points: [(String, UnitPoint)] = [
-                ("topLeading", .topLeading), ("top", .top), ("topTrailing", .topTrailing), ("leading", .leading), ("center", .center),
-                ("trailing", .trailing), ("bottomLeading", .bottomLeading), ("bottom", .bottom), ("bottomTrailing", .bottomTrailing),
-            ]
-            let name = try node.oneOf(points.map(\.0))
-            return points.first { $0.0 == name }!.1
-        }
+        if case .string = node.value { return try position(node).point }
         let p = try node.point()
         return UnitPoint(x: p.x, y: p.y)
     }
