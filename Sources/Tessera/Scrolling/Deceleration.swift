@@ -9,7 +9,7 @@ import Foundation
 /// | model | formula (v in pt/s, r the rate) | vs. measured |
 /// | --- | --- | --- |
 /// | `uiScrollView` (default) | (|v| − 10)·r / (1000·(1 − r)), signed | within 0.15 pt; exact after rounding to the 2× pixel grid |
-/// | `projection` | v·r / (1000·(1 − r)) (WWDC18 "Designing Fluid Interfaces") | overshoots by 4.86–5.05 pt |
+/// | `projection` | v·r / (1000·(1 − r)) (WWDC18 "Designing Fluid Interfaces") | overshoots by 4.85–4.97 pt |
 /// | `continuous` | −v / (1000·ln r) | overshoots by 5.6–7.2 pt |
 ///
 /// `projection` is the sum of UIScrollView's per-millisecond decay steps to infinity;

@@ -4,6 +4,7 @@ import Foundation
 /// layout (`Layouts/<Family>/<Family>Spec.swift`) and adds one line here.
 enum LayoutRegistry {
     static let families: [LayoutFamily] = [
+        LayoutFamily(name: "carousel", decode: CarouselSpec.decode),
     ]
 
     static var names: [String] { families.map(\.name) }
