@@ -149,9 +149,9 @@ public struct CarouselLayout: CollectionLayout, Hashable {
         let counts = sections.map { cellCount(itemCount: $0.count) }
         let total = counts.reduce(0, +)
         let length = g.itemSize.length(along: axis), breadth = g.itemSize.length(along: axis.other)
-        let contentLength = 2 * g.inset + (total > 0 ? CGFloat(total) * length + CGFloat(total - 1) * g.lineSpacing : 0)
-        let across = max(environment.containerSize.length(along: axis.other), g.crossOffset + breadth)
         let grid = environment.pixelGrid
+        let contentLength = self.contentLength(cells: total, geometry: g, environment: environment)
+        let across = max(environment.containerSize.length(along: axis.other), g.crossOffset + breadth)
         var builder = LayoutSnapshotBuilder(
             environment: environment, scrollDirection: axis, mirrorWidth: axis == .horizontal ? contentLength : nil
         )
@@ -171,6 +171,12 @@ public struct CarouselLayout: CollectionLayout, Hashable {
         return builder.build(contentSize: CGSize(length: contentLength, along: axis, breadth: across))
     }
 
+    /// The content's length along the scroll axis for `cells` cells, on the pixel grid.
+    func contentLength(cells: Int, geometry g: Geometry, environment: LayoutEnvironment) -> CGFloat {
+        let length = g.itemSize.length(along: scrollDirection)
+        return environment.pixelGrid.round(2 * g.inset + (cells > 0 ? CGFloat(cells) * length + CGFloat(cells - 1) * g.lineSpacing : 0))
+    }
+
     // MARK: Scrolling
 
     /// The content offset along the scroll axis that centres cell `index` (unclamped), in a
@@ -187,8 +193,7 @@ public struct CarouselLayout: CollectionLayout, Hashable {
         let g = try geometry(in: environment)
         let first = isLooping ? itemCount : 0
         let cells = cellCount(itemCount: itemCount)
-        let length = g.itemSize.length(along: scrollDirection)
-        let contentLength = 2 * g.inset + (cells > 0 ? CGFloat(cells) * length + CGFloat(cells - 1) * g.lineSpacing : 0)
+        let contentLength = self.contentLength(cells: cells, geometry: g, environment: environment)
         let container = environment.containerSize.length(along: scrollDirection)
         var along = min(max(centringOffset(ofCell: first, geometry: g, environment: environment), 0), max(0, contentLength - container))
         if scrollDirection == .horizontal, environment.layoutDirection == .rightToLeft {
