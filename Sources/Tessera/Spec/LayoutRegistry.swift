@@ -4,6 +4,8 @@ import Foundation
 /// layout (`Layouts/<Family>/<Family>Spec.swift`) and adds one line here.
 enum LayoutRegistry {
     static let families: [LayoutFamily] = [
+        LayoutFamily(name: "waterfall", sectionKeys: WaterfallSpec.sectionKeys, decode: WaterfallSpec.decode),
+        LayoutFamily(name: "mosaic", decode: MosaicSpec.decode),
         LayoutFamily(name: "carousel", decode: CarouselSpec.decode),
     ]
 

@@ -25,9 +25,14 @@ public struct LayoutSpec: Sendable {
 
     /// Decodes a spec from a parsed document.
     public static func decode(_ root: SpecNode) throws -> LayoutSpec {
+        try decode(root, families: LayoutRegistry.families)
+    }
+
+    /// Decodes a spec whose layout is one of `families` (tests pass their own).
+    static func decode(_ root: SpecNode, families: [LayoutFamily]) throws -> LayoutSpec {
         let layoutNode = try root.required("layout")
-        let (name, body) = try layoutNode.singleMember(of: LayoutRegistry.names, what: "layout")
-        let family = LayoutRegistry.family(named: name)!
+        let (name, body) = try layoutNode.singleMember(of: families.map(\.name), what: "layout")
+        let family = families.first { $0.name == name }!
 
         var envelopeKeys: Set<String> = ["container", "displayScale", "contentOffset", "layoutDirection", "safeAreaInsets", "layoutMargins", "sections", "layout"]
         envelopeKeys.formUnion(family.envelopeKeys)
@@ -72,7 +77,7 @@ public struct LayoutSpec: Sendable {
         let heightNode = heightRequired ? try container.required("height") : try container.optional("height")
         let height = try heightNode?.nonNegative() ?? 0
         let scale = try root.optional("displayScale")?.positive() ?? 1
-        guard scale <= 16 else { throw LayoutError(path: "displayScale", "must be at most 16, got \(scale)") }
+        guard scale <= 16 else { throw LayoutError(path: "displayScale", "must be at most 16, got \(SpecNode.format(Double(scale)))") }
         let direction = try root.optional("layoutDirection")?.enumeration(LayoutDirection.self) ?? .leftToRight
         return LayoutEnvironment(
             containerSize: CGSize(width: width, height: height), displayScale: scale, layoutDirection: direction,

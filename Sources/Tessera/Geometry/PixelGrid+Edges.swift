@@ -1,0 +1,20 @@
+import Foundation
+
+extension PixelGrid {
+    /// The rectangle between the four edges, each rounded to the nearest pixel. Layouts that
+    /// compute edges (rather than origin and size) use this so that two neighbours computed
+    /// with the same edge value share it exactly after rounding: `x + (x1 - x)` is not always
+    /// `x1` in floating point, and one ulp at a half pixel would open a gap or make an overlap.
+    ///
+    /// The size is taken one ulp smaller where needed so that `maxX` and `maxY` never exceed the
+    /// rounded edge (pixel positions such as 1/3 are not exact in binary): a neighbour starting
+    /// at that edge does not overlap.
+    @inlinable
+    public func roundEdges(minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat) -> CGRect {
+        let x0 = round(minX), y0 = round(minY), x1 = round(maxX), y1 = round(maxY)
+        var width = x1 - x0, height = y1 - y0
+        while width > 0, x0 + width > x1 { width = width.nextDown }
+        while height > 0, y0 + height > y1 { height = height.nextDown }
+        return CGRect(x: x0, y: y0, width: width, height: height)
+    }
+}

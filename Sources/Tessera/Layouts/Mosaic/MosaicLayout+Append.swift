@@ -1,0 +1,34 @@
+import Foundation
+
+/// What a mosaic snapshot remembers to append to it: the layout that made it, the top of its
+/// last section (nil when it has none) and where its content ends.
+struct MosaicAppendState: Sendable {
+    let layout: MosaicLayout
+    let lastTop: CGFloat?
+    let end: CGFloat
+}
+
+extension MosaicLayout {
+    /// `snapshot` (made by this layout) with `items` appended to its last section and then
+    /// `newSections` after it: exactly the snapshot `makeSnapshot` gives for all the data, in
+    /// O(appended + log n).
+    public func snapshot(_ snapshot: LayoutSnapshot, appendingItems items: SectionData, newSections: [SectionData]) throws -> LayoutSnapshot {
+        guard let state = snapshot.layoutState as? MosaicAppendState, state.layout == self else {
+            throw LayoutError(path: "snapshot", "was not made by this mosaic layout")
+        }
+        let geometry = try self.geometry(width: snapshot.environment.containerSize.width)
+        var builder = LayoutSnapshotBuilder(continuing: snapshot, droppingSupplementariesFromSection: snapshot.numberOfSections)
+        var y = state.end
+        var lastTop = state.lastTop
+        if let top = state.lastTop {
+            let existing = builder.itemsInCurrentSection
+            place(items.count, after: existing, geometry: geometry, top: top, into: &builder)
+            y = geometry.sectionEnd(top: top, count: existing + items.count)
+        } else if items.count > 0 {
+            throw LayoutError(path: "items", "the snapshot has no section to append items to")
+        }
+        let (end, newLastTop) = layOut(newSections[...], geometry: geometry, from: y, into: &builder)
+        lastTop = newLastTop ?? lastTop
+        return finishSnapshot(builder, geometry: geometry, end: end, lastTop: lastTop)
+    }
+}

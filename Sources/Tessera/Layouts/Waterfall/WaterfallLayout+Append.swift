@@ -1,0 +1,37 @@
+import Foundation
+
+/// What a waterfall snapshot remembers so that items can be appended to it: the layout that
+/// made it, the last section's column cursor (its items' positions before its bottom inset and
+/// footer) and where the content ends.
+struct WaterfallAppendState: Sendable {
+    let layout: WaterfallLayout
+    let last: WaterfallColumnCursor?
+    let end: CGFloat
+}
+
+extension WaterfallLayout {
+    /// `snapshot` (made by this layout) with `items` appended to its last section and then
+    /// `newSections` after it: exactly the snapshot `makeSnapshot` gives for all the data, in
+    /// O(appended + log n). The last section's header and footer are laid out again (its
+    /// footer moves down and its pinned header's range grows).
+    public func snapshot(_ snapshot: LayoutSnapshot, appendingItems items: SectionData, newSections: [SectionData]) throws -> LayoutSnapshot {
+        guard let state = snapshot.layoutState as? WaterfallAppendState, state.layout == self else {
+            throw LayoutError(path: "snapshot", "was not made by this waterfall layout")
+        }
+        guard var cursor = state.last else {
+            guard items.count == 0 else { throw LayoutError(path: "items", "the snapshot has no section to append items to") }
+            var builder = LayoutSnapshotBuilder(continuing: snapshot, droppingSupplementariesFromSection: snapshot.numberOfSections)
+            let (end, last) = try layOut(newSections[...], from: state.end, into: &builder)
+            return try finishSnapshot(builder, end: end, last: last)
+        }
+        let environment = snapshot.environment
+        var builder = LayoutSnapshotBuilder(continuing: snapshot, droppingSupplementariesFromSection: cursor.section)
+        try cursor.place(items, order: itemOrder, grid: environment.pixelGrid, into: &builder)
+        let y = cursor.finish(
+            width: environment.containerSize.width, pinHeaders: pinHeaders, pinFooters: pinFooters,
+            grid: environment.pixelGrid, into: &builder
+        )
+        let (end, last) = try layOut(newSections[...], from: y, into: &builder)
+        return try finishSnapshot(builder, end: end, last: last ?? cursor)
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+/// One waterfall section's knobs resolved against the container width: its column count and
+/// the exact x of every column edge.
+struct WaterfallSectionMetrics: Sendable, Hashable {
+    var columnCount: Int
+    var columnSpacing: CGFloat
+    var itemSpacing: CGFloat
+    var insets: EdgeInsets
+    var headerHeight: CGFloat
+    var footerHeight: CGFloat
+    /// `columnCount + 1` values: column `c` spans `columnStarts[c] ..< columnStarts[c + k] - columnSpacing`
+    /// when `k` columns wide. Computing both edges from this one table makes neighbours share
+    /// edges exactly when the spacing is 0.
+    var columnStarts: [CGFloat]
+    /// The width of one column.
+    var columnWidth: CGFloat
+
+    /// The leading x of column `column` and the trailing x of an item `span` columns wide there.
+    @inline(__always)
+    func edges(column: Int, span: Int) -> (minX: CGFloat, maxX: CGFloat) {
+        (columnStarts[column], columnStarts[column + span] - columnSpacing)
+    }
+}
+
+extension WaterfallLayout {
+    /// The largest column count a section may have.
+    public static let maximumColumnCount = 10_000
+
+    /// Checks the layout-wide knobs. Errors name the property (`columnSpacing`).
+    func validateKnobs() throws {
+        if case .fixed(let n) = columns { try Self.checkColumnCount(n, path: "columns") }
+        if case .adaptive(let w) = columns { try Self.checkPositive(w, path: "columns.minWidth") }
+        try Self.checkNonNegative(columnSpacing, path: "columnSpacing")
+        try Self.checkNonNegative(itemSpacing, path: "itemSpacing")
+        try Self.checkInsets(sectionInsets, path: "sectionInsets")
+        try Self.checkNonNegative(headerHeight, path: "headerHeight")
+        try Self.checkNonNegative(footerHeight, path: "footerHeight")
+    }
+
+    /// Resolves section `section`'s knobs (its overrides over the layout's) for a container
+    /// `width` points wide. Errors name the property: `sectionOverrides[2].columns`, or
+    /// `columns` when the layout-wide value is the one that does not fit.
+    func metrics(forSection section: Int, width: CGFloat) throws -> WaterfallSectionMetrics {
+        let o = sectionOverrides[section]
+        let prefix = "sectionOverrides[\(section)]."
+        func path(_ key: String, overridden: Bool) -> String { overridden ? prefix + key : key }
+        if let o {
+            if case .fixed(let n)? = o.columns { try Self.checkColumnCount(n, path: prefix + "columns") }
+            if case .adaptive(let w)? = o.columns { try Self.checkPositive(w, path: prefix + "columns.minWidth") }
+            if let v = o.columnSpacing { try Self.checkNonNegative(v, path: prefix + "columnSpacing") }
+            if let v = o.itemSpacing { try Self.checkNonNegative(v, path: prefix + "itemSpacing") }
+            if let v = o.sectionInsets { try Self.checkInsets(v, path: prefix + "sectionInsets") }
+            if let v = o.headerHeight { try Self.checkNonNegative(v, path: prefix + "headerHeight") }
+            if let v = o.footerHeight { try Self.checkNonNegative(v, path: prefix + "footerHeight") }
+        }
+        let columns = o?.columns ?? self.columns
+        let columnSpacing = o?.columnSpacing ?? self.columnSpacing
+        let insets = o?.sectionInsets ?? sectionInsets
+        let available = width - insets.horizontal
+        guard available > 0 else {
+            throw LayoutError(
+                path: path("sectionInsets", overridden: o?.sectionInsets != nil),
+                "leading + trailing (\(insets.horizontal)) leave no room in a container \(width) points wide"
+            )
+        }
+        let columnsPath = path("columns", overridden: o?.columns != nil)
+        let fitting = columns.count(availableWidth: available, spacing: columnSpacing)
+        guard fitting <= CGFloat(Self.maximumColumnCount) else {
+            throw LayoutError(path: columnsPath, "gives \(fitting) columns, more than \(Self.maximumColumnCount)")
+        }
+        let n = Int(fitting)
+        let columnWidth = (available - CGFloat(n - 1) * columnSpacing) / CGFloat(n)
+        guard columnWidth > 0 else {
+            throw LayoutError(
+                path: columnsPath,
+                "\(n) columns with columnSpacing \(columnSpacing) do not fit in \(available) points (column width \(columnWidth))"
+            )
+        }
+        let step = columnWidth + columnSpacing
+        var starts: [CGFloat] = []
+        starts.reserveCapacity(n + 1)
+        for c in 0...n { starts.append(insets.leading + CGFloat(c) * step) }
+        return WaterfallSectionMetrics(
+            columnCount: n, columnSpacing: columnSpacing, itemSpacing: o?.itemSpacing ?? itemSpacing, insets: insets,
+            headerHeight: o?.headerHeight ?? headerHeight, footerHeight: o?.footerHeight ?? footerHeight,
+            columnStarts: starts, columnWidth: columnWidth
+        )
+    }
+
+    static func checkColumnCount(_ n: Int, path: String) throws {
+        guard (1...maximumColumnCount).contains(n) else {
+            throw LayoutError(path: path, "must be an integer from 1 to \(maximumColumnCount), got \(n)")
+        }
+    }
+
+    static func checkNonNegative(_ v: CGFloat, path: String) throws {
+        guard v.isFinite, v >= 0 else { throw LayoutError(path: path, "must be a finite number >= 0, got \(v)") }
+    }
+
+    static func checkPositive(_ v: CGFloat, path: String) throws {
+        guard v.isFinite, v > 0 else { throw LayoutError(path: path, "must be a finite number > 0, got \(v)") }
+    }
+
+    static func checkInsets(_ insets: EdgeInsets, path: String) throws {
+        try checkNonNegative(insets.top, path: path + ".top")
+        try checkNonNegative(insets.leading, path: path + ".leading")
+        try checkNonNegative(insets.bottom, path: path + ".bottom")
+        try checkNonNegative(insets.trailing, path: path + ".trailing")
+    }
+}

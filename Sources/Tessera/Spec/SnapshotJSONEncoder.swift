@@ -1,0 +1,115 @@
+import Foundation
+
+/// Writes a snapshot as the output of `tessera render --format json` (layout-spec.md, "Output of
+/// --format json"): the content size and every element once, displayed as at a content offset
+/// (pinned headers where they stick, visible-item effects applied), in the order of
+/// `allElements(contentOffset:)`.
+///
+/// ```json
+/// {"contentSize": {"width": 320, "height": 30}, "elements": [
+///   {"category": "cell", "indexPath": [0, 0], "frame": [0, 0, 96, 10], "zIndex": 0}, …]}
+/// ```
+///
+/// `alpha`, `transform` and `isHidden` appear only when they differ from 1, the identity and
+/// false. The text streams to a sink in chunks, so ten million elements never become one
+/// string. A non-finite number is never written: encoding throws a `LayoutError` naming the
+/// element (`elements[12].frame`) instead. Whatever was already handed to the sink is then
+/// incomplete, so callers that must not leave partial output write to a temporary file.
+public struct SnapshotJSONEncoder: Sendable {
+    /// Bytes buffered before each hand-off to the sink.
+    public var chunkSize: Int
+
+    /// An encoder that hands the sink chunks of about `chunkSize` bytes (1 MB by default).
+    public init(chunkSize: Int = 1 << 20) {
+        self.chunkSize = chunkSize
+    }
+
+    /// The whole JSON text of `snapshot` at `contentOffset`.
+    public func encode(_ snapshot: LayoutSnapshot, contentOffset: CGPoint = .zero) throws -> Data {
+        var data = Data()
+        try encode(snapshot, contentOffset: contentOffset) { data.append($0) }
+        return data
+    }
+
+    /// Streams the JSON text of `snapshot` at `contentOffset` to `sink`, chunk by chunk.
+    public func encode(_ snapshot: LayoutSnapshot, contentOffset: CGPoint = .zero, to sink: @escaping (Data) throws -> Void) throws {
+        var out = JSONTextWriter(chunkSize: chunkSize, sink: sink)
+        out.write("{\n  \"contentSize\": {\"width\": ")
+        try out.writeNumber(Double(snapshot.contentSize.width), path: "contentSize.width")
+        out.write(", \"height\": ")
+        try out.writeNumber(Double(snapshot.contentSize.height), path: "contentSize.height")
+        out.write("},\n  \"elements\": [")
+        var index = 0
+        var failure: (any Error)?
+        snapshot.forEachDisplayedElement(contentOffset: contentOffset) { element in
+            guard failure == nil else { return }
+            do {
+                out.write(index == 0 ? "\n    " : ",\n    ")
+                try Self.write(element, index: index, to: &out)
+                try out.flushIfNeeded()
+                index += 1
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
+        out.write(index == 0 ? "]\n}\n" : "\n  ]\n}\n")
+        try out.flush()
+    }
+
+    private static func write(_ a: LayoutAttributes, index: Int, to out: inout JSONTextWriter) throws {
+        out.write("{\"category\": ")
+        out.writeString(a.representedElementCategory.rawValue)
+        if let kind = a.representedElementKind {
+            out.write(", \"kind\": ")
+            out.writeString(kind)
+        }
+        out.write(", \"indexPath\": [")
+        for (i, part) in a.indexPath.enumerated() {
+            if i > 0 { out.write(", ") }
+            out.writeInteger(part)
+        }
+        out.write("], \"frame\": [")
+        let f = a.frame
+        for (i, v) in [f.origin.x, f.origin.y, f.size.width, f.size.height].enumerated() {
+            if i > 0 { out.write(", ") }
+            try out.writeNumber(Double(v), path: "elements[\(index)].frame")
+        }
+        out.write("], \"zIndex\": ")
+        out.writeInteger(a.zIndex)
+        if a.alpha != 1 {
+            out.write(", \"alpha\": ")
+            try out.writeNumber(Double(a.alpha), path: "elements[\(index)].alpha")
+        }
+        if !a.transform.isIdentity {
+            let t = a.transform
+            let path = "elements[\(index)].transform"
+            out.write(", \"transform\": {\"scale\": ")
+            try out.writeNumber(Double(t.scale), path: path + ".scale")
+            out.write(", \"translateX\": ")
+            try out.writeNumber(Double(t.translateX), path: path + ".translateX")
+            out.write(", \"translateY\": ")
+            try out.writeNumber(Double(t.translateY), path: path + ".translateY")
+            out.write(", \"rotation\": ")
+            try out.writeNumber(Double(t.rotation), path: path + ".rotation")
+            out.write("}")
+        }
+        if a.isHidden { out.write(", \"isHidden\": true") }
+        out.write("}")
+    }
+}
+
+extension LayoutSnapshot {
+    /// Visits every element as `allElements(contentOffset:)` returns them, in the same order.
+    /// Without a visible-items effect it streams straight from the spatial index, never holding
+    /// all the attributes at once; an effect sees all elements together, so then they are
+    /// collected first.
+    func forEachDisplayedElement(contentOffset: CGPoint, _ body: (LayoutAttributes) -> Void) {
+        if visibleItemsEffect != nil {
+            for element in allElements(contentOffset: contentOffset) { body(element) }
+        } else {
+            let visible = visibleBounds(at: contentOffset)
+            forEachElement(overlapping: nil, displayed: { displayed($0, visible: visible) }, body)
+        }
+    }
+}

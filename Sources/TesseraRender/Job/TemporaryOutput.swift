@@ -1,0 +1,64 @@
+import Foundation
+
+/// A temporary file beside a destination that replaces it only when complete (rename is
+/// atomic within a directory), so failed output never shows up or clobbers the old file.
+final class TemporaryOutput {
+    let destination: String
+    let temporaryPath: String
+    private let handle: FileHandle
+    private var isOpen = true
+
+    /// Creates the temporary file next to `destination`.
+    init(replacing destination: String) throws {
+        self.destination = destination
+        let url = URL(fileURLWithPath: destination)
+        let directory = url.deletingLastPathComponent().path
+        temporaryPath = directory + "/." + url.lastPathComponent + ".tessera-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8)).tmp"
+        guard FileManager.default.createFile(atPath: temporaryPath, contents: nil),
+              let handle = FileHandle(forWritingAtPath: temporaryPath) else {
+            throw RenderError("cannot write \(destination): cannot create a file in \(directory)")
+        }
+        self.handle = handle
+    }
+
+    private func close() {
+        if isOpen { try? handle.close() }
+        isOpen = false
+    }
+
+    /// Appends `data`.
+    func write(_ data: Data) throws {
+        do { try handle.write(contentsOf: data) } catch {
+            throw RenderError("cannot write \(destination): \(error.localizedDescription)")
+        }
+    }
+
+    /// Puts the finished file in the destination's place.
+    func commit() throws {
+        close()
+        guard rename(temporaryPath, destination) == 0 else {
+            let reason = String(cString: strerror(errno))
+            discard()
+            throw RenderError("cannot write \(destination): \(reason)")
+        }
+    }
+
+    /// Copies the finished output to `output` in chunks, then deletes it.
+    func copy(to output: FileHandle) throws {
+        close()
+        defer { discard() }
+        guard let input = FileHandle(forReadingAtPath: temporaryPath) else { throw RenderError("cannot read back the output") }
+        defer { try? input.close() }
+        while true {
+            let chunk = input.readData(ofLength: 1 << 20)
+            if chunk.isEmpty { break }
+            try output.write(contentsOf: chunk)
+        }
+    }
+
+    /// Deletes the temporary file.
+    func discard() {
+        close()
+        try? FileManager.default.removeItem(atPath: temporaryPath)
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// An RGBA picture in memory with the few drawing operations pictures of layouts need:
+/// rects filled or outlined (optionally dashed) with alpha blending, and bitmap-font text.
+struct RasterCanvas {
+    let width: Int, height: Int
+    /// 4 bytes a pixel, row by row, not premultiplied.
+    private(set) var pixels: [UInt8]
+
+    /// A canvas filled with `background`.
+    init(width: Int, height: Int, background: RenderColor) {
+        self.width = width
+        self.height = height
+        pixels = [UInt8](repeating: 0, count: width * height * 4)
+        for i in 0..<(width * height) {
+            pixels[4 * i] = background.red
+            pixels[4 * i + 1] = background.green
+            pixels[4 * i + 2] = background.blue
+            pixels[4 * i + 3] = UInt8((background.opacity * 255).rounded())
+        }
+    }
+
+    /// The pixel range a rect covers (edges rounded to whole pixels, clipped to the canvas).
+    private func pixelSpan(_ r: CGRect) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+        func clamp(_ v: CGFloat, _ limit: Int) -> Int { Int(max(0, min(CGFloat(limit), v.rounded()))) }
+        let x0 = clamp(r.minX, width), x1 = clamp(r.maxX, width)
+        let y0 = clamp(r.minY, height), y1 = clamp(r.maxY, height)
+        return x0 < x1 && y0 < y1 ? (x0, y0, x1, y1) : nil
+    }
+
+    /// Blends `color` at `opacity` over the pixel at (x, y).
+    private mutating func blend(_ x: Int, _ y: Int, _ color: RenderColor, _ opacity: Double) {
+        let i = (y * width + x) * 4
+        let a = max(0, min(1, opacity))
+        func mix(_ src: UInt8, _ dst: UInt8) -> UInt8 { UInt8((Double(src) * a + Double(dst) * (1 - a)).rounded()) }
+        pixels[i] = mix(color.red, pixels[i])
+        pixels[i + 1] = mix(color.green, pixels[i + 1])
+        pixels[i + 2] = mix(color.blue, pixels[i + 2])
+        pixels[i + 3] = UInt8(min(255, (a * 255 + Double(pixels[i + 3]) * (1 - a)).rounded()))
+    }
+
+    /// Fills `rect` with `color` (its own opacity times `alpha`).
+    mutating func fill(_ rect: CGRect, _ color: RenderColor, alpha: Double = 1) {
+        guard let s = pixelSpan(rect) else { return }
+        let opacity = color.opacity * alpha
+        for y in s.y0..<s.y1 { for x in s.x0..<s.x1 { blend(x, y, color, opacity) } }
+    }
+
+    /// Outlines `rect` inside its edges with lines `lineWidth` pixels thick, dashed when
+    /// `dash` gives (on, off) lengths.
+    mutating func stroke(_ rect: CGRect, _ color: RenderColor, lineWidth: Int = 1, alpha: Double = 1, dash: (on: Int, off: Int)? = nil) {
+        guard let s = pixelSpan(rect) else { return }
+        let opacity = color.opacity * alpha
+        let t = max(1, lineWidth)
+        func on(_ i: Int) -> Bool {
+            guard let dash else { return true }
+            return i % (dash.on + dash.off) < dash.on
+        }
+        for y in s.y0..<s.y1 {
+            let horizontalEdge = y < s.y0 + t || y >= s.y1 - t
+            for x in s.x0..<s.x1 {
+                let verticalEdge = x < s.x0 + t || x >= s.x1 - t
+                if horizontalEdge ? on(x - s.x0) : (verticalEdge && on(y - s.y0)) { blend(x, y, color, opacity) }
+            }
+        }
+    }
+
+    /// Draws `text` with its top-left corner at (x, y), `scale` pixels per font pixel.
+    mutating func text(_ text: String, x: Int, y: Int, scale: Int, _ color: RenderColor, alpha: Double = 1) {
+        var penX = x
+        for ch in text {
+            let rows = BitmapFont.glyph(ch)
+            for (row, bits) in rows.enumerated() {
+                for col in 0..<BitmapFont.width where bits & (1 << UInt8(BitmapFont.width - 1 - col)) != 0 {
+                    for dy in 0..<scale {
+                        for dx in 0..<scale {
+                            let px = penX + col * scale + dx, py = y + row * scale + dy
+                            if px >= 0, px < width, py >= 0, py < height { blend(px, py, color, color.opacity * alpha) }
+                        }
+                    }
+                }
+            }
+            penX += (BitmapFont.width + 1) * scale
+        }
+    }
+}

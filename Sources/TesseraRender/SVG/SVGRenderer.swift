@@ -1,0 +1,91 @@
+import Foundation
+import Tessera
+
+/// Draws a snapshot as an SVG picture: every element at a content offset — cells as filled
+/// rounded rects labelled with their item index (`section.item` when there are several
+/// sections), supplementaries in amber labelled with their kind, decorations light and dashed
+/// behind them — stacked by zIndex, with alpha and transforms applied; the content outlined in
+/// grey, the viewport (the container at the content offset) in red, and a title line.
+public struct SVGRenderer: Sendable {
+    /// Size limits and margins.
+    public var options: RenderOptions
+
+    /// A renderer with `options`.
+    public init(options: RenderOptions = RenderOptions()) {
+        self.options = options
+    }
+
+    /// The SVG text of `snapshot` displayed at `contentOffset`; `layoutName` heads the title.
+    /// Throws `RenderError` past `options.elementLimit` elements.
+    public func render(_ snapshot: LayoutSnapshot, contentOffset: CGPoint = .zero, layoutName: String = "layout") throws -> String {
+        let scene = try RenderScene(snapshot: snapshot, contentOffset: contentOffset, layoutName: layoutName, options: options)
+        return Self.svg(of: scene)
+    }
+
+    static func svg(of scene: RenderScene) -> String {
+        let px = RenderScene.pixels
+        var out = ""
+        out.reserveCapacity(200 + scene.elements.count * 260)
+        let w = px(scene.size.width), h = px(scene.size.height)
+        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\" font-family=\"Helvetica, Arial, sans-serif\">\n"
+        out += "<rect x=\"0\" y=\"0\" width=\"\(w)\" height=\"\(h)\" fill=\"\(ElementStyle.background.hex)\"/>\n"
+        out += "<text x=\"\(px(scene.titleOrigin.x))\" y=\"\(px(scene.titleOrigin.y + scene.titleSize))\" font-size=\"\(px(scene.titleSize))\" font-weight=\"bold\" fill=\"\(ElementStyle.title.hex)\">\(escape(scene.title))</text>\n"
+        out += "<rect class=\"content\" \(frame(scene.content)) fill=\"none\" stroke=\"\(ElementStyle.contentOutline.hex)\" stroke-width=\"1\"/>\n"
+        for e in scene.elements { element(e, into: &out) }
+        let v = scene.viewport
+        out += "<rect class=\"viewport\" \(frame(v)) fill=\"none\" stroke=\"\(ElementStyle.viewport.hex)\" stroke-width=\"3\"/>\n"
+        out += "<text x=\"\(px(v.minX + 4))\" y=\"\(px(v.minY - 5))\" font-size=\"12\" fill=\"\(ElementStyle.viewport.hex)\">viewport</text>\n"
+        out += "</svg>\n"
+        return out
+    }
+
+    private static func frame(_ r: CGRect) -> String {
+        let px = RenderScene.pixels
+        return "x=\"\(px(r.minX))\" y=\"\(px(r.minY))\" width=\"\(px(r.width))\" height=\"\(px(r.height))\""
+    }
+
+    private static func element(_ e: RenderScene.Element, into out: inout String) {
+        let px = RenderScene.pixels
+        let a = e.attributes, s = e.style
+        let category = a.representedElementCategory.rawValue
+        var group = "<g class=\"\(category)\""
+        if let kind = a.representedElementKind { group += " data-kind=\"\(escape(kind))\"" }
+        group += " data-index-path=\"\(a.indexPath.map(String.init).joined(separator: ","))\""
+        if a.alpha != 1 { group += " opacity=\"\(px(max(0, min(1, a.alpha))))\"" }
+        if !a.transform.isIdentity {
+            // Scale and rotate about the centre, then translate (LayoutTransform's order).
+            let t = a.transform, c = e.center
+            group += " transform=\"translate(\(px(c.x + e.translation.x)) \(px(c.y + e.translation.y))) rotate(\(px(t.rotation * 180 / .pi))) scale(\(t.scale)) translate(\(px(-c.x)) \(px(-c.y)))\""
+        }
+        out += group + ">"
+        let radius = min(s.cornerRadius, e.rect.width / 4, e.rect.height / 4)
+        out += "<rect \(frame(e.rect)) rx=\"\(px(radius))\" fill=\"\(s.fill.hex)\""
+        if s.fill.opacity != 1 { out += " fill-opacity=\"\(px(s.fill.opacity))\"" }
+        out += " stroke=\"\(s.stroke.hex)\" stroke-width=\"1\""
+        if s.dashed { out += " stroke-dasharray=\"5 3\"" }
+        out += "/>"
+        if e.labelCentred {
+            if let size = RenderScene.labelSize(e.label, in: e.rect) {
+                out += "<text x=\"\(px(e.rect.midX))\" y=\"\(px(e.rect.midY + size * 0.35))\" font-size=\"\(px(size))\" text-anchor=\"middle\" fill=\"\(s.text.hex)\">\(escape(e.label))</text>"
+            }
+        } else if let size = RenderScene.labelSize(e.label, in: e.rect, maximum: 12) {
+            out += "<text x=\"\(px(e.rect.minX + 3))\" y=\"\(px(e.rect.minY + size + 2))\" font-size=\"\(px(size))\" fill=\"\(s.text.hex)\">\(escape(e.label))</text>"
+        }
+        out += "</g>\n"
+    }
+
+    /// `text` with XML's special characters escaped.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for ch in text {
+            switch ch {
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "&": out += "&amp;"
+            case "\"": out += "&quot;"
+            default: out.append(ch)
+            }
+        }
+        return out
+    }
+}

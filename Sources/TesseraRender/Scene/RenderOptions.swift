@@ -1,0 +1,43 @@
+import Foundation
+
+/// What every picture of a snapshot shares: how big it may get and how much it may draw.
+public struct RenderOptions: Sendable, Hashable {
+    /// The most elements a picture draws; past this a picture is unreadable and huge, and the
+    /// renderers refuse (use `--format json`). 200,000 by default.
+    public var elementLimit: Int
+    /// The picture's longest side, in pixels, at most (margins and title included). Larger
+    /// contents are scaled down to fit. 4000 by default.
+    public var maximumSide: CGFloat
+    /// Pixels per point when the content fits (2: sharp on today's screens).
+    public var preferredScale: CGFloat
+    /// The space around the content, in pixels.
+    public var margin: CGFloat
+    /// The title line's text height, in pixels.
+    public var titleSize: CGFloat
+
+    /// Options with the defaults above.
+    public init(elementLimit: Int = 200_000, maximumSide: CGFloat = 4000, preferredScale: CGFloat = 2, margin: CGFloat = 24, titleSize: CGFloat = 16) {
+        self.elementLimit = elementLimit
+        self.maximumSide = maximumSide
+        self.preferredScale = preferredScale
+        self.margin = margin
+        self.titleSize = titleSize
+    }
+}
+
+/// Why a picture could not be made.
+public struct RenderError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What went wrong, as one line.
+    public var message: String
+
+    /// An error saying `message`.
+    public init(_ message: String) { self.message = message }
+
+    /// The message.
+    public var description: String { message }
+
+    /// The error for a snapshot with more elements than a picture may draw.
+    static func tooManyElements(_ count: Int, limit: Int) -> RenderError {
+        RenderError("too many elements to draw (\(count), the limit is \(limit)); use --format json for large layouts")
+    }
+}

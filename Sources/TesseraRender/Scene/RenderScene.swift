@@ -1,0 +1,163 @@
+import Foundation
+import Tessera
+
+/// What a picture of a snapshot shows, worked out once for every renderer: the elements in
+/// drawing order with their style and label, all in picture pixels, the content outline, the
+/// viewport and the title. The SVG and PNG renderers only turn it into their format.
+struct RenderScene {
+    /// One element to draw.
+    struct Element {
+        /// The displayed attributes (frame in content points).
+        var attributes: LayoutAttributes
+        /// The frame in picture pixels, before the transform.
+        var rect: CGRect
+        /// The transform's translation in picture pixels (scale and rotation need no conversion).
+        var translation: CGPoint
+        var style: ElementStyle
+        var label: String
+        /// Where the label sits: centred (cells, supplementaries) or at the top-leading corner
+        /// (decorations, which cells cover).
+        var labelCentred: Bool
+
+        /// The centre the transform turns and scales about.
+        var center: CGPoint { CGPoint(x: rect.midX, y: rect.midY) }
+
+        /// The four corners after the transform (scale and rotate about the centre, then translate).
+        var transformedCorners: [CGPoint] {
+            let t = attributes.transform
+            let c = center, s = t.scale
+            let cosR = cos(t.rotation), sinR = sin(t.rotation)
+            return [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.maxX, rect.maxY), (rect.minX, rect.maxY)].map { x, y in
+                let dx = (x - c.x) * s, dy = (y - c.y) * s
+                return CGPoint(x: c.x + dx * cosR - dy * sinR + translation.x, y: c.y + dx * sinR + dy * cosR + translation.y)
+            }
+        }
+
+        /// The bounding box of the transformed rect (the rect itself when untransformed).
+        var transformedBounds: CGRect {
+            if attributes.transform.isIdentity { return rect }
+            let p = transformedCorners
+            let xs = p.map(\.x), ys = p.map(\.y)
+            return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        }
+    }
+
+    let title: String
+    /// The picture's size in pixels.
+    let size: CGSize
+    /// Pixels per point.
+    let scale: CGFloat
+    /// The content rect (0, 0, contentSize) in picture pixels.
+    let content: CGRect
+    /// The visible bounds at the content offset, in picture pixels.
+    let viewport: CGRect
+    /// Where the title's baseline-box starts (top-left) and its text height.
+    let titleOrigin: CGPoint
+    let titleSize: CGFloat
+    /// Elements in drawing order: by zIndex, decorations before cells before supplementaries
+    /// when equal, otherwise in layout order. Hidden elements are left out.
+    let elements: [Element]
+
+    /// The scene of `snapshot` at `contentOffset`; refuses snapshots past `options.elementLimit`.
+    init(snapshot: LayoutSnapshot, contentOffset: CGPoint, layoutName: String, options: RenderOptions) throws {
+        let total = snapshot.numberOfCells + snapshot.numberOfSupplementaryAndDecorationElements
+        guard total <= options.elementLimit else { throw RenderError.tooManyElements(total, limit: options.elementLimit) }
+        let all = snapshot.allElements(contentOffset: contentOffset)
+
+        // The area shown, in points: the content, the viewport and anything drawn outside them.
+        let viewportPoints = snapshot.visibleBounds(at: contentOffset)
+        var bounds = CGRect(origin: .zero, size: snapshot.contentSize).union(viewportPoints)
+        for a in all where !a.isHidden && Self.isFinite(a) { bounds = bounds.union(a.frame) }
+        guard Self.isFinite(bounds) else { throw RenderError("the layout has non-finite frames; nothing to draw") }
+
+        let sections = snapshot.numberOfSections
+        title = "\(layoutName) - \(snapshot.numberOfCells) item\(snapshot.numberOfCells == 1 ? "" : "s")"
+            + (sections > 1 ? " in \(sections) sections" : "")
+            + " - content \(Self.points(snapshot.contentSize.width)) x \(Self.points(snapshot.contentSize.height)) pt"
+            + " - viewport at (\(Self.points(contentOffset.x)), \(Self.points(contentOffset.y)))"
+        let margin = options.margin
+        let titleBlock = options.titleSize * 2
+        let room = max(1, options.maximumSide - 2 * margin - titleBlock)
+        let longest = max(bounds.width, bounds.height, 1)
+        let scale = min(options.preferredScale, room / longest)
+        self.scale = scale
+        let origin = CGPoint(x: margin, y: margin + titleBlock)
+        func picture(_ r: CGRect) -> CGRect {
+            CGRect(x: origin.x + (r.minX - bounds.minX) * scale, y: origin.y + (r.minY - bounds.minY) * scale,
+                   width: r.width * scale, height: r.height * scale)
+        }
+        // Wide enough for the title line too (PNG's bitmap font is the wider of the two).
+        let titleWidth = CGFloat(BitmapFont.textWidth(title, scale: Self.titleFontScale(options.titleSize)))
+        size = CGSize(width: (2 * margin + max(bounds.width * scale, titleWidth)).rounded(.up),
+                      height: (2 * margin + titleBlock + bounds.height * scale).rounded(.up))
+        content = picture(CGRect(origin: .zero, size: snapshot.contentSize))
+        viewport = picture(viewportPoints)
+        titleOrigin = CGPoint(x: margin, y: margin)
+        titleSize = options.titleSize
+
+        let severalSections = snapshot.numberOfSections > 1
+        var drawn: [(order: Int, element: Element)] = []
+        drawn.reserveCapacity(all.count)
+        for (i, a) in all.enumerated() where !a.isHidden && Self.isFinite(a) {
+            let style: ElementStyle, label: String
+            switch a.representedElementCategory {
+            case .cell:
+                style = .cell
+                label = severalSections ? "\(a.indexPath.sectionIndex).\(a.indexPath.itemIndex)" : "\(a.indexPath.itemIndex)"
+            case .supplementary:
+                style = .supplementary
+                label = (a.representedElementKind ?? "supplementary") + (severalSections ? " \(a.indexPath.sectionIndex)" : "")
+            case .decoration:
+                style = .decoration
+                label = a.representedElementKind ?? "decoration"
+            }
+            let element = Element(
+                attributes: a, rect: picture(a.frame),
+                translation: CGPoint(x: a.transform.translateX * scale, y: a.transform.translateY * scale),
+                style: style, label: label, labelCentred: a.representedElementCategory != .decoration)
+            drawn.append((i, element))
+        }
+        func rank(_ c: ElementCategory) -> Int { c == .decoration ? 0 : c == .cell ? 1 : 2 }
+        drawn.sort { x, y in
+            let a = x.element.attributes, b = y.element.attributes
+            if a.zIndex != b.zIndex { return a.zIndex < b.zIndex }
+            let ra = rank(a.representedElementCategory), rb = rank(b.representedElementCategory)
+            if ra != rb { return ra < rb }
+            return x.order < y.order
+        }
+        elements = drawn.map(\.element)
+
+    }
+
+    /// Font pixels per bitmap-font pixel for a title `titleSize` pixels tall.
+    static func titleFontScale(_ titleSize: CGFloat) -> Int {
+        max(1, Int(titleSize / CGFloat(BitmapFont.height + 1)))
+    }
+
+    /// A length in points for people: whole, or to two decimals.
+    static func points(_ v: CGFloat) -> String {
+        JSONTextWriter.format((Double(v) * 100).rounded() / 100) ?? "?"
+    }
+
+    /// A pixel coordinate for SVG: at most two decimals.
+    static func pixels(_ v: CGFloat) -> String {
+        JSONTextWriter.format((Double(v) * 100).rounded() / 100) ?? "0"
+    }
+
+    private static func isFinite(_ r: CGRect) -> Bool {
+        r.origin.x.isFinite && r.origin.y.isFinite && r.size.width.isFinite && r.size.height.isFinite
+    }
+
+    private static func isFinite(_ a: LayoutAttributes) -> Bool {
+        let t = a.transform
+        return isFinite(a.frame) && a.alpha.isFinite && t.scale.isFinite && t.rotation.isFinite && t.translateX.isFinite && t.translateY.isFinite
+    }
+
+    /// The font size (pixels) at which `label` fits in `rect`, for a font whose glyphs are
+    /// `advance` ems wide; nil when it would be too small to read.
+    static func labelSize(_ label: String, in rect: CGRect, advance: CGFloat = 0.62, minimum: CGFloat = 5, maximum: CGFloat = 40) -> CGFloat? {
+        let n = CGFloat(max(label.count, 1))
+        let size = min(rect.height * 0.6, rect.width * 0.85 / (advance * n), maximum)
+        return size >= minimum ? size : nil
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+@testable import Tessera
+@testable import TesseraRender
+
+@Suite struct PNGRendererTests {
+    @Test func validPNGWithTheSamePicture() throws {
+        let data = try PNGRenderer().render(RenderTestSnapshots.sample(), contentOffset: CGPoint(x: 0, y: 100), layoutName: "sample")
+        #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        let png = try DecodedPNG(data)  // checks every chunk's CRC and the zlib Adler-32
+        #expect(png.chunkTypes == ["IHDR", "IDAT", "IEND"])
+        // Same geometry as the SVG: 790 × 1280 px, a point (x, y) at (24 + 2x, 56 + 2y).
+        #expect(png.width == 790 && png.height == 1280)
+        #expect(png.rgb(2, 2) == 0xFFFFFF)  // background
+        #expect(png.rgb(30, 60) == 0x9CC3E6)  // inside cell 0, away from its label
+        #expect(png.rgb(23, 600) == 0xE03131)  // the viewport's outline, 1 px outside (24, 256, 640, 960)
+        // Below the header only the background decoration shows: #E4E7EB at 60 % over white →
+        // 228·0.6 + 255·0.4 = 238.8 → 239 (EF), 231 → 240.6 → 241 (F1), 235 → 243 (F3).
+        #expect(png.rgb(300, 1000) == 0xEFF1F3)
+        // Cell 0's label "0" is drawn dark at its centre (24 + 160, 56 + 100) = (184, 156):
+        // somewhere in the middle rows there are label pixels.
+        #expect((160..<210).contains { x in png.rgb(x, 156) == 0x12304D })
+    }
+
+    @Test func alphaBlendsAndRotationUsesTheBoundingBox() throws {
+        let png = try DecodedPNG(PNGRenderer().render(RenderTestSnapshots.sample(effect: FadingTurningEffect())))
+        // Cell 1 (zIndex 5) at half alpha over the background decoration (EF F1 F3 in effect):
+        // red 156·0.5 + 239·0.5 = 197.5 → 198 (C6); green 195·0.5 + 241·0.5 = 218 (DA);
+        // blue 230·0.5 + 243·0.5 = 236.5 → 237 (ED). Pixel (350, 60) is inside (344, 56, 320, 200).
+        #expect(png.rgb(350, 60) == 0xC6DAED)
+        // Cell 2 (24, 256, 640, 400) halved and turned a quarter: its box is 200 wide, 320 tall
+        // about the centre (344 + 20, 456) → (264, 296, 200, 320). Outside it, at (40, 270), the
+        // background decoration shows; inside, at (270, 300), the cell's colour.
+        #expect(png.rgb(40, 270) == 0xEFF1F3)
+        #expect(png.rgb(270, 300) == 0x9CC3E6)
+    }
+
+    @Test func checksumsMatchKnownValues() {
+        // The classic check values: CRC-32("123456789") = CBF43926, Adler-32("Wikipedia") = 11E60398.
+        #expect(Checksums.crc32(Array("123456789".utf8)) == 0xCBF4_3926)
+        #expect(Checksums.adler32(Array("Wikipedia".utf8)) == 0x11E6_0398)
+        let big = [UInt8](repeating: 0xFF, count: 100_000)
+        #expect(Checksums.adler32(big) == DecodedPNG.adler32(big))
+    }
+
+    @Test func deflateRoundTrips() throws {
+        var rng = SplitMix(seed: 3)
+        for count in [0, 1, 2, 3, 258, 259, 262, 1000, 70_000] {
+            // Runs of random lengths of a few values, the shape of filtered picture rows.
+            var input: [UInt8] = []
+            while input.count < count {
+                let v = UInt8(rng.next() % 4), n = Int(rng.next() % 300) + 1
+                input += [UInt8](repeating: v, count: min(n, count - input.count))
+            }
+            let (output, adler) = try Inflate.zlib(Deflate.zlib(input))
+            #expect(output == input)
+            #expect(adler == DecodedPNG.adler32(input))
+        }
+    }
+
+    @Test func fontHasEveryGlyphAtFiveBySeven() {
+        for (ch, rows) in BitmapFont.glyphs {
+            #expect(rows.count == 7, "glyph \(ch)")
+            #expect(rows.allSatisfy { $0 < 32 }, "glyph \(ch)")
+        }
+        #expect(BitmapFont.glyph("a") == BitmapFont.glyph("A"))
+        #expect(BitmapFont.glyph("~") == BitmapFont.glyph("?"))
+        #expect(BitmapFont.textWidth("12", scale: 3) == (2 * 6 - 1) * 3)
+    }
+}

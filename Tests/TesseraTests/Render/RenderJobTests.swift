@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+@testable import Tessera
+@testable import TesseraRender
+
+/// A fresh empty directory for one test.
+func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+@Suite struct RenderJobTests {
+    private let stackSpec = #"{"container": {"width": 320, "height": 100}, "sections": [{"itemCount": 3}], "layout": {"stack": {}}}"#
+
+    @Test func writesTheFileAndSaysWhere() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("out.svg").path
+        let summary = try RenderJob(format: .svg).run(StackTestLayout.decode(stackSpec), to: .file(path))
+        // Header 20 pt + 3 items of 10 pt = 50 pt tall.
+        #expect(summary.description == "wrote \(path) (3 cells, 320 × 50 pt, svg)")
+        let svg = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(svg.hasPrefix("<svg") && svg.occurrences(of: "<g class=\"cell\"") == 3)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["out.svg"])  // no temporary left
+    }
+
+    @Test func jsonAndPNGFormats() throws {
+        let spec = try StackTestLayout.decode(stackSpec)
+        let json = try RenderJob(format: .json).render(spec)
+        #expect(json.data == (try SnapshotJSONEncoder().encode(spec.makeSnapshot())))
+        #expect(json.summary.format == .json && json.summary.cellCount == 3 && json.summary.elementCount == 5)
+        let png = try RenderJob(format: .png).render(spec).data
+        #expect(try DecodedPNG(png).width > 0)
+    }
+
+    @Test func badSpecWritesNothing() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("out.json").path
+        for bad in ["{", #"{"layout": {"nope": {}}}"#, "[]"] {
+            #expect(thrownError { try RenderJob(format: .json).run(specData: Data(bad.utf8), to: .file(path)) } != nil)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+    }
+
+    @Test func failureLeavesAnExistingFileAlone() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("frames.json").path
+        try Data("old".utf8).write(to: URL(fileURLWithPath: path))
+        // A layout whose 3000th cell has a NaN frame: the JSON stream has already written
+        // ~200 KB when it meets it, and still nothing may reach the destination.
+        var b = LayoutSnapshotBuilder(environment: LayoutEnvironment(width: 10))
+        b.startSection()
+        for i in 0..<3000 { b.addCell(frame: CGRect(x: 0, y: i == 2999 ? CGFloat.nan : CGFloat(i), width: 10, height: 1)) }
+        let spec = RenderTestSnapshots.spec(b.build(contentSize: CGSize(width: 10, height: 3000)))
+        let error = thrownError { try RenderJob(format: .json).run(spec, to: .file(path)) }
+        #expect((error as? LayoutError)?.path == "elements[2999].frame")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "old")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["frames.json"])
+    }
+
+    @Test func picturesOfTooManyItemsAreRefusedBeforeLayingOut() throws {
+        // Ten million items: a picture is refused at once, pointing to --format json.
+        let spec = try StackTestLayout.decode(#"{"container": {"width": 320}, "sections": [{"itemCount": 10000000}], "layout": {"stack": {}}}"#)
+        for format in [RenderFormat.svg, .png] {
+            let error = thrownError { try RenderJob(format: format).render(spec) }
+            #expect((error as? RenderError)?.description == "too many elements to draw (10000000, the limit is 200000); use --format json for large layouts")
+        }
+    }
+
+    @Test func formatFromFileName() {
+        #expect(RenderFormat(fileName: "explore.svg") == .svg)
+        #expect(RenderFormat(fileName: "out/Explore.PNG") == .png)
+        #expect(RenderFormat(fileName: "frames.json") == .json)
+        #expect(RenderFormat(fileName: "notes.txt") == nil)
+        #expect(RenderFormat(fileName: "v1.2/picture") == nil)
+        #expect(RenderFormat(fileName: "picture") == nil)
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// Runs the built `tessera` executable (when the build left one next to the tests) the way a
+/// user does, to check what reaches the terminal: one error line, exit status 1, no file.
+@Suite struct TesseraBinaryTests {
+    private static let binary: URL? = {
+        // Tests/TesseraTests/Render/this file → the package root.
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        for configuration in ["debug", "release"] {
+            let url = root.appendingPathComponent(".build/\(configuration)/tessera")
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        return nil
+    }()
+
+    private func run(_ arguments: [String], input: Data? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe(), inp = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = inp
+        try process.run()
+        if let input { inp.fileHandleForWriting.write(input) }
+        try inp.fileHandleForWriting.close()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+    }
+
+    @Test(.enabled(if: binary != nil, "the tessera executable has not been built"))
+    func badSpecPrintsOneLineAndWritesNothing() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let spec = dir.appendingPathComponent("bad.json")
+        try Data(#"{"container": {"width": 320,}}"#.utf8).write(to: spec)
+        let out = dir.appendingPathComponent("out.svg").path
+        let result = try run(["render", spec.path, "-o", out])
+        #expect(result.status == 1)
+        #expect(result.stderr == "error: malformed JSON at line 1, column 29: expected a string key\n")
+        #expect(result.stdout.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: out))
+
+        let fromStdin = try run(["render", "-", "--format", "json"], input: Data(#"{"layout": {"no-such-layout": {}}}"#.utf8))
+        #expect(fromStdin.status == 1)
+        #expect(fromStdin.stderr.hasPrefix("error: layout.no-such-layout: unknown layout"))
+        #expect(fromStdin.stderr.occurrences(of: "\n") == 1)
+        #expect(fromStdin.stdout.isEmpty)
+
+        let missing = try run(["render", dir.appendingPathComponent("missing.json").path])
+        #expect(missing.status == 1)
+        #expect(missing.stderr == "error: \(dir.appendingPathComponent("missing.json").path): no such file\n")
+    }
+
+    @Test(.enabled(if: binary != nil, "the tessera executable has not been built"))
+    func helpListsRender() throws {
+        let result = try run(["render", "--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("tessera render <SPEC.json> [--output <FILE>] [--format <format>]"))
+    }
+}

@@ -1,0 +1,8 @@
+import Foundation
+@testable import Tessera
+
+/// The spec `Examples/<name>.json` of this repository, decoded.
+func exampleSpec(_ name: String) throws -> LayoutSpec {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    return try LayoutSpec.decode(Data(contentsOf: root.appendingPathComponent("Examples/\(name).json")))
+}

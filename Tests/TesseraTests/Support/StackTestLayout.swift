@@ -1,0 +1,52 @@
+import Foundation
+@testable import Tessera
+
+/// A trivial layout for tests of the spec envelope and the renderers, independent of the real
+/// layout families: each section is a header 20 pt tall, then its items stacked full width
+/// (height from the item's data, else 10 pt), with a background decoration behind the section.
+struct StackTestLayout: CollectionLayout {
+    var pinHeaders = false
+
+    func makeSnapshot(sections: [SectionData], environment: LayoutEnvironment) throws -> LayoutSnapshot {
+        let width = environment.containerSize.width
+        var builder = LayoutSnapshotBuilder(environment: environment)
+        var y: CGFloat = 0
+        for (s, section) in sections.enumerated() {
+            builder.startSection()
+            let start = y
+            let header = CGRect(x: 0, y: y, width: width, height: 20)
+            y += 20
+            for i in 0..<section.count {
+                let h = section[i].height(forWidth: width) ?? 10
+                builder.addCell(frame: CGRect(x: 0, y: y, width: width, height: h))
+                y += h
+            }
+            let pin = pinHeaders ? PinningBehavior(edge: .leading, range: start...y, pinnedZIndex: 10) : nil
+            builder.addSupplementary(kind: ElementKind.header, at: .item(0, section: s), frame: header, pinning: pin)
+            builder.addDecoration(kind: ElementKind.background, at: .item(0, section: s), frame: CGRect(x: 0, y: start, width: width, height: y - start), zIndex: -1)
+        }
+        return builder.build(contentSize: CGSize(width: width, height: y))
+    }
+
+    /// The family `{"layout": {"stack": {"pinHeaders": false}}}`.
+    static let family = LayoutFamily(name: "stack", decode: { node, _ in
+        try node.checkKeys(["pinHeaders"])
+        return StackTestLayout(pinHeaders: try node.optional("pinHeaders")?.bool() ?? false)
+    })
+
+    /// Decodes `json` with the stack family registered (besides nothing else).
+    static func decode(_ json: String) throws -> LayoutSpec {
+        try LayoutSpec.decode(SpecNode(JSONValue.parse(json)), families: [family])
+    }
+}
+
+/// The error `body` throws, or nil.
+func thrownError<T>(_ body: () throws -> T) -> (any Error)? {
+    do { _ = try body(); return nil } catch { return error }
+}
+
+/// The one line a `LayoutError` prints (`path: message`), or a description of what else happened.
+func errorLine<T>(_ body: () throws -> T) -> String {
+    guard let e = thrownError(body) else { return "no error" }
+    return (e as? LayoutError)?.description ?? "not a LayoutError: \(e)"
+}
