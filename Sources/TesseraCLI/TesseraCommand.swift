@@ -8,6 +8,6 @@ struct TesseraCommand: ParsableCommand {
         abstract: "Lay out collections (waterfall, mosaic, compositional, …) from a JSON spec.",
         discussion: "The spec format is described in shared/spec/layout-spec.md; examples are in Examples/.",
         // Each subcommand lives in its own file; add new ones here.
-        subcommands: [RenderCommand.self]
+        subcommands: [RenderCommand.self, ScrollCommand.self]
     )
 }
