@@ -134,3 +134,39 @@ import Testing
     }
 
 }
+
+@Suite struct OrthogonalSnapPropertyTests {
+    @Test func orthogonalTargetsAreBoundaries() async {
+        await propertyCheck(
+            count: 300, input: Gen.int(in: 1...30), Gen.double(in: 40...400), Gen.double(in: 0...30), Gen.double(in: 0...40),
+            Gen.double(in: 0...1), Gen.double(in: -6000...6000),
+            Gen.element(of: [OrthogonalScrollingBehavior.paging, .groupPaging, .groupPagingCentered, .continuousGroupLeadingBoundary])
+        ) { n, length, spacing, inset, where_, velocity, behavior in
+            // Groups `length` long, `spacing` apart after a leading inset, viewport 320 wide.
+            let starts: [CGFloat] = (0..<n).map { CGFloat(inset) + CGFloat($0) * CGFloat(length + spacing) }
+            let contentLength = 2 * inset + CGFloat(n) * length + CGFloat(n - 1) * spacing
+            let section = OrthogonalSection(
+                section: 0, behavior: behavior!, viewport: CGRect(x: 0, y: 0, width: 320, height: 100), contentLength: contentLength,
+                groupStarts: starts, groupLengths: Array(repeating: CGFloat(length), count: n), offset: 0
+            )
+            let maxOffset = max(0, contentLength - 320)
+            let current = where_ * maxOffset
+            var d = Deceleration()
+            d.rate = .fast
+            let proposed = d.restingOffset(from: current, velocity: velocity)
+            let t = SnapPolicy(behavior!).targetOffset(proposed: proposed, velocity: velocity, current: current, in: section, axis: .horizontal)
+            var boundaries: [CGFloat] = [0, maxOffset]
+            switch behavior! {
+            case .paging: boundaries += stride(from: 0, through: maxOffset, by: 320).map { $0 }
+            case .groupPagingCentered: boundaries += starts.map { min(max($0 + length / 2 - 160, 0), maxOffset) }
+            default: boundaries += starts.map { min(max($0 - inset, 0), maxOffset) }
+            }
+            #expect(boundaries.contains { abs($0 - t) < 1e-6 }, "\(behavior!) → \(t)")
+            // Paging moves at most one boundary past the release point.
+            if section.behavior != .continuousGroupLeadingBoundary {
+                let passed = boundaries.filter { ($0 - current) * (t - current) > 1e-6 && abs($0 - current) < abs(t - current) - 1e-6 }
+                #expect(Set(passed).count == 0, "\(behavior!) skipped \(passed)")
+            }
+        }
+    }
+}
