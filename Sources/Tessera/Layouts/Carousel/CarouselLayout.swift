@@ -136,16 +136,24 @@ public struct CarouselLayout: CollectionLayout, Hashable {
         )
     }
 
+    /// Checks the knobs against `environment` and the number of sections; returns the geometry.
+    /// Throws a `LayoutError` naming the bad knob.
+    @discardableResult
+    public func validate(sectionCount: Int, environment: LayoutEnvironment) throws -> Geometry {
+        let g = try geometry(in: environment)
+        if isLooping, sectionCount != 1 {
+            throw LayoutError(path: "isLooping", "a looping carousel has exactly one section, got \(sectionCount)")
+        }
+        return g
+    }
+
     /// The number of cells laid out for `itemCount` items (`loopCopies` times as many when looping).
     public func cellCount(itemCount: Int) -> Int { isLooping ? itemCount * Self.loopCopies : itemCount }
 
     /// Lays the carousel out.
     public func makeSnapshot(sections: [SectionData], environment: LayoutEnvironment) throws -> LayoutSnapshot {
-        let g = try geometry(in: environment)
+        let g = try validate(sectionCount: sections.count, environment: environment)
         let axis = scrollDirection
-        if isLooping, sections.count != 1 {
-            throw LayoutError(path: "isLooping", "a looping carousel has exactly one section, got \(sections.count)")
-        }
         let counts = sections.map { cellCount(itemCount: $0.count) }
         let total = counts.reduce(0, +)
         let length = g.itemSize.length(along: axis), breadth = g.itemSize.length(along: axis.other)

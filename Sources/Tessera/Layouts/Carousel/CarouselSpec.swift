@@ -46,10 +46,7 @@ enum CarouselSpec {
         }
         if let n = try node.optional("isLooping") { layout.isLooping = try n.bool() }
         do {
-            _ = try layout.geometry(in: context.environment)
-            if layout.isLooping, context.sections.count != 1 {
-                throw LayoutError(path: "isLooping", "a looping carousel has exactly one section, got \(context.sections.count)")
-            }
+            try layout.validate(sectionCount: context.sections.count, environment: context.environment)
         } catch let error as LayoutError where !error.path.hasPrefix("container") && !error.path.hasPrefix("displayScale") {
             throw error.under(node.path)
         }
