@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Tessera
 
-/// `tessera scroll SPEC.json --velocity X[,Y] [--from OFFSET] [--rate normal|fast|R] [--frames N] [--format text|json]`.
+/// `tessera scroll SPEC.json --velocity X[,Y] [--from OFFSET] [--rate normal|fast|R] [--section S] [--frames N] [--format text|json]`.
 struct ScrollCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scroll",
@@ -11,7 +11,9 @@ struct ScrollCommand: ParsableCommand {
             Velocities are in points per second, as UIKit's targetContentOffset(forProposedContentOffset:\
             withScrollingVelocity:) takes them. One number means along the layout's scroll axis. \
             The layout's own snapping and deceleration apply (a carousel: nearestItemCentered, fast); \
-            other layouts do not snap and decelerate at normal (0.998) unless --rate says otherwise.
+            other layouts do not snap and decelerate at normal (0.998) unless --rate says otherwise. \
+            --section S flings a compositional orthogonal section along its own axis, snapped by its \
+            orthogonalScrollingBehavior, from its orthogonalOffset unless --from says otherwise.
 
             Examples:
               tessera scroll Examples/carousel.json --velocity 2000
@@ -31,6 +33,9 @@ struct ScrollCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Deceleration rate: normal (0.998), fast (0.99) or a number in (0, 1).", valueName: "normal|fast|R"))
     var rate: String?
 
+    @Option(help: ArgumentHelp("Fling this orthogonal section (along its own axis) instead of the content.", valueName: "S"))
+    var section: Int?
+
     @Option(help: ArgumentHelp("Print N offsets along the way, evenly spaced in time.", valueName: "N"))
     var frames: Int = 0
 
@@ -47,7 +52,7 @@ struct ScrollCommand: ParsableCommand {
             } else {
                 throw LayoutError(path: "", FileManager.default.fileExists(atPath: spec) ? "cannot read \(spec)" : "\(spec): no such file")
             }
-            let job = ScrollJob(velocity: velocity, from: from, rate: rate, frameCount: frames, format: format)
+            let job = ScrollJob(velocity: velocity, from: from, rate: rate, section: section, frameCount: frames, format: format)
             FileHandle.standardOutput.write(Data(try job.run(specData: data).utf8))
         } catch {
             printError("error: \(error)")

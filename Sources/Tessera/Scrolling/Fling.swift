@@ -42,3 +42,25 @@ extension LayoutSnapshot {
         )
     }
 }
+
+extension LayoutSnapshot {
+    /// A fling of orthogonal section `section` released at its own offset `offset` with
+    /// `velocity` (pt/s), both along the section's scroll axis: where `deceleration` brings it to
+    /// rest within the section's offset bounds, where its `orthogonalScrollingBehavior` snaps
+    /// it, and the offsets on the way. Offsets are reported as points along that axis (x for a
+    /// horizontal section). Nil when the section does not scroll orthogonally.
+    public func fling(ofOrthogonalSection section: Int, from offset: CGFloat, velocity: CGFloat, deceleration: Deceleration, frameCount: Int = 0) -> FlingResult? {
+        guard let record = orthogonalSection(section) else { return nil }
+        let axis = scrollDirection.other
+        let grid = environment.pixelGrid
+        let unbounded = grid.round(deceleration.restingOffset(from: offset, velocity: velocity))
+        let resting = record.offsetBounds(along: axis).clamp(unbounded)
+        let proposed = deceleration.restingOffset(from: offset, velocity: velocity)
+        let target = grid.round(SnapPolicy(record.behavior).targetOffset(proposed: proposed, velocity: velocity, current: offset, in: record, axis: axis))
+        func point(_ v: CGFloat) -> CGPoint { CGPoint(coordinate: v, along: axis, across: 0) }
+        return FlingResult(
+            restingOffset: point(resting), unboundedRestingOffset: point(unbounded), targetOffset: point(target),
+            frames: deceleration.frames(from: point(offset), to: point(target), count: max(0, frameCount))
+        )
+    }
+}

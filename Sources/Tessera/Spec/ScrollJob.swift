@@ -5,7 +5,10 @@ import Foundation
 ///
 /// The layout's own snap policy and deceleration rate apply when it has them
 /// (`ScrollBehaviorProviding`, e.g. a carousel: `nearestItemCentered`, `.fast`); otherwise the
-/// fling does not snap and decelerates at `.normal`. Velocities are in points per second.
+/// fling does not snap and decelerates at `.normal`. With `section`, the fling scrolls that
+/// orthogonal section instead (along its own axis, from its spec `orthogonalOffset` unless
+/// `from` says otherwise), snapped by its `orthogonalScrollingBehavior`. Velocities are in
+/// points per second.
 public struct ScrollJob: Sendable {
     /// The output formats.
     public enum Format: String, Sendable, Hashable, CaseIterable {
@@ -21,16 +24,19 @@ public struct ScrollJob: Sendable {
     public var from: String?
     /// `normal`, `fast` or a rate between 0 and 1; nil for the layout's own.
     public var rate: String?
+    /// The orthogonal section to fling instead of the whole content, if any.
+    public var section: Int?
     /// How many offsets along the way to print (0: none).
     public var frameCount: Int
     /// The output format.
     public var format: Format
 
     /// Creates a job.
-    public init(velocity: String, from: String? = nil, rate: String? = nil, frameCount: Int = 0, format: Format = .text) {
+    public init(velocity: String, from: String? = nil, rate: String? = nil, section: Int? = nil, frameCount: Int = 0, format: Format = .text) {
         self.velocity = velocity
         self.from = from
         self.rate = rate
+        self.section = section
         self.frameCount = frameCount
         self.format = format
     }
@@ -46,11 +52,22 @@ public struct ScrollJob: Sendable {
         }
         let spec = try LayoutSpec.decode(specData)
         let snapshot = try spec.makeSnapshot()
+        let behaviour = spec.layout as? any ScrollBehaviorProviding
+        let deceleration = Deceleration(rate: try rate.map { try DecelerationRate.parse($0, path: "--rate") } ?? behaviour?.decelerationRate ?? .normal)
+        if let section {
+            guard let record = snapshot.orthogonalSection(section) else {
+                let list = snapshot.orthogonalSections.map { String($0.section) }.joined(separator: ", ")
+                throw LayoutError(path: "--section", "section \(section) does not scroll orthogonally (orthogonal sections: \(list.isEmpty ? "none" : list))")
+            }
+            let axis = snapshot.scrollDirection.other
+            let v = try Self.parsePoint(velocity, along: axis, option: "--velocity").coordinate(along: axis)
+            let start = try from.map { try Self.parsePoint($0, along: axis, option: "--from").coordinate(along: axis) } ?? record.offset
+            let result = snapshot.fling(ofOrthogonalSection: section, from: start, velocity: v, deceleration: deceleration, frameCount: frameCount)!
+            return (result, deceleration, SnapPolicy(record.behavior))
+        }
         let axis = snapshot.scrollDirection
         let v = try Self.parsePoint(velocity, along: axis, option: "--velocity")
         let start = try from.map { try Self.parsePoint($0, along: axis, option: "--from") } ?? spec.contentOffset
-        let behaviour = spec.layout as? any ScrollBehaviorProviding
-        let deceleration = Deceleration(rate: try rate.map { try DecelerationRate.parse($0, path: "--rate") } ?? behaviour?.decelerationRate ?? .normal)
         let policy = behaviour?.snapPolicy ?? .none
         let result = snapshot.fling(from: start, velocity: v, deceleration: deceleration, snapPolicy: policy, frameCount: frameCount)
         return (result, deceleration, policy)

@@ -43,6 +43,9 @@ import Testing
         #expect(throws: LayoutError.self) { try ScrollJob(velocity: "1", from: "x").run(specData: spec) }
         #expect(throws: LayoutError.self) { try ScrollJob(velocity: "1", rate: "0").run(specData: spec) }
         #expect(throws: LayoutError.self) { try ScrollJob(velocity: "1", frameCount: -1).run(specData: spec) }
+        #expect(throws: LayoutError(path: "--section", "section 0 does not scroll orthogonally (orthogonal sections: none)")) {
+            try ScrollJob(velocity: "1", section: 0).run(specData: spec)
+        }
     }
 
     @Test func exampleSpecDecodes() throws {

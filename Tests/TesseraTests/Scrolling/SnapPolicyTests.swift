@@ -94,6 +94,14 @@ import Testing
         // From 260 at 1000 pt/s: a flick → next centred group, 540.
         #expect(s.targetOffset(ofOrthogonalSection: 1, current: 260, velocity: 1000) == 540)
         #expect(s.targetOffset(ofOrthogonalSection: 0, current: 0, velocity: 0) == nil)
+        // The section's fling: 260 + 0.99·499 = 754.01 → rests at 754; snaps one group on, to 540.
+        let f = s.fling(ofOrthogonalSection: 1, from: 260, velocity: 1000, deceleration: Deceleration(), frameCount: 2)
+        #expect(f?.restingOffset == CGPoint(x: 754, y: 0))
+        #expect(f?.targetOffset == CGPoint(x: 540, y: 0))
+        #expect(f?.frames.last == CGPoint(x: 540, y: 0))
+        // Past the end (1080): 1000 + 0.99·499 = 1494.01 → bounces back to 1080.
+        #expect(s.fling(ofOrthogonalSection: 1, from: 1000, velocity: 1000, deceleration: Deceleration())?.restingOffset == CGPoint(x: 1080, y: 0))
+        #expect(s.fling(ofOrthogonalSection: 0, from: 0, velocity: 0, deceleration: Deceleration()) == nil)
     }
 
     @Test func snappedOffsetIsAlwaysABoundary() async {
