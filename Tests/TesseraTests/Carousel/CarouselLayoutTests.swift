@@ -104,7 +104,7 @@ import Testing
     @Test func badKnobsThrow() {
         var l = layout
         l.itemHeight = .fractional(0.5)
-        #expect(throws: LayoutError(path: "itemHeight", "a fractional itemHeight needs the container's height")) {
+        #expect(throws: LayoutError(path: "itemHeight", "a fractional itemHeight (the default is fractional) needs the container's height: give container.height or an absolute itemHeight")) {
             try l.makeSnapshot(sections: [SectionData(itemCount: 1)], environment: LayoutEnvironment(width: 400))
         }
         l = layout
@@ -148,8 +148,11 @@ import Testing
         #expect((try LayoutSpec.decode(Data(rate.utf8)).layout as? CarouselLayout)?.decelerationRate.rawValue == 0.995)
         let overlap = json.replacingOccurrences(of: "{\"fixed\": 40}", with: "{\"overlap\": {\"visibleOffset\": 30}}")
         #expect((try LayoutSpec.decode(Data(overlap.utf8)).layout as? CarouselLayout)?.spacing == .overlap(visibleOffset: 30))
+        let looping = json.replacingOccurrences(of: "\"snapPolicy\": \"nearestItemCentered\"", with: "\"isLooping\": true")
+            .replacingOccurrences(of: "[{\"itemCount\": 5}]", with: "[{\"itemCount\": 5}, {\"itemCount\": 2}]")
+        #expect(throws: LayoutError(path: "layout.carousel.isLooping", "a looping carousel has exactly one section, got 2")) { try LayoutSpec.decode(Data(looping.utf8)) }
         let fraction = json.replacingOccurrences(of: "\"container\": {\"width\": 400, \"height\": 300}", with: "\"container\": {\"width\": 400}")
             .replacingOccurrences(of: "\"itemHeight\": {\"absolute\": 200}", with: "\"itemHeight\": {\"fractional\": 0.5}")
-        #expect(throws: LayoutError(path: "layout.carousel.itemHeight", "a fractional itemHeight needs the container's height")) { try LayoutSpec.decode(Data(fraction.utf8)) }
+        #expect(throws: LayoutError(path: "layout.carousel.itemHeight", "a fractional itemHeight (the default is fractional) needs the container's height: give container.height or an absolute itemHeight")) { try LayoutSpec.decode(Data(fraction.utf8)) }
     }
 }

@@ -101,7 +101,7 @@ public struct CarouselLayout: CollectionLayout, Hashable {
                 return v
             case .fractional(let f):
                 guard f.isFinite, f > 0 else { throw LayoutError(path: name, "fractional must be a finite number > 0, got \(f)") }
-                guard container > 0 else { throw LayoutError(path: name, "a fractional \(name) needs the container's \(containerName)") }
+                guard container > 0 else { throw LayoutError(path: name, "a fractional \(name) (the default is fractional) needs the container's \(containerName): give container.\(containerName) or an absolute \(name)") }
                 return f * container
             }
         }
