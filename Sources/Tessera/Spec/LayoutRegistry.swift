@@ -8,6 +8,7 @@ enum LayoutRegistry {
         LayoutFamily(name: "mosaic", decode: MosaicSpec.decode),
         LayoutFamily(name: "compositional", needsContainerHeight: true, decode: CompositionalSpec.decode),
         LayoutFamily(name: "view", needsSections: false, needsContainerHeight: true, decode: ViewSpec.decode),
+        LayoutFamily(name: "carousel", decode: CarouselSpec.decode),
     ]
 
     static var names: [String] { families.map(\.name) }
