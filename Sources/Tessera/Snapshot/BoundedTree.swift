@@ -155,6 +155,11 @@ struct BoundedTree<Element: SpatiallyBounded>: Sendable {
         /// The number of elements written, the tree's included.
         var count: Int { base.count + leaves.count * BoundedTree.fanout + buffer.count }
 
+        /// Makes room for `count` more elements' leaves.
+        mutating func reserveCapacity(_ count: Int) {
+            leaves.reserveCapacity(leaves.count + count / BoundedTree.fanout + 1)
+        }
+
         @inline(__always)
         mutating func append(_ element: Element) {
             buffer.append(element)
