@@ -21,19 +21,4 @@ extension PixelGrid {
         while height > 0, y0 + height > y1 { height = height.nextDown }
         return CGRect(x: x0, y: y0, width: width, height: height)
     }
-
-    /// `value.rounded(.toNearestOrAwayFromZero)` without a call into libm (baseline x86-64 has
-    /// no rounding instruction, and layouts round four edges per element): adding and
-    /// subtracting 2^52 rounds to an integer with ties to even, and a tie that went down is
-    /// moved up. Values of 2^52 and more are integers already.
-    @inlinable
-    static func roundHalfAwayFromZero(_ value: CGFloat) -> CGFloat {
-        // In Double: CGFloat's integer-literal and generic conversions are slow off Apple's platforms.
-        let v = Double(value)
-        let magnitude = v.magnitude
-        guard magnitude < 0x1p52 else { return value } // also NaN and infinity
-        var r = (magnitude + 0x1p52) - 0x1p52
-        if magnitude - r == 0.5 { r += 1 }
-        return CGFloat(v < 0 ? -r : r)
-    }
 }

@@ -16,19 +16,33 @@ public struct PixelGrid: Sendable, Hashable {
     /// The smallest value on the grid that is not below `value`.
     @inlinable public func ceil(_ value: CGFloat) -> CGFloat { -Self.floorWhole(-(value * scale - 1e-9)) / scale }
     /// The value on the grid nearest to `value` (halves round away from zero).
-    @inlinable public func round(_ value: CGFloat) -> CGFloat {
-        let v = value * scale
-        return (v < 0 ? -Self.floorWhole(-v + 0.5) : Self.floorWhole(v + 0.5)) / scale
+    @inlinable public func round(_ value: CGFloat) -> CGFloat { Self.roundHalfAwayFromZero(value * scale) / scale }
+
+    // The standard library's rounding compiles to a call into libm on baseline x86-64 (no
+    // SSE4.1 rounding instruction), and layouts round four edges per element; these two do it
+    // in a few instructions. They work in Double: CGFloat's generic integer conversions are slow
+    // off Apple's platforms.
+
+    /// `value.rounded(.down)` by integer truncation. Values of 2^52 and more (and NaN and
+    /// infinity) are returned as they are: they are whole already.
+    @inlinable @inline(__always)
+    static func floorWhole(_ value: CGFloat) -> CGFloat {
+        let v = Double(value)
+        guard v.magnitude < 0x1p52 else { return value }
+        let t = Double(Int64(v))
+        return CGFloat(t > v ? t - 1 : t)
     }
 
-    /// `value.rounded(.down)` by integer truncation. The standard library's rounding compiles to
-    /// a call into libm on baseline x86-64 (no SSE4.1), which dominates a layout's inner loop;
-    /// truncation is one instruction. Values too large for an exact integer are already whole.
+    /// `value.rounded(.toNearestOrAwayFromZero)`: adding and subtracting 2^52 rounds to an
+    /// integer with ties to even, and a tie that went down is moved up.
     @inlinable @inline(__always)
-    static func floorWhole(_ v: CGFloat) -> CGFloat {
-        guard abs(v) < 4.5e15 else { return v }
-        let t = CGFloat(Int64(v))
-        return t > v ? t - 1 : t
+    static func roundHalfAwayFromZero(_ value: CGFloat) -> CGFloat {
+        let v = Double(value)
+        let magnitude = v.magnitude
+        guard magnitude < 0x1p52 else { return value } // also NaN and infinity
+        var r = (magnitude + 0x1p52) - 0x1p52
+        if magnitude - r == 0.5 { r += 1 }
+        return CGFloat(v < 0 ? -r : r)
     }
 
     /// `rect` with each edge rounded to the nearest pixel. Neighbours that shared an edge before

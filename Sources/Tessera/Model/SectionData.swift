@@ -3,46 +3,37 @@ import Foundation
 /// The items of one section. A section given only a count stores no per-item data, so a
 /// million uniform items cost nothing until they are laid out.
 public struct SectionData: Sendable, Hashable {
-    private enum Storage: Sendable, Hashable {
-        case count(Int)
-        case items([ItemData])
-    }
-
-    private var storage: Storage
+    // A count and, when the items carry data, the data. Kept as two stored properties rather
+    // than an enum so that reading an item does not retain and release the array.
+    private let itemCount: Int
+    private let items: [ItemData]
 
     /// A section of `itemCount` items with no data of their own.
-    public init(itemCount: Int) { storage = .count(max(0, itemCount)) }
+    public init(itemCount: Int) {
+        self.itemCount = max(0, itemCount)
+        items = []
+    }
 
     /// A section of the given items.
-    public init(items: [ItemData]) { storage = .items(items) }
+    public init(items: [ItemData]) {
+        itemCount = items.count
+        self.items = items
+    }
 
     /// The number of items.
-    public var count: Int {
-        switch storage {
-        case .count(let n): return n
-        case .items(let items): return items.count
-        }
-    }
+    public var count: Int { itemCount }
 
     /// Whether the section has data of its own per item (as opposed to a bare count).
-    public var hasItemData: Bool {
-        if case .items = storage { return true }
-        return false
-    }
+    public var hasItemData: Bool { !items.isEmpty }
 
     /// The data of item `index` (default data for a bare count).
     public subscript(index: Int) -> ItemData {
-        switch storage {
-        case .count: return ItemData()
-        case .items(let items): return items[index]
-        }
+        items.isEmpty ? ItemData() : items[index]
     }
 
     /// This section with `more` items appended.
     public func appending(_ more: SectionData) -> SectionData {
-        switch (storage, more.storage) {
-        case (.count(let a), .count(let b)): return SectionData(itemCount: a + b)
-        default: return SectionData(items: (0..<count).map { self[$0] } + (0..<more.count).map { more[$0] })
-        }
+        if !hasItemData, !more.hasItemData { return SectionData(itemCount: count + more.count) }
+        return SectionData(items: (0..<count).map { self[$0] } + (0..<more.count).map { more[$0] })
     }
 }

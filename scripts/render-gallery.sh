@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Renders every example spec under Examples/ into docs/gallery/ (SVG), the pictures the README
+# shows. Run from the repository root after changing a layout or an example.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build --product tessera >/dev/null
+bin="$(swift build --show-bin-path)/tessera"
+find Examples -name '*.json' | sort | while read -r spec; do
+  out="docs/gallery/${spec#Examples/}"
+  out="${out%.json}.svg"
+  mkdir -p "$(dirname "$out")"
+  "$bin" render "$spec" -o "$out"
+done
