@@ -8,7 +8,7 @@ func item(_ w: LayoutDimension, _ h: LayoutDimension, insets: EdgeInsets = .zero
     .item(LayoutItem(layoutSize: size(w, h), contentInsets: insets))
 }
 
-func cellFrames(_ snapshot: LayoutSnapshot, section: Int = 0) -> [CGRect] {
+func compositionalCellFrames(_ snapshot: LayoutSnapshot, section: Int = 0) -> [CGRect] {
     (0..<snapshot.numberOfItems(inSection: section)).map { snapshot.layoutAttributesForItem(at: .item($0, section: section))!.frame }
 }
 
