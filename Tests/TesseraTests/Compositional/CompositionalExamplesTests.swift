@@ -34,7 +34,7 @@ import Testing
     // 390 wide: rows of 44 → 94 × 44 = 4136.
     @Test func list() throws {
         let (_, s) = try Self.load("list")
-        #expect(compositionalCellFrames(s)[1] == rect(0, 44, 390, 44))
+        #expect(cellFrames(s)[1] == rect(0, 44, 390, 44))
         #expect(s.contentSize == CGSize(width: 390, height: 4136))
     }
 
@@ -42,8 +42,8 @@ import Testing
     // gaps of 10 → 2068 + 460 = 2528.
     @Test func twoColumn() throws {
         let (_, s) = try Self.load("two-column")
-        #expect(compositionalCellFrames(s)[0] == rect(10, 0, 180, 44))
-        #expect(compositionalCellFrames(s)[3] == rect(200, 54, 180, 44))
+        #expect(cellFrames(s)[0] == rect(10, 0, 180, 44))
+        #expect(cellFrames(s)[3] == rect(200, 54, 180, 44))
         #expect(s.contentSize.height == 2528)
     }
 
@@ -51,7 +51,7 @@ import Testing
     // [25, 25, 77⅓, 60]; badge: trailing edge 102⅓ − 20 + 0.3 × 20 = 88⅓, y = 25 − 0.3 × 20 = 19.
     @Test func itemBadges() throws {
         let (_, s) = try Self.load("item-badges")
-        let cell = compositionalCellFrames(s)[0]
+        let cell = cellFrames(s)[0]
         #expect(abs(cell.minX - 25) < 1e-9 && cell.minY == 25 && abs(cell.width - 232.0 / 3) < 1e-9 && cell.height == 60)
         let badge = s.layoutAttributesForSupplementaryElement(ofKind: "badge", at: .item(0, section: 0))!.frame
         #expect(abs(badge.minX - 265.0 / 3) < 1e-9 && badge.minY == 19 && badge.size == CGSize(width: 20, height: 20))
@@ -62,8 +62,8 @@ import Testing
     @Test func headersAndFooters() throws {
         let (_, s) = try Self.load("section-headers-footers")
         #expect(s.layoutAttributesForSupplementaryElement(ofKind: "header", at: .item(0, section: 0))!.frame == rect(10, 0, 370, 44))
-        #expect(compositionalCellFrames(s)[0] == rect(10, 44, 370, 44))
-        #expect(compositionalCellFrames(s)[4] == rect(10, 240, 370, 44))
+        #expect(cellFrames(s)[0] == rect(10, 44, 370, 44))
+        #expect(cellFrames(s)[4] == rect(10, 240, 370, 44))
         #expect(s.layoutAttributesForSupplementaryElement(ofKind: "footer", at: .item(0, section: 0))!.frame == rect(10, 284, 370, 44))
         #expect(s.layoutAttributesForSupplementaryElement(ofKind: "header", at: .item(0, section: 1))!.frame == rect(10, 328, 370, 44))
         #expect(s.contentSize.height == 1640, "\(s.contentSize.height - 1640)")
@@ -75,20 +75,20 @@ import Testing
     // from y = 436 + 44 + 16 = 496.
     @Test func catFood() throws {
         let (_, s) = try Self.load("cat-food")
-        #expect(compositionalCellFrames(s, section: 0)[0] == rect(8, 60, 96, 44))
-        #expect(compositionalCellFrames(s, section: 0)[1] == rect(120, 60, 120, 44))
+        #expect(cellFrames(s, section: 0)[0] == rect(8, 60, 96, 44))
+        #expect(cellFrames(s, section: 0)[1] == rect(120, 60, 120, 44))
         let brands = s.orthogonalSections[0]
         #expect(brands.section == 0 && brands.behavior == .continuousGroupLeadingBoundary)
         #expect(brands.viewport == rect(0, 44, 390, 76))
         #expect(brands.groupStarts == [0, 112, 248, 348, 514, 640, 792, 898])
         #expect(brands.groupLengths == [112, 136, 100, 166, 126, 152, 106, 144])
         #expect(brands.contentLength == 1042)
-        #expect(compositionalCellFrames(s, section: 1)[0] == rect(0, 180, 195, 120))
-        #expect(compositionalCellFrames(s, section: 1)[3] == rect(195, 300, 195, 120))
+        #expect(cellFrames(s, section: 1)[0] == rect(0, 180, 195, 120))
+        #expect(cellFrames(s, section: 1)[3] == rect(195, 300, 195, 120))
         #expect(s.orthogonalSections[1].behavior == .groupPaging)
         #expect(s.orthogonalSections[1].contentLength == 975)
         #expect(s.layoutAttributesForSupplementaryElement(ofKind: "header", at: .item(0, section: 2))!.frame == rect(0, 436, 390, 44))
-        #expect(compositionalCellFrames(s, section: 2)[0] == rect(0, 496, 390, 261))
+        #expect(cellFrames(s, section: 2)[0] == rect(0, 496, 390, 261))
         #expect(s.orthogonalSections.count == 2)
     }
 }

@@ -100,7 +100,7 @@ struct RandomCompositional {
             let snapshot = try #require(try? p.layout.makeSnapshot(sections: p.sections, environment: p.environment))
             let orthogonal = Set(snapshot.orthogonalSections.map(\.section))
             for s in 0..<snapshot.numberOfSections where !orthogonal.contains(s) {
-                let frames = compositionalCellFrames(snapshot, section: s).sorted { $0.minY == $1.minY ? $0.minX < $1.minX : $0.minY < $1.minY }
+                let frames = cellFrames(snapshot, section: s).sorted { $0.minY == $1.minY ? $0.minX < $1.minX : $0.minY < $1.minY }
                 for i in frames.indices {
                     for j in (i + 1)..<frames.count {
                         if frames[j].minY >= frames[i].maxY && frames[j].minX >= frames[i].maxX { continue }

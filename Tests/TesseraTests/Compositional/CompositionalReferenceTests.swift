@@ -10,7 +10,7 @@ import Testing
     @Test func case1NoSpacing() throws {
         let g = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(10)), subitems: [item(.fractionalWidth(0.3), .absolute(10))])
         let s = try layout(g).makeSnapshot(sections: [SectionData(itemCount: 8)], environment: env())
-        let f = compositionalCellFrames(s)
+        let f = cellFrames(s)
         #expect(f[0] == rect(0, 0, 96, 10))
         #expect(f[1] == rect(96, 0, 96, 10))
         #expect(f[2] == rect(192, 0, 96, 10))
@@ -26,7 +26,7 @@ import Testing
         var g = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(10)), subitems: [item(.fractionalWidth(0.3), .absolute(10))])
         g.interItemSpacing = .fixed(10)
         let s = try layout(g).makeSnapshot(sections: [SectionData(itemCount: 8)], environment: env())
-        let f = compositionalCellFrames(s)
+        let f = cellFrames(s)
         #expect(f[0] == rect(0, 0, 90, 10))
         #expect(f[1] == rect(100, 0, 90, 10))
         #expect(f[2] == rect(200, 0, 90, 10))
@@ -40,7 +40,7 @@ import Testing
         var g = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(10)), subitems: [item(.fractionalWidth(0.3), .absolute(10))])
         g.interItemSpacing = .flexible(10)
         let s = try layout(g).makeSnapshot(sections: [SectionData(itemCount: 8)], environment: env())
-        let f = compositionalCellFrames(s)
+        let f = cellFrames(s)
         #expect(f[0] == rect(0, 0, 90, 10))
         #expect(f[1] == rect(115, 0, 90, 10))
         #expect(f[2] == rect(230, 0, 90, 10))
@@ -52,7 +52,7 @@ import Testing
     @Test func case1OneThird() throws {
         let g = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(10)), subitems: [item(.fractionalWidth(1.0 / 3), .absolute(10))])
         let s = try layout(g).makeSnapshot(sections: [SectionData(itemCount: 8)], environment: env())
-        let f = compositionalCellFrames(s)
+        let f = cellFrames(s)
         #expect(f[0] == rect(0, 0, 106.5, 10))
         #expect(f[1] == rect(106.5, 0, 106.5, 10))
         #expect(f[2] == rect(213, 0, 106.5, 10))
@@ -70,7 +70,7 @@ import Testing
             $0.interGroupSpacing = 4
         }
         let s = try l.makeSnapshot(sections: [SectionData(itemCount: 7)], environment: env())
-        let f = compositionalCellFrames(s)
+        let f = cellFrames(s)
         #expect(f[0] == rect(6, 5, 95, 50))
         #expect(f[1] == rect(111, 5, 95, 50))
         #expect(f[2] == rect(216, 5, 95, 50))
@@ -86,7 +86,7 @@ import Testing
         var g = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item(.fractionalWidth(0.5), .fractionalHeight(1), insets: EdgeInsets(top: 5, leading: 6, bottom: 7, trailing: 8))])
         g.contentInsets = EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
         let s = try layout(g).makeSnapshot(sections: [SectionData(itemCount: 4)], environment: env())
-        let f = compositionalCellFrames(s)
+        let f = cellFrames(s)
         #expect(f[0] == rect(8, 6, 143, 84))
         #expect(f[1] == rect(165, 6, 143, 84))
         #expect(f[2] == rect(8, 106, 143, 84))
@@ -102,7 +102,7 @@ import Testing
         var g = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item(.fractionalWidth(0.5), .fractionalHeight(1)), .group(inner)])
         g.interItemSpacing = .fixed(6)
         let s = try layout(g).makeSnapshot(sections: [SectionData(itemCount: 9)], environment: env())
-        let f = compositionalCellFrames(s)
+        let f = cellFrames(s)
         #expect(f[0] == rect(0, 0, 157, 100))
         #expect(f[1] == rect(163, 0, 157, 48))
         #expect(f[2] == rect(163, 52, 157, 48))
@@ -126,12 +126,12 @@ import Testing
         let e = env(300, 480, scale: 3)
         let sections = Array(repeating: SectionData(itemCount: 2), count: 15)
         let plain = try make(itemInsets: 0).makeSnapshot(sections: sections, environment: e)
-        #expect(compositionalCellFrames(plain)[0] == rect(30, 20, 125, 100))
-        #expect(compositionalCellFrames(plain)[1] == rect(175, 20, 125, 100))
-        #expect(compositionalCellFrames(plain, section: 1)[0] == rect(30, 200, 125, 100))
+        #expect(cellFrames(plain)[0] == rect(30, 20, 125, 100))
+        #expect(cellFrames(plain)[1] == rect(175, 20, 125, 100))
+        #expect(cellFrames(plain, section: 1)[0] == rect(30, 200, 125, 100))
         #expect(plain.contentSize == CGSize(width: 300, height: 2660))
         let inset = try make(itemInsets: 10).makeSnapshot(sections: sections, environment: e)
-        #expect(compositionalCellFrames(inset)[0] == rect(40, 30, 105, 80))
+        #expect(cellFrames(inset)[0] == rect(40, 30, 105, 80))
         #expect(inset.contentSize == CGSize(width: 300, height: 2660))
     }
 
@@ -145,7 +145,7 @@ import Testing
             var section = LayoutSection(group: g)
             section.contentInsets = EdgeInsets(top: 20, leading: 30, bottom: 20, trailing: 0)
             let s = try CompositionalLayout(section: section).makeSnapshot(sections: [SectionData(itemCount: 2)], environment: env(300, 480, scale: 3))
-            #expect(compositionalCellFrames(s)[0] == rect(30, 20, 125, 100))
+            #expect(cellFrames(s)[0] == rect(30, 20, 125, 100))
             let a = s.layoutAttributesForSupplementaryElement(ofKind: "badge", at: .item(0, section: 0))!
             #expect(a.zIndex == 1)
             return a.frame

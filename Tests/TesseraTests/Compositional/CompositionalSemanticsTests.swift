@@ -37,9 +37,9 @@ import Testing
     @Test func orthogonalSectionsRecordedAndShifted() throws {
         let (_, s) = try CompositionalExamplesTests.load("orthogonal-section-behaviors")
         let groupWidth: CGFloat = 994.0 / 3
-        let c0 = compositionalCellFrames(s, section: 0)[0]
+        let c0 = cellFrames(s, section: 0)[0]
         #expect(c0.minX == 10 && c0.minY == 54 && abs(c0.width - (groupWidth - 20)) < 1e-9 && c0.height == 136)
-        let c1 = compositionalCellFrames(s, section: 1)[1]
+        let c1 = cellFrames(s, section: 1)[1]
         #expect(abs(c1.minX - (groupWidth + 10 - 160)) < 1e-9 && c1.minY == 274)
         #expect(s.orthogonalSections.map(\.section) == [0, 1, 2, 3, 4])
         #expect(s.orthogonalSections.map(\.behavior) == [.continuous, .continuousGroupLeadingBoundary, .paging, .groupPaging, .groupPagingCentered])
@@ -50,7 +50,7 @@ import Testing
         #expect(o1.groupStarts.count == 18 && abs(o1.groupStarts[2] - 2 * groupWidth) < 1e-9)
         #expect(o1.groupLengths.allSatisfy { abs($0 - groupWidth) < 1e-9 })
         // The `none` section stacks its 18 groups: header 44 + 18 × 156.
-        let last = compositionalCellFrames(s, section: 5)
+        let last = cellFrames(s, section: 5)
         #expect(last[1].minY == last[0].minY + 156)
         #expect(s.contentSize.height == s.layoutAttributesForSupplementaryElement(ofKind: "header", at: .item(0, section: 5))!.frame.minY + 44 + 18 * 156)
     }
@@ -74,13 +74,13 @@ import Testing
         #expect(updated.allElements() == full.allElements())
         #expect(updated.contentSize == full.contentSize)
         // Section 1 starts at 230: item 2 at 230 + 88 = 318, 80 tall; item 3 at 398.
-        #expect(compositionalCellFrames(updated, section: 1)[2] == rect(0, 318, 320, 80))
-        #expect(compositionalCellFrames(updated, section: 1)[3] == rect(0, 398, 320, 44))
-        #expect(compositionalCellFrames(updated, section: 2)[0] == rect(0, 230 + 256 + 10, 320, 44))
+        #expect(cellFrames(updated, section: 1)[2] == rect(0, 318, 320, 80))
+        #expect(cellFrames(updated, section: 1)[3] == rect(0, 398, 320, 44))
+        #expect(cellFrames(updated, section: 2)[0] == rect(0, 230 + 256 + 10, 320, 44))
         #expect(updated.contentSize.height == 716)
         // A second update builds on the first.
         let twice = try l.snapshot(updated, updatingMeasuredSize: CGSize(width: 320, height: 20), at: .item(0, section: 0))
-        #expect(compositionalCellFrames(twice, section: 1)[2] == rect(0, 294, 320, 80))
+        #expect(cellFrames(twice, section: 1)[2] == rect(0, 294, 320, 80))
     }
 
     // Horizontal scrolling: the container across is the height (480). VG(abs100 × fh1) of fh0.25
@@ -91,12 +91,12 @@ import Testing
         let config = CompositionalLayoutConfiguration(scrollDirection: .horizontal)
         let vg = LayoutGroup.vertical(layoutSize: size(.absolute(100), .fractionalHeight(1)), subitems: [item(.fractionalWidth(1), .fractionalHeight(0.25))])
         let s = try CompositionalLayout(section: LayoutSection(group: vg), configuration: config).makeSnapshot(sections: [SectionData(itemCount: 10)], environment: env())
-        #expect(compositionalCellFrames(s)[1] == rect(0, 120, 100, 120))
-        #expect(compositionalCellFrames(s)[9] == rect(200, 120, 100, 120))
+        #expect(cellFrames(s)[1] == rect(0, 120, 100, 120))
+        #expect(cellFrames(s)[9] == rect(200, 120, 100, 120))
         #expect(s.contentSize == CGSize(width: 300, height: 480))
         let hg = LayoutGroup.horizontal(layoutSize: size(.absolute(300), .fractionalHeight(1)), subitems: [item(.fractionalWidth(0.25), .fractionalHeight(1))])
         let t = try CompositionalLayout(section: LayoutSection(group: hg), configuration: config).makeSnapshot(sections: [SectionData(itemCount: 6)], environment: env())
-        #expect(compositionalCellFrames(t)[5] == rect(375, 0, 75, 480))
+        #expect(cellFrames(t)[5] == rect(375, 0, 75, 480))
         #expect(t.contentSize == CGSize(width: 450, height: 480))
     }
 
@@ -112,7 +112,7 @@ import Testing
     @Test func emptySectionsKeepSpacing() throws {
         let l = CompositionalLayout(section: LayoutSection(group: Self.list), configuration: CompositionalLayoutConfiguration(interSectionSpacing: 10))
         let s = try l.makeSnapshot(sections: [SectionData(itemCount: 2), SectionData(itemCount: 0), SectionData(itemCount: 2)], environment: env())
-        #expect(compositionalCellFrames(s, section: 2)[0] == rect(0, 108, 320, 44))
+        #expect(cellFrames(s, section: 2)[0] == rect(0, 108, 320, 44))
         #expect(s.contentSize.height == 196)
     }
 
@@ -120,7 +120,7 @@ import Testing
     @Test func customGroup() throws {
         let g = LayoutGroup.custom(layoutSize: size(.fractionalWidth(1), .absolute(100)), items: [GroupCustomItem(frame: rect(0, 0, 200, 100)), GroupCustomItem(frame: rect(200, 0, 120, 50), zIndex: 3)])
         let s = try layout(g).makeSnapshot(sections: [SectionData(itemCount: 3)], environment: env())
-        #expect(compositionalCellFrames(s) == [rect(0, 0, 200, 100), rect(200, 0, 120, 50), rect(0, 100, 200, 100)])
+        #expect(cellFrames(s) == [rect(0, 0, 200, 100), rect(200, 0, 120, 50), rect(0, 100, 200, 100)])
         #expect(s.layoutAttributesForItem(at: .item(1, section: 0))!.zIndex == 3)
     }
 
@@ -131,13 +131,13 @@ import Testing
         var e = env()
         e.safeAreaInsets = EdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
         let one = [SectionData(itemCount: 1)]
-        #expect(compositionalCellFrames(try layout(Self.list).makeSnapshot(sections: one, environment: e))[0] == rect(20, 0, 280, 44))
+        #expect(cellFrames(try layout(Self.list).makeSnapshot(sections: one, environment: e))[0] == rect(20, 0, 280, 44))
         let none = CompositionalLayout(section: LayoutSection(group: Self.list), configuration: CompositionalLayoutConfiguration(contentInsetsReference: .none))
-        #expect(compositionalCellFrames(try none.makeSnapshot(sections: one, environment: e))[0] == rect(0, 0, 320, 44))
+        #expect(cellFrames(try none.makeSnapshot(sections: one, environment: e))[0] == rect(0, 0, 320, 44))
         var wide = env(1024, 768)
         wide.layoutMargins = EdgeInsets(all: 20)
         let readable = layout(Self.list) { $0.contentInsetsReference = .readableContent }
-        #expect(compositionalCellFrames(try readable.makeSnapshot(sections: one, environment: wide))[0] == rect(176, 0, 672, 44))
+        #expect(cellFrames(try readable.makeSnapshot(sections: one, environment: wide))[0] == rect(176, 0, 672, 44))
     }
 
     // A layout-level header (50 tall) comes before every section, index path [0, 0].
@@ -146,7 +146,7 @@ import Testing
         let l = CompositionalLayout(section: LayoutSection(group: Self.list), configuration: CompositionalLayoutConfiguration(boundarySupplementaryItems: [header]))
         let s = try l.makeSnapshot(sections: [SectionData(itemCount: 2)], environment: env())
         #expect(s.layoutAttributesForSupplementaryElement(ofKind: "banner", at: .item(0, section: 0))!.frame == rect(0, 0, 320, 50))
-        #expect(compositionalCellFrames(s)[0] == rect(0, 50, 320, 44))
+        #expect(cellFrames(s)[0] == rect(0, 50, 320, 44))
         #expect(s.contentSize.height == 138)
     }
 
@@ -164,7 +164,7 @@ import Testing
         let s = try l.makeSnapshot(sections: [SectionData(itemCount: 2)], environment: env())
         func frame(_ k: String) -> CGRect { s.layoutAttributesForSupplementaryElement(ofKind: k, at: .item(0, section: 0))!.frame }
         #expect(frame("a") == rect(260, 0, 60, 20))
-        #expect(compositionalCellFrames(s)[0] == rect(0, 20, 320, 44))
+        #expect(cellFrames(s)[0] == rect(0, 20, 320, 44))
         #expect(frame("b") == rect(0, 108, 60, 20))
         #expect(frame("c") == rect(0, 54, 60, 20))
         #expect(frame("d") == rect(0, 20, 60, 20))
@@ -179,7 +179,7 @@ import Testing
         e.layoutDirection = .rightToLeft
         let g = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(44)), subitems: [item(.fractionalWidth(0.5), .fractionalHeight(1))])
         let s = try layout(g).makeSnapshot(sections: [SectionData(itemCount: 2)], environment: e)
-        #expect(compositionalCellFrames(s) == [rect(160, 0, 160, 44), rect(0, 0, 160, 44)])
+        #expect(cellFrames(s) == [rect(160, 0, 160, 44), rect(0, 0, 160, 44)])
     }
 
     // Edge spacing takes room: abs50 items with a 10-point leading edge: 5 × 60 = 300 <= 320 →
@@ -189,8 +189,8 @@ import Testing
         let it = LayoutItem(layoutSize: size(.absolute(50), .absolute(20)), edgeSpacing: LayoutEdgeSpacing(leading: .fixed(10), top: .flexible(0), bottom: .flexible(0)))
         let g = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(44)), subitems: [.item(it)])
         let s = try layout(g).makeSnapshot(sections: [SectionData(itemCount: 5)], environment: env())
-        #expect(compositionalCellFrames(s).map(\.minX) == [10, 70, 130, 190, 250])
-        #expect(compositionalCellFrames(s)[0].minY == 12)
+        #expect(cellFrames(s).map(\.minX) == [10, 70, 130, 190, 250])
+        #expect(cellFrames(s)[0].minY == 12)
     }
 
     // Subitems repeat in order: [abs100, abs50] in 320 → 100, 50, 100, 50 (300), the next 100
@@ -198,8 +198,8 @@ import Testing
     @Test func subitemsRepeatInOrder() throws {
         let g = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(10)), subitems: [item(.absolute(100), .absolute(10)), item(.absolute(50), .absolute(10))])
         let s = try layout(g).makeSnapshot(sections: [SectionData(itemCount: 5)], environment: env())
-        #expect(compositionalCellFrames(s).map(\.minX) == [0, 100, 150, 250, 0])
-        #expect(compositionalCellFrames(s)[4].minY == 10)
+        #expect(cellFrames(s).map(\.minX) == [0, 100, 150, 250, 0])
+        #expect(cellFrames(s)[4].minY == 10)
     }
 
     // A self-sizing header (fw1 × est44) that measured 60 pushes the content to y = 60.
@@ -207,7 +207,7 @@ import Testing
         let header = LayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .estimated(44)), elementKind: "header", alignment: .top, measuredSize: CGSize(width: 320, height: 60))
         let s = try layout(Self.list) { $0.boundarySupplementaryItems = [header] }.makeSnapshot(sections: [SectionData(itemCount: 1)], environment: env())
         #expect(s.layoutAttributesForSupplementaryElement(ofKind: "header", at: .item(0, section: 0))!.frame == rect(0, 0, 320, 60))
-        #expect(compositionalCellFrames(s)[0] == rect(0, 60, 320, 44))
+        #expect(cellFrames(s)[0] == rect(0, 60, 320, 44))
     }
 
     // A supplementary anchored to a group (three fw⅓ items a row, 40 tall) sits on the group's
@@ -228,7 +228,7 @@ import Testing
         let widths: [CGFloat] = [40, 70, 55]
         let data = SectionData(items: widths.map { ItemData(measuredSize: CGSize(width: $0, height: 30)) })
         let s = try l.makeSnapshot(sections: [data], environment: env())
-        #expect(compositionalCellFrames(s) == [rect(0, 0, 40, 30), rect(40, 0, 70, 30), rect(110, 0, 55, 30)])
+        #expect(cellFrames(s) == [rect(0, 0, 40, 30), rect(40, 0, 70, 30), rect(110, 0, 55, 30)])
         #expect(s.orthogonalSections[0].groupStarts == [0, 110])
         #expect(s.orthogonalSections[0].groupLengths == [110, 55])
         #expect(s.orthogonalSections[0].contentLength == 165)
