@@ -201,4 +201,37 @@ import Testing
         #expect(cellFrames(s).map(\.minX) == [0, 100, 150, 250, 0])
         #expect(cellFrames(s)[4].minY == 10)
     }
+
+    // A self-sizing header (fw1 × est44) that measured 60 pushes the content to y = 60.
+    @Test func measuredHeader() throws {
+        let header = LayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .estimated(44)), elementKind: "header", alignment: .top, measuredSize: CGSize(width: 320, height: 60))
+        let s = try layout(Self.list) { $0.boundarySupplementaryItems = [header] }.makeSnapshot(sections: [SectionData(itemCount: 1)], environment: env())
+        #expect(s.layoutAttributesForSupplementaryElement(ofKind: "header", at: .item(0, section: 0))!.frame == rect(0, 0, 320, 60))
+        #expect(cellFrames(s)[0] == rect(0, 60, 320, 44))
+    }
+
+    // A supplementary anchored to a group (three fw⅓ items a row, 40 tall) sits on the group's
+    // top-leading corner, indexed by the group's first item: row 2 → item 3 at y = 40.
+    @Test func groupAnchoredSupplementary() throws {
+        var g = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(40)), subitems: [item(.fractionalWidth(1.0 / 3), .fractionalHeight(1))])
+        g.supplementaryItems = [LayoutSupplementaryItem(layoutSize: size(.absolute(10), .absolute(10)), elementKind: "mark", containerAnchor: LayoutAnchor(edges: [.top, .leading]))]
+        let s = try layout(g).makeSnapshot(sections: [SectionData(itemCount: 5)], environment: env())
+        #expect(s.layoutAttributesForSupplementaryElement(ofKind: "mark", at: .item(0, section: 0))!.frame == rect(0, 0, 10, 10))
+        #expect(s.layoutAttributesForSupplementaryElement(ofKind: "mark", at: .item(3, section: 0))!.frame == rect(0, 40, 10, 10))
+    }
+
+    // Tags in an orthogonal row: HG(est100 × abs30) of est50-wide items holds two (by the
+    // estimates); measured 40 and 70 wide, the first group is 110 long and the next starts there.
+    @Test func selfSizingWidthsInOrthogonalRow() throws {
+        let g = LayoutGroup.horizontal(layoutSize: size(.estimated(100), .absolute(30)), subitems: [item(.estimated(50), .fractionalHeight(1))])
+        let l = layout(g) { $0.orthogonalScrollingBehavior = .continuous }
+        let widths: [CGFloat] = [40, 70, 55]
+        let data = SectionData(items: widths.map { ItemData(measuredSize: CGSize(width: $0, height: 30)) })
+        let s = try l.makeSnapshot(sections: [data], environment: env())
+        #expect(cellFrames(s) == [rect(0, 0, 40, 30), rect(40, 0, 70, 30), rect(110, 0, 55, 30)])
+        #expect(s.orthogonalSections[0].groupStarts == [0, 110])
+        #expect(s.orthogonalSections[0].groupLengths == [110, 55])
+        #expect(s.orthogonalSections[0].contentLength == 165)
+        #expect(s.contentSize.height == 30)
+    }
 }

@@ -17,6 +17,17 @@ public struct LayoutSection: Sendable, Hashable {
     /// Whether boundary items are inset across the scroll axis like the content (default true).
     public var supplementariesFollowContentInsets: Bool
     /// Scrolling along the other axis, and how it comes to rest (`.none`: the section does not).
+    ///
+    /// An orthogonal section lays its groups one after another (`interGroupSpacing` apart)
+    /// along the other axis, starting after the reference inset and the section's leading (top,
+    /// scrolling horizontally) content inset, all aligned to the start of its band. Its frames
+    /// are reported as UIKit reports them, in the collection view's content coordinates as
+    /// displayed: at rest position minus `orthogonalOffset`. The snapshot's
+    /// `orthogonalSections` record for it has: `viewport`, the band it shows through (the
+    /// container's whole breadth, from the end of the leading boundary items to the start of the
+    /// trailing ones, content insets included); `contentLength`, its scrollable length (insets,
+    /// groups and spacings, reference insets on both ends); `groupStarts`/`groupLengths`, each
+    /// group's extent measured from the viewport's leading edge at offset 0; `offset`.
     public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior
     /// The scroll position of an orthogonal section (taken as given). Frames are reported
     /// shifted by minus this offset, as displayed.

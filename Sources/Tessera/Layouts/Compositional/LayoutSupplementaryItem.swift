@@ -49,6 +49,9 @@ public struct LayoutSupplementaryItem: Sendable, Hashable {
         try containerAnchor.validate(path: path + ".containerAnchor")
         try itemAnchor?.validate(path: path + ".itemAnchor")
         guard !elementKind.isEmpty else { throw LayoutError(path: path + ".elementKind", "must not be empty") }
+        if let m = measuredSize, !(m.width.isFinite && m.height.isFinite && m.width >= 0 && m.height >= 0) {
+            throw LayoutError(path: path + ".measuredSize", "must be finite and >= 0")
+        }
     }
 }
 
