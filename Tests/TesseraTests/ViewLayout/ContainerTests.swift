@@ -310,6 +310,19 @@ import Testing
         #expect(throws: LayoutError.self) { try ViewNode.rect.frame(height: .nan).layout(in: CGSize(width: 100, height: 100)) }
         #expect(throws: LayoutError.self) { try ViewNode.hstack(spacing: .nan) { ViewNode.rect }.layout(in: CGSize(width: 100, height: 100)) }
         #expect(throws: LayoutError.self) { try ViewNode.rect.layout(in: CGSize(width: CGFloat.nan, height: 100)) }
+        #expect(throws: LayoutError(path: "children[0].fixed.height", "must be >= 0, got -1.0")) {
+            try ViewNode.vstack { ViewNode.fixed(width: 1, height: -1) }.layout(in: CGSize(width: 100, height: 100))
+        }
+        #expect(throws: LayoutError(path: "spacer.minLength", "must be a number, got NaN")) {
+            try ViewNode.spacer(minLength: .nan).layout(in: CGSize(width: 100, height: 100))
+        }
+        #expect(throws: LayoutError(path: "progress", "must be from 0 to 1, got 2.0")) {
+            try ViewNode.layout(AnyLayout.interpolating(from: AnyLayout(HStackLayout()), to: AnyLayout(VStackLayout()), progress: 2), [ViewNode.rect])
+                .layout(in: CGSize(width: 100, height: 100))
+        }
+        #expect(throws: LayoutError(path: "layoutPriority", "must be a number, got NaN")) {
+            try ViewNode.rect.layoutPriority(.nan).layout(in: CGSize(width: 100, height: 100))
+        }
     }
 }
 

@@ -134,9 +134,7 @@ public struct GridLayout: Layout {
 extension GridLayout: ValidatingLayout {
     var validationName: String { "" }
     var validationIssue: (key: String, message: String)? {
-        if let s = horizontalSpacing, !s.isFinite { return ("horizontalSpacing", "must be a finite number, got \(s)") }
-        if let s = verticalSpacing, !s.isFinite { return ("verticalSpacing", "must be a finite number, got \(s)") }
-        return nil
+        finiteSpacingIssue(horizontalSpacing, key: "horizontalSpacing") ?? finiteSpacingIssue(verticalSpacing, key: "verticalSpacing")
     }
 }
 
