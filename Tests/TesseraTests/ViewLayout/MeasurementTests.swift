@@ -96,3 +96,36 @@ import Testing
         }
     }
 }
+
+extension MeasurementTests {
+    @Test func fixedGridCellsNeverOverlap() async throws {
+        // A column is as wide as its widest fixed cell and a row as tall as its tallest, so
+        // every fixed view fits its cell and cells are separated by the spacing.
+        await propertyCheck(count: 100, input: Gen.int(in: 0...10_000).array(of: 1...20), Gen.int(in: 1...5), Gen.int(in: 0...600)) { seeds, columns, side in
+            let rows = stride(from: 0, to: seeds.count, by: columns).map { start in
+                GridRowContent.row(seeds[start..<min(start + columns, seeds.count)].map { ViewNode.fixed(width: CGFloat($0 % 50), height: CGFloat($0 % 37)) })
+            }
+            let result = try ViewNode.grid(rows: rows).layout(in: CGSize(width: CGFloat(side), height: CGFloat(side)))
+            let f = result.leafFrames
+            for i in f.indices { for j in f.indices where j > i { #expect(!f[i].overlaps(f[j]), "\(f[i]) \(f[j])") } }
+        }
+    }
+
+    @Test func transitionFramesMixTheEndpoints() async throws {
+        // At any progress t each frame is (1 − t)·start + t·end, start and end being the
+        // frames at progress 0 and 1.
+        await propertyCheck(count: 50, input: Gen.int(in: 1...40).array(of: 1...5), Gen.int(in: 0...100)) { sizes, percent in
+            let children = sizes.map { ViewNode.fixed(width: CGFloat($0), height: CGFloat(41 - $0)) }
+            let from = AnyLayout(HStackLayout(spacing: 3)), to = AnyLayout(FlowLayout(itemSpacing: 2, lineSpacing: 2))
+            func frames(_ t: Double) throws -> [CGRect] {
+                try ViewNode.layout(AnyLayout.interpolating(from: from, to: to, progress: t), children).layout(in: CGSize(width: 60, height: 200)).leafFrames
+            }
+            let t = Double(percent) / 100
+            let (a, b, m) = (try frames(0), try frames(1), try frames(t))
+            for k in m.indices {
+                let x = a[k].minX + (b[k].minX - a[k].minX) * t, y = a[k].minY + (b[k].minY - a[k].minY) * t
+                #expect(abs(m[k].minX - x) < 1e-6 && abs(m[k].minY - y) < 1e-6)
+            }
+        }
+    }
+}
