@@ -27,7 +27,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of standard output.", valueName: "FILE"))
     var output: String?
 
-    @Option(help: ArgumentHelp("svg, json or png (default: from -o's extension, else svg).", valueName: "format"))
+    @Option(help: ArgumentHelp("The output format (default: from -o's extension, else svg).", valueName: "format"))
     var format: RenderFormat?
 
     func run() throws {

@@ -6,8 +6,8 @@ struct TesseraCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tessera",
         abstract: "Lay out collections (waterfall, mosaic, compositional, …) from a JSON spec.",
-        discussion: "The spec format is described in shared/spec/layout-spec.md; examples are in Examples/.",
+        discussion: "A spec is one JSON document: the container, sections of items and one layout (see the README's JSON spec tour and Examples/).",
         // Each subcommand lives in its own file; add new ones here.
-        subcommands: [RenderCommand.self]
+        subcommands: [RenderCommand.self, ScrollCommand.self]
     )
 }

@@ -12,11 +12,24 @@ public struct PixelGrid: Sendable, Hashable {
     }
 
     /// The largest value on the grid that is not above `value`.
-    @inlinable public func floor(_ value: CGFloat) -> CGFloat { (value * scale + 1e-9).rounded(.down) / scale }
+    @inlinable public func floor(_ value: CGFloat) -> CGFloat { Self.floorWhole(value * scale + 1e-9) / scale }
     /// The smallest value on the grid that is not below `value`.
-    @inlinable public func ceil(_ value: CGFloat) -> CGFloat { (value * scale - 1e-9).rounded(.up) / scale }
-    /// The value on the grid nearest to `value` (halves round up).
-    @inlinable public func round(_ value: CGFloat) -> CGFloat { (value * scale).rounded(.toNearestOrAwayFromZero) / scale }
+    @inlinable public func ceil(_ value: CGFloat) -> CGFloat { -Self.floorWhole(-(value * scale - 1e-9)) / scale }
+    /// The value on the grid nearest to `value` (halves round away from zero).
+    @inlinable public func round(_ value: CGFloat) -> CGFloat {
+        let v = value * scale
+        return (v < 0 ? -Self.floorWhole(-v + 0.5) : Self.floorWhole(v + 0.5)) / scale
+    }
+
+    /// `value.rounded(.down)` by integer truncation. The standard library's rounding compiles to
+    /// a call into libm on baseline x86-64 (no SSE4.1), which dominates a layout's inner loop;
+    /// truncation is one instruction. Values too large for an exact integer are already whole.
+    @inlinable @inline(__always)
+    static func floorWhole(_ v: CGFloat) -> CGFloat {
+        guard abs(v) < 4.5e15 else { return v }
+        let t = CGFloat(Int64(v))
+        return t > v ? t - 1 : t
+    }
 
     /// `rect` with each edge rounded to the nearest pixel. Neighbours that shared an edge before
     /// still share it afterwards, so rounding opens no gaps and makes no overlaps.

@@ -112,22 +112,88 @@ struct BoundedTree<Element: SpatiallyBounded>: Sendable {
         if node.isLeaf { node.leaf.forEach(body) } else { node.children.forEach { visitAll($0, body) } }
     }
 
+    /// The bytes this tree's nodes occupy on the heap: each node object (16-byte header and its
+    /// stored properties) and its array buffer (32-byte header and the elements' strides), with
+    /// malloc's 16-byte rounding. Elements' own heap storage (strings) is not counted.
+    var estimatedHeapBytes: Int {
+        func rounded(_ n: Int) -> Int { (n + 15) / 16 * 16 }
+        let nodeObject = rounded(16 + MemoryLayout<CGRect>.stride + 3 * MemoryLayout<Int>.stride)
+        func bytes(_ node: Node) -> Int {
+            if node.isLeaf { return nodeObject + rounded(32 + node.leaf.capacity * MemoryLayout<Element>.stride) }
+            return nodeObject + rounded(32 + node.children.capacity * MemoryLayout<Node>.stride) + node.children.reduce(0) { $0 + bytes($1) }
+        }
+        return root.map(bytes) ?? 0
+    }
+
     // MARK: Writing (persistent)
 
     /// This tree with `elements` appended; `self` is unchanged and shares its nodes.
     func appending<C: Collection>(contentsOf elements: C) -> BoundedTree where C.Element == Element {
+        guard !elements.isEmpty else { return self }
+        var writer = LeafWriter(continuing: self)
+        for e in elements { writer.append(e) }
+        return writer.finish()
+    }
+
+    /// Cuts elements into full leaves as they arrive, so that building a tree touches each
+    /// element once (no intermediate array of all elements).
+    struct LeafWriter: Sendable {
+        /// The tree being extended; its count is a multiple of `fanout`.
+        private var base: BoundedTree
+        private var leaves: [Node] = []
+        private var buffer: [Element] = []
+
+        /// Starts writing after the elements of `tree`: a partly filled last leaf is taken back
+        /// into the buffer so that every leaf but the last stays full.
+        init(continuing tree: BoundedTree) {
+            let partial = tree.count % BoundedTree.fanout
+            base = tree.prefix(tree.count - partial)
+            buffer.reserveCapacity(BoundedTree.fanout)
+            for i in (tree.count - partial)..<tree.count { buffer.append(tree[i]) }
+        }
+
+        /// The number of elements written, the tree's included.
+        var count: Int { base.count + leaves.count * BoundedTree.fanout + buffer.count }
+
+        /// Makes room for `count` more elements' leaves.
+        mutating func reserveCapacity(_ count: Int) {
+            leaves.reserveCapacity(leaves.count + count / BoundedTree.fanout + 1)
+        }
+
+        @inline(__always)
+        mutating func append(_ element: Element) {
+            buffer.append(element)
+            if buffer.count == BoundedTree.fanout { flushLeaf() }
+        }
+
+        private mutating func flushLeaf() {
+            leaves.append(Node(leaf: buffer))
+            buffer = []
+            buffer.reserveCapacity(BoundedTree.fanout)
+        }
+
+        /// The tree of everything written.
+        func finish() -> BoundedTree {
+            var all = leaves
+            if !buffer.isEmpty { all.append(Node(leaf: buffer)) }
+            return base.appending(leaves: all[...])
+        }
+    }
+
+    /// This tree with `leaves` appended: every leaf full but the last, and this tree's count a
+    /// multiple of `fanout`. Copies only the right spine: O(leaves + log n).
+    private func appending(leaves: ArraySlice<Node>) -> BoundedTree {
         var result = self
-        var rest = elements[...]
+        var rest = leaves
+        if result.root == nil, let first = rest.first {
+            result.root = first
+            result.height = 0
+            rest = rest.dropFirst()
+        }
         while !rest.isEmpty {
-            guard let r = result.root else {
-                let leaf = Node(leaf: Array(rest.prefix(Self.fanout)))
-                rest = rest.dropFirst(leaf.count)
-                result.root = leaf
-                result.height = 0
-                continue
-            }
-            if r.count == Self.capacity(result.height) {
-                result.root = Node(children: [r])
+            let root = result.root!
+            if root.count == Self.capacity(result.height) {
+                result.root = Node(children: [root])
                 result.height += 1
             }
             let (node, used) = Self.push(result.root!, height: result.height, rest)
@@ -137,48 +203,34 @@ struct BoundedTree<Element: SpatiallyBounded>: Sendable {
         return result
     }
 
-    /// `node` with as many of `elements` appended as fit; returns the new node and how many it took.
-    private static func push<S: Collection>(_ node: Node, height: Int, _ elements: S) -> (Node, Int) where S.Element == Element {
-        if height == 0 {
-            let room = fanout - node.leaf.count
-            let taken = elements.prefix(room)
-            return (Node(leaf: node.leaf + taken), taken.count)
-        }
+    /// `node` (height >= 1) with as many of `leaves` appended as fit; returns it and how many it took.
+    private static func push(_ node: Node, height: Int, _ leaves: ArraySlice<Node>) -> (Node, Int) {
         var children = node.children
-        var used = 0
-        var rest = elements[...]
-        let childCap = capacity(height - 1)
-        if let last = children.last, last.count < childCap {
+        var rest = leaves
+        if height > 1, let last = children.last, last.count < capacity(height - 1) {
             let (newLast, n) = push(last, height: height - 1, rest)
             children[children.count - 1] = newLast
-            used += n
             rest = rest.dropFirst(n)
         }
         while children.count < fanout, !rest.isEmpty {
             let (child, n) = build(height: height - 1, rest)
             children.append(child)
-            used += n
             rest = rest.dropFirst(n)
         }
-        return (Node(children: children), used)
+        return (Node(children: children), leaves.count - rest.count)
     }
 
-    /// A new left-packed node of height `height` from the first elements (as many as fit).
-    private static func build<S: Collection>(height: Int, _ elements: S) -> (Node, Int) where S.Element == Element {
-        if height == 0 {
-            let taken = Array(elements.prefix(fanout))
-            return (Node(leaf: taken), taken.count)
-        }
+    /// A new node of height `height` from the first leaves (as many as fit).
+    private static func build(height: Int, _ leaves: ArraySlice<Node>) -> (Node, Int) {
+        if height == 0 { return (leaves.first!, 1) }
         var children: [Node] = []
-        var used = 0
-        var rest = elements[...]
+        var rest = leaves
         while children.count < fanout, !rest.isEmpty {
             let (child, n) = build(height: height - 1, rest)
             children.append(child)
-            used += n
             rest = rest.dropFirst(n)
         }
-        return (Node(children: children), used)
+        return (Node(children: children), leaves.count - rest.count)
     }
 
     /// The first `n` elements as a tree (sharing nodes with this one).

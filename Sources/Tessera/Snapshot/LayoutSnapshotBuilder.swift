@@ -13,8 +13,7 @@ public struct LayoutSnapshotBuilder: Sendable {
     /// The width frames are mirrored across in right-to-left layouts (nil: no mirroring).
     public let mirrorWidth: CGFloat?
 
-    private var cells: BoundedTree<CellRecord>
-    private var pendingCells: [CellRecord] = []
+    private var cells: BoundedTree<CellRecord>.LeafWriter
     private var sectionStarts: [Int]
     private var supplementaries: BoundedTree<SupplementaryRecord>
     private var pendingSupplementaries: [SupplementaryRecord] = []
@@ -30,7 +29,7 @@ public struct LayoutSnapshotBuilder: Sendable {
         self.environment = environment
         self.scrollDirection = scrollDirection
         self.mirrorWidth = environment.layoutDirection == .rightToLeft ? (mirrorWidth ?? environment.containerSize.width) : nil
-        cells = BoundedTree()
+        cells = BoundedTree.LeafWriter(continuing: BoundedTree())
         sectionStarts = []
         supplementaries = BoundedTree()
     }
@@ -39,26 +38,42 @@ public struct LayoutSnapshotBuilder: Sendable {
     /// last section until `startSection()`), and drops the supplementaries and decorations of
     /// sections `fromSection` and later, which the layout adds again. O(log n).
     public init(continuing snapshot: LayoutSnapshot, droppingSupplementariesFromSection fromSection: Int) {
+        self.init(snapshot, keepingSections: snapshot.sectionStarts.count, cells: snapshot.cells.count, elementsBeforeSection: fromSection)
+    }
+
+    /// Continues `snapshot` from section `section` on: keeps the cells, supplementaries,
+    /// decorations and orthogonal sections of the sections before it (sharing storage with
+    /// `snapshot`); the layout adds the rest again. O(log n). Frames are mirrored across the
+    /// container width, so a right-to-left layout that scrolls horizontally must not use it.
+    init(keepingSectionsBefore section: Int, of snapshot: LayoutSnapshot) {
+        let kept = min(max(0, section), snapshot.sectionStarts.count)
+        let cellCount = kept < snapshot.sectionStarts.count ? snapshot.sectionStarts[kept] : snapshot.cells.count
+        self.init(snapshot, keepingSections: kept, cells: cellCount, elementsBeforeSection: kept)
+    }
+
+    /// Keeps the first `sections` sections' starts, the first `cells` cells, and the
+    /// supplementaries, decorations and orthogonal sections of sections before `elementsBeforeSection`.
+    private init(_ snapshot: LayoutSnapshot, keepingSections sections: Int, cells cellCount: Int, elementsBeforeSection section: Int) {
         environment = snapshot.environment
         scrollDirection = snapshot.scrollDirection
         mirrorWidth = environment.layoutDirection == .rightToLeft ? environment.containerSize.width : nil
-        cells = snapshot.cells
-        sectionStarts = snapshot.sectionStarts
+        sectionStarts = Array(snapshot.sectionStarts[..<sections])
+        cells = BoundedTree.LeafWriter(continuing: snapshot.cells.prefix(cellCount))
         var lo = 0, hi = snapshot.supplementaries.count
         while lo < hi {
             let mid = (lo + hi) / 2
-            if snapshot.supplementaries[mid].sortKey.section < fromSection { lo = mid + 1 } else { hi = mid }
+            if snapshot.supplementaries[mid].sortKey.section < section { lo = mid + 1 } else { hi = mid }
         }
         supplementaries = snapshot.supplementaries.prefix(lo)
         sequence = snapshot.supplementaries.count
-        orthogonalSections = snapshot.orthogonalSections.filter { $0.section < fromSection }
+        orthogonalSections = snapshot.orthogonalSections.filter { $0.section < section }
         visibleItemsEffect = snapshot.visibleItemsEffect
     }
 
     /// The number of sections started so far.
     public var numberOfSections: Int { sectionStarts.count }
     /// The number of cells added so far, in all sections.
-    public var numberOfCells: Int { cells.count + pendingCells.count }
+    public var numberOfCells: Int { cells.count }
     /// The number of items in the current (last) section so far.
     public var itemsInCurrentSection: Int { numberOfCells - (sectionStarts.last ?? 0) }
 
@@ -74,10 +89,16 @@ public struct LayoutSnapshotBuilder: Sendable {
         return frame.mirroredHorizontally(inWidth: mirrorWidth)
     }
 
+    /// Makes room for `count` more cells, so a layout that knows how many it will add saves the
+    /// regrowth (and copies) of the builder's storage on large inputs.
+    public mutating func reserveCapacity(cells count: Int) {
+        cells.reserveCapacity(count)
+    }
+
     /// Adds the next cell of the current section.
     public mutating func addCell(frame: CGRect, zIndex: Int = 0) {
         precondition(!sectionStarts.isEmpty, "startSection() before adding cells")
-        pendingCells.append(CellRecord(frame: mirrored(frame), zIndex: Int32(clamping: zIndex)))
+        cells.append(CellRecord(frame: mirrored(frame), zIndex: Int32(clamping: zIndex)))
     }
 
     /// Adds a supplementary element (header, footer, badge); `pinning` makes it stick to the
@@ -111,7 +132,7 @@ public struct LayoutSnapshotBuilder: Sendable {
             environment: environment,
             scrollDirection: scrollDirection,
             contentSize: contentSize,
-            cells: cells.appending(contentsOf: pendingCells),
+            cells: cells.finish(),
             sectionStarts: sectionStarts,
             supplementaries: supplementaries.appending(contentsOf: sorted),
             layoutState: layoutState,

@@ -98,10 +98,8 @@ public struct JSONTextWriter {
     /// in the shortest decimal form that reads back as the same `Double` (`260.6666666666667`,
     /// `1e-07`). Nil for NaN and infinities, which JSON cannot represent.
     public static func format(_ value: Double) -> String? {
-        var text = ""
         var writer = JSONTextWriter(chunkSize: 64) { _ in }
         guard (try? writer.writeNumber(value, path: "")) != nil else { return nil }
-        text = String(decoding: writer.buffer, as: UTF8.self)
-        return text
+        return String(decoding: writer.buffer, as: UTF8.self)
     }
 }

@@ -71,10 +71,13 @@ public struct SnapshotJSONEncoder: Sendable {
         }
         out.write("], \"frame\": [")
         let f = a.frame
-        for (i, v) in [f.origin.x, f.origin.y, f.size.width, f.size.height].enumerated() {
-            if i > 0 { out.write(", ") }
-            try out.writeNumber(Double(v), path: "elements[\(index)].frame")
-        }
+        try out.writeNumber(Double(f.origin.x), path: "elements[\(index)].frame")
+        out.write(", ")
+        try out.writeNumber(Double(f.origin.y), path: "elements[\(index)].frame")
+        out.write(", ")
+        try out.writeNumber(Double(f.size.width), path: "elements[\(index)].frame")
+        out.write(", ")
+        try out.writeNumber(Double(f.size.height), path: "elements[\(index)].frame")
         out.write("], \"zIndex\": ")
         out.writeInteger(a.zIndex)
         if a.alpha != 1 {

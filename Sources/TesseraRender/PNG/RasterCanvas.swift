@@ -11,12 +11,10 @@ struct RasterCanvas {
     init(width: Int, height: Int, background: RenderColor) {
         self.width = width
         self.height = height
-        pixels = [UInt8](repeating: 0, count: width * height * 4)
-        for i in 0..<(width * height) {
-            pixels[4 * i] = background.red
-            pixels[4 * i + 1] = background.green
-            pixels[4 * i + 2] = background.blue
-            pixels[4 * i + 3] = UInt8((background.opacity * 255).rounded())
+        let pixel = [background.red, background.green, background.blue, UInt8((background.opacity * 255).rounded())]
+        pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+            for i in 0..<buffer.count { buffer[i] = pixel[i & 3] }
+            count = buffer.count
         }
     }
 
@@ -43,6 +41,16 @@ struct RasterCanvas {
     mutating func fill(_ rect: CGRect, _ color: RenderColor, alpha: Double = 1) {
         guard let s = pixelSpan(rect) else { return }
         let opacity = color.opacity * alpha
+        if opacity >= 1 {
+            // Opaque: copy the colour in, no blending.
+            let pixel = [color.red, color.green, color.blue, 255]
+            for y in s.y0..<s.y1 {
+                pixels.withUnsafeMutableBufferPointer { p in
+                    for x in s.x0..<s.x1 { for c in 0..<4 { p[(y * width + x) * 4 + c] = pixel[c] } }
+                }
+            }
+            return
+        }
         for y in s.y0..<s.y1 { for x in s.x0..<s.x1 { blend(x, y, color, opacity) } }
     }
 
@@ -56,12 +64,16 @@ struct RasterCanvas {
             guard let dash else { return true }
             return i % (dash.on + dash.off) < dash.on
         }
-        for y in s.y0..<s.y1 {
-            let horizontalEdge = y < s.y0 + t || y >= s.y1 - t
-            for x in s.x0..<s.x1 {
-                let verticalEdge = x < s.x0 + t || x >= s.x1 - t
-                if horizontalEdge ? on(x - s.x0) : (verticalEdge && on(y - s.y0)) { blend(x, y, color, opacity) }
-            }
+        // Only the edge bands, never the interior.
+        let bandHeight = min(t, s.y1 - s.y0), bandWidth = min(t, s.x1 - s.x0)
+        for x in s.x0..<s.x1 where on(x - s.x0) {
+            for y in s.y0..<(s.y0 + bandHeight) { blend(x, y, color, opacity) }
+            for y in max(s.y0 + bandHeight, s.y1 - t)..<s.y1 { blend(x, y, color, opacity) }
+        }
+        guard s.y0 + bandHeight < s.y1 - t else { return }
+        for y in (s.y0 + bandHeight)..<(s.y1 - t) where on(y - s.y0) {
+            for x in s.x0..<(s.x0 + bandWidth) { blend(x, y, color, opacity) }
+            for x in max(s.x0 + bandWidth, s.x1 - t)..<s.x1 { blend(x, y, color, opacity) }
         }
     }
 
