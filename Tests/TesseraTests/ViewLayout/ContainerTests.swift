@@ -335,3 +335,15 @@ extension ContainerTests {
         #expect(result.leafFrames == [CGRect(x: 0, y: 40, width: 150, height: 20), CGRect(x: 158, y: 50, width: 42, height: 0)])
     }
 }
+
+extension ContainerTests {
+    @Test func measuredLeafIsAskedOncePerProposal() throws {
+        // A label of at most 50 × 20 next to a rect in 100 × 40: the leaf is least flexible
+        // (50 against ∞), offered 92 / 2 = 46 and takes it; the rect gets 92 − 46 = 46.
+        // Proposals seen by the leaf: widths 0, ∞ and 46 at height 40: 3 measurements.
+        let label = ViewNode.measured { p in CGSize(width: min(p.width ?? 50, 50), height: 20) }
+        let result = try ViewNode.hstack { label; ViewNode.rect }.layout(in: CGSize(width: 100, height: 40))
+        #expect(result.leafFrames == [CGRect(x: 0, y: 10, width: 46, height: 20), CGRect(x: 54, y: 0, width: 46, height: 40)])
+        #expect(result.leaves[0].measurementCount == 3)
+    }
+}

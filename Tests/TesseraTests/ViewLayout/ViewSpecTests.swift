@@ -87,6 +87,8 @@ import Testing
             == "layout.view.grid.rows[0][0].gridCellColumns: must be an integer from 1 to 10000, got 0")
         #expect(error(head + #"{"anyLayout": {"layout": {"hstack": {}}, "from": {"vstack": {}}, "progress": 2, "children": []}}}}"#)
             == "layout.view.anyLayout.progress: must be from 0 to 1, got 2.0")
+        // JSON has no NaN; a number too large for a double is refused as not finite.
+        #expect(error(head + #"{"rect": {}, "frame": {"width": 1e400}}}}"#) == "layout.view.frame.width: must be a finite number")
         // A view spec needs the container height.
         #expect(error(#"{"container": {"width": 100}, "layout": {"view": {"rect": {}}}}"#) == "container.height: is required")
     }
