@@ -6,7 +6,7 @@ import Testing
 @Suite struct BlockGridTests {
     func mosaicFrames(_ layout: MosaicLayout, count: Int, width: CGFloat, scale: CGFloat) throws -> [CGRect] {
         let s = try layout.makeSnapshot(sections: [SectionData(itemCount: count)], environment: LayoutEnvironment(width: width, displayScale: scale))
-        return (0..<count).map { s.layoutAttributesForItem(at: IndexPath.item($0, section: 0))!.frame }
+        return cellFrames(s)
     }
 
     @Test func exploreFramesMatchTheMosaicLayout() throws {
@@ -15,8 +15,7 @@ import Testing
                 .frame(maxHeight: .infinity, alignment: .top)
             let spec = ViewCollectionLayout(root: view)
             let s = try spec.makeSnapshot(sections: [], environment: LayoutEnvironment(containerSize: CGSize(width: width, height: 1200), displayScale: scale))
-            let frames = (0..<19).map { s.layoutAttributesForItem(at: IndexPath.item($0, section: 0))!.frame }
-            #expect(frames == (try mosaicFrames(.explore(spacing: 1), count: 19, width: width, scale: scale)), "\(width)@\(scale)")
+            #expect(cellFrames(s) == (try mosaicFrames(.explore(spacing: 1), count: 19, width: width, scale: scale)), "\(width)@\(scale)")
         }
     }
 
@@ -36,7 +35,6 @@ import Testing
     @Test func exploreExample() throws {
         let url = ViewSpecTests.examples.appendingPathComponent("mosaic-explore.json")
         let s = try LayoutSpec.decode(Data(contentsOf: url)).makeSnapshot()
-        let frames = (0..<19).map { s.layoutAttributesForItem(at: IndexPath.item($0, section: 0))!.frame }
-        #expect(frames == (try mosaicFrames(.explore(spacing: 1), count: 19, width: 390, scale: 3)))
+        #expect(cellFrames(s) == (try mosaicFrames(.explore(spacing: 1), count: 19, width: 390, scale: 3)))
     }
 }

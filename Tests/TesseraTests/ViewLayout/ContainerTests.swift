@@ -310,6 +310,19 @@ import Testing
         #expect(throws: LayoutError.self) { try ViewNode.rect.frame(height: .nan).layout(in: CGSize(width: 100, height: 100)) }
         #expect(throws: LayoutError.self) { try ViewNode.hstack(spacing: .nan) { ViewNode.rect }.layout(in: CGSize(width: 100, height: 100)) }
         #expect(throws: LayoutError.self) { try ViewNode.rect.layout(in: CGSize(width: CGFloat.nan, height: 100)) }
+        #expect(throws: LayoutError(path: "children[0].fixed.height", "must be >= 0, got -1.0")) {
+            try ViewNode.vstack { ViewNode.fixed(width: 1, height: -1) }.layout(in: CGSize(width: 100, height: 100))
+        }
+        #expect(throws: LayoutError(path: "spacer.minLength", "must be a number, got NaN")) {
+            try ViewNode.spacer(minLength: .nan).layout(in: CGSize(width: 100, height: 100))
+        }
+        #expect(throws: LayoutError(path: "progress", "must be from 0 to 1, got 2.0")) {
+            try ViewNode.layout(AnyLayout.interpolating(from: AnyLayout(HStackLayout()), to: AnyLayout(VStackLayout()), progress: 2), [ViewNode.rect])
+                .layout(in: CGSize(width: 100, height: 100))
+        }
+        #expect(throws: LayoutError(path: "layoutPriority", "must be a number, got NaN")) {
+            try ViewNode.rect.layoutPriority(.nan).layout(in: CGSize(width: 100, height: 100))
+        }
     }
 }
 
@@ -320,5 +333,17 @@ extension ContainerTests {
         let result = try ViewNode.hstack { ViewNode.text(width: 150, height: 20); ViewNode.spacer() }
             .layout(in: CGSize(width: 200, height: 100))
         #expect(result.leafFrames == [CGRect(x: 0, y: 40, width: 150, height: 20), CGRect(x: 158, y: 50, width: 42, height: 0)])
+    }
+}
+
+extension ContainerTests {
+    @Test func measuredLeafIsAskedOncePerProposal() throws {
+        // A label of at most 50 × 20 next to a rect in 100 × 40: the leaf is least flexible
+        // (50 against ∞), offered 92 / 2 = 46 and takes it; the rect gets 92 − 46 = 46.
+        // Proposals seen by the leaf: widths 0, ∞ and 46 at height 40: 3 measurements.
+        let label = ViewNode.measured { p in CGSize(width: min(p.width ?? 50, 50), height: 20) }
+        let result = try ViewNode.hstack { label; ViewNode.rect }.layout(in: CGSize(width: 100, height: 40))
+        #expect(result.leafFrames == [CGRect(x: 0, y: 10, width: 46, height: 20), CGRect(x: 54, y: 0, width: 46, height: 40)])
+        #expect(result.leaves[0].measurementCount == 3)
     }
 }

@@ -16,10 +16,6 @@ import Testing
         try LayoutSpec.decode(Data(contentsOf: Self.examples.appendingPathComponent(name + ".json"))).makeSnapshot()
     }
 
-    func frames(_ s: LayoutSnapshot) -> [CGRect] {
-        (0..<s.numberOfItems(inSection: 0)).map { s.layoutAttributesForItem(at: IndexPath.item($0, section: 0))!.frame }
-    }
-
     func error(_ json: String) -> String? {
         do {
             _ = try snapshot(json)
@@ -39,39 +35,39 @@ import Testing
             let s = try spec.makeSnapshot()
             #expect(s.numberOfSections == 1, "\(name)")
             #expect(s.contentSize == spec.environment.containerSize, "\(name)")
-            for f in frames(s) { #expect(f.isFiniteRect, "\(name)") }
+            for f in cellFrames(s) { #expect(f.isFiniteRect, "\(name)") }
         }
     }
 
     @Test func referenceExamples() throws {
         // Case 1: stack 175 wide centred in 150 → starts at −12.5; widths 75 and 100.
-        #expect(frames(try example("hstack-overflow")).map(\.width) == [75, 100])
-        #expect(frames(try example("hstack-overflow")).map(\.minX) == [-12.5, 62.5])
-        #expect(frames(try example("hstack-default-spacing")) == [CGRect(x: 0, y: 0, width: 46, height: 100), CGRect(x: 54, y: 0, width: 46, height: 100)])
-        #expect(frames(try example("hstack-bounded-frames")) == [CGRect(x: 1, y: 0, width: 40, height: 100), CGRect(x: 49, y: 0, width: 50, height: 100)])
-        #expect(frames(try example("hstack-spacing-10")) == [CGRect(x: 0, y: 0, width: 80, height: 100), CGRect(x: 90, y: 0, width: 10, height: 100)])
-        #expect(frames(try example("hstack-padding")) == [CGRect(x: 10, y: 10, width: 26, height: 80), CGRect(x: 59, y: 5, width: 36, height: 90)])
+        #expect(cellFrames(try example("hstack-overflow")).map(\.width) == [75, 100])
+        #expect(cellFrames(try example("hstack-overflow")).map(\.minX) == [-12.5, 62.5])
+        #expect(cellFrames(try example("hstack-default-spacing")) == [CGRect(x: 0, y: 0, width: 46, height: 100), CGRect(x: 54, y: 0, width: 46, height: 100)])
+        #expect(cellFrames(try example("hstack-bounded-frames")) == [CGRect(x: 1, y: 0, width: 40, height: 100), CGRect(x: 49, y: 0, width: 50, height: 100)])
+        #expect(cellFrames(try example("hstack-spacing-10")) == [CGRect(x: 0, y: 0, width: 80, height: 100), CGRect(x: 90, y: 0, width: 10, height: 100)])
+        #expect(cellFrames(try example("hstack-padding")) == [CGRect(x: 10, y: 10, width: 26, height: 80), CGRect(x: 59, y: 5, width: 36, height: 90)])
         // At display scale 2 the half points stay.
-        #expect(frames(try example("hstack-top-aligned")).map(\.minX) == [4.5, 32.5, 70.5])
-        #expect(frames(try example("hstack-top-aligned")).map(\.minY) == [30, 30, 30])
-        #expect(frames(try example("relative-width")).map(\.width) == [100, 250, 250])
+        #expect(cellFrames(try example("hstack-top-aligned")).map(\.minX) == [4.5, 32.5, 70.5])
+        #expect(cellFrames(try example("hstack-top-aligned")).map(\.minY) == [30, 30, 30])
+        #expect(cellFrames(try example("relative-width")).map(\.width) == [100, 250, 250])
     }
 
     @Test func wwdcExamples() throws {
         // Radial: centres (150, 50), (236.6, 200), (63.4, 200); frames are rounded to whole
         // points at scale 1, so the centres are checked within half a point.
-        let radial = frames(try example("radial")).map { CGPoint(x: $0.midX, y: $0.midY) }
+        let radial = cellFrames(try example("radial")).map { CGPoint(x: $0.midX, y: $0.midY) }
         let expected = [CGPoint(x: 150, y: 50), CGPoint(x: 236.6, y: 200), CGPoint(x: 63.4, y: 200)]
         for (c, e) in zip(radial, expected) { #expect(abs(c.x - e.x) <= 0.5 && abs(c.y - e.y) <= 0.5, "\(c) vs \(e)") }
         // The tie: an HStack of 76 centred in 300.
-        #expect(frames(try example("radial-tie-hstack")).map(\.minX) == [112, 140, 168])
-        #expect(frames(try example("equal-width-hstack")).map(\.minX) == [62, 150, 293])
+        #expect(cellFrames(try example("radial-tie-hstack")).map(\.minX) == [112, 140, 168])
+        #expect(cellFrames(try example("equal-width-hstack")).map(\.minX) == [62, 150, 293])
     }
 
     @Test func rightToLeftMirrorsTheTree() throws {
         // flow-right-to-left: centred lines mirrored; line 2 is 100 wide, so its first item
         // (30 wide, at x 0 left to right) lands at 70.
-        let f = frames(try example("flow-right-to-left"))
+        let f = cellFrames(try example("flow-right-to-left"))
         #expect(f[2].minX == 70)
     }
 
@@ -91,13 +87,15 @@ import Testing
             == "layout.view.grid.rows[0][0].gridCellColumns: must be an integer from 1 to 10000, got 0")
         #expect(error(head + #"{"anyLayout": {"layout": {"hstack": {}}, "from": {"vstack": {}}, "progress": 2, "children": []}}}}"#)
             == "layout.view.anyLayout.progress: must be from 0 to 1, got 2.0")
+        // JSON has no NaN; a number too large for a double is refused as not finite.
+        #expect(error(head + #"{"rect": {}, "frame": {"width": 1e400}}}}"#) == "layout.view.frame.width: must be a finite number")
         // A view spec needs the container height.
         #expect(error(#"{"container": {"width": 100}, "layout": {"view": {"rect": {}}}}"#) == "container.height: is required")
     }
 
     @Test func infinityIsAllowedForMaxFrames() throws {
         let s = try snapshot(#"{"container": {"width": 100, "height": 100}, "layout": {"view": {"fixed": {"width": 20, "height": 20}, "frame": {"maxWidth": "infinity", "alignment": "leading"}}}}"#)
-        #expect(frames(s) == [CGRect(x: 0, y: 40, width: 20, height: 20)])
+        #expect(cellFrames(s) == [CGRect(x: 0, y: 40, width: 20, height: 20)])
     }
 
     @Test func modifiersApplyInDocumentOrder() throws {
@@ -106,7 +104,7 @@ import Testing
         let head = #"{"container": {"width": 100, "height": 100}, "layout": {"view": "#
         let a = try snapshot(head + #"{"rect": {}, "padding": 10, "frame": {"width": 50, "height": 50}}}}"#)
         let b = try snapshot(head + #"{"rect": {}, "frame": {"width": 50, "height": 50}, "padding": 10}}}"#)
-        #expect(frames(a) == [CGRect(x: 35, y: 35, width: 30, height: 30)])
-        #expect(frames(b) == [CGRect(x: 25, y: 25, width: 50, height: 50)])
+        #expect(cellFrames(a) == [CGRect(x: 35, y: 35, width: 30, height: 30)])
+        #expect(cellFrames(b) == [CGRect(x: 25, y: 25, width: 50, height: 50)])
     }
 }

@@ -118,3 +118,16 @@ extension ViewNode {
         .layout(layout, content())
     }
 }
+
+extension AnyLayout: ValidatingLayout {
+    var validationName: String { (layout as? any ValidatingLayout)?.validationName ?? "" }
+    var validationIssue: (key: String, message: String)? { (layout as? any ValidatingLayout)?.validationIssue }
+}
+
+extension LayoutTransition: ValidatingLayout {
+    var validationName: String { "" }
+    var validationIssue: (key: String, message: String)? {
+        guard progress.isFinite, (0...1).contains(progress) else { return ("progress", "must be from 0 to 1, got \(progress)") }
+        return from.validationIssue ?? to.validationIssue
+    }
+}

@@ -84,3 +84,19 @@ public struct EqualWidthVStack: Layout {
         EqualLengthStack(axis: .vertical, spacing: spacing).place(bounds, proposal, subviews)
     }
 }
+
+extension EqualWidthHStack: ValidatingLayout {
+    var validationName: String { "" }
+    var validationIssue: (key: String, message: String)? { finiteSpacingIssue(spacing) }
+}
+
+extension EqualWidthVStack: ValidatingLayout {
+    var validationName: String { "" }
+    var validationIssue: (key: String, message: String)? { finiteSpacingIssue(spacing) }
+}
+
+/// A check that an optional spacing is a finite number.
+func finiteSpacingIssue(_ spacing: CGFloat?, key: String = "spacing") -> (key: String, message: String)? {
+    guard let spacing, !spacing.isFinite else { return nil }
+    return (key, "must be a finite number, got \(spacing)")
+}

@@ -90,8 +90,6 @@ public struct FlowLayout: Layout {
 extension FlowLayout: ValidatingLayout {
     var validationName: String { "" }
     var validationIssue: (key: String, message: String)? {
-        if let s = itemSpacing, !s.isFinite { return ("itemSpacing", "must be a finite number, got \(s)") }
-        if let s = lineSpacing, !s.isFinite { return ("lineSpacing", "must be a finite number, got \(s)") }
-        return nil
+        finiteSpacingIssue(itemSpacing, key: "itemSpacing") ?? finiteSpacingIssue(lineSpacing, key: "lineSpacing")
     }
 }

@@ -75,10 +75,12 @@ public struct GridLayout: Layout {
         var x: CGFloat = 0
         for w in widths { columnStarts.append(x); x += w + hSpacing }
         let columnsWidth = widths.reduce(0, +) + hSpacing * CGFloat(max(0, widths.count - 1))
+        // Summed rather than taken from the column starts, so that a one-column cell is proposed
+        // exactly its column's width (the width it was measured at).
         func cellWidth(_ cell: GridCell) -> CGFloat {
             let end = min(cell.column + cell.span, widths.count)
             guard cell.column < end else { return 0 }
-            return columnStarts[end - 1] + widths[end - 1] - columnStarts[cell.column]
+            return widths[cell.column..<end].reduce(0, +) + hSpacing * CGFloat(end - cell.column - 1)
         }
         // Rows, with every cell proposed its width.
         var rowCells = [[Int]](repeating: [], count: cache.rowCount)
@@ -132,9 +134,7 @@ public struct GridLayout: Layout {
 extension GridLayout: ValidatingLayout {
     var validationName: String { "" }
     var validationIssue: (key: String, message: String)? {
-        if let s = horizontalSpacing, !s.isFinite { return ("horizontalSpacing", "must be a finite number, got \(s)") }
-        if let s = verticalSpacing, !s.isFinite { return ("verticalSpacing", "must be a finite number, got \(s)") }
-        return nil
+        finiteSpacingIssue(horizontalSpacing, key: "horizontalSpacing") ?? finiteSpacingIssue(verticalSpacing, key: "verticalSpacing")
     }
 }
 

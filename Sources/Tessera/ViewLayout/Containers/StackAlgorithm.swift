@@ -156,10 +156,7 @@ struct StackAlgorithm {
         return solve(proposal, subviews, &cache).guide
     }
 
-    var validationIssue: (key: String, message: String)? {
-        if let spacing, !spacing.isFinite { return ("spacing", "must be a finite number, got \(spacing)") }
-        return nil
-    }
+    var validationIssue: (key: String, message: String)? { finiteSpacingIssue(spacing) }
 }
 
 /// The layout cache of `HStackLayout` and `VStackLayout`: the spacing between neighbours and

@@ -75,7 +75,13 @@ extension ViewNode {
     }
 
     private func validate(path: String) throws {
-        guard case .container(let layout, let children, let isModifier) = content else { return }
+        if traits.priority.isNaN { throw LayoutError(path: join(path, "layoutPriority"), "must be a number, got NaN") }
+        guard case .container(let layout, let children, let isModifier) = content else {
+            if case .leaf(let leaf) = content, let issue = leaf.validationIssue {
+                throw LayoutError(path: join(path, issue.key), issue.message)
+            }
+            return
+        }
         if let checked = layout as? any ValidatingLayout, let issue = checked.validationIssue {
             let here = isModifier ? join(path, checked.validationName) : path
             throw LayoutError(path: join(here, issue.key), issue.message)

@@ -4,7 +4,8 @@ import Foundation
 /// `layout(in:)` and read the time and `ViewLayoutResult.maximumMeasurementsPerLeaf`.
 public enum ViewLayoutWorkloads {
     /// An `HStack` of `count` children cycling through a rect, a fixed view, a text and a
-    /// bounded flexible frame.
+    /// bounded flexible frame. Lay it out at least `count · 20` points wide (the spacing alone
+    /// takes 8 a child) so that the children get space to share.
     public static func wideHStack(count: Int) -> ViewNode {
         ViewNode.hstack {
             (0..<max(0, count)).map { i -> ViewNode in
@@ -18,7 +19,8 @@ public enum ViewLayoutWorkloads {
         }
     }
 
-    /// A `Grid` of `rows` × `columns` cells, alternately rects and fixed views.
+    /// A `Grid` of `rows` × `columns` cells, alternately rects and fixed views (lay a 100×100
+    /// grid out in about 1000×1000 points).
     public static func grid(rows: Int, columns: Int) -> ViewNode {
         ViewNode.grid(rows: (0..<max(0, rows)).map { r in
             .row((0..<max(0, columns)).map { c in (r + c) % 2 == 0 ? ViewNode.rect : ViewNode.fixed(width: 4, height: 4) })

@@ -72,6 +72,26 @@ enum ViewLeaf: Sendable {
         return false
     }
 
+    /// A bad size: the key path under the leaf (`fixed.width`) and what is wrong, or nil.
+    var validationIssue: (key: String, message: String)? {
+        switch self {
+        case .fixed(let size), .text(let size):
+            let name = isText ? "text" : "fixed"
+            if let m = nonNegativeIssue(size.width) { return ("\(name).width", m) }
+            if let m = nonNegativeIssue(size.height) { return ("\(name).height", m) }
+        case .spacer(let minLength):
+            if let m = nonNegativeIssue(minLength) { return ("spacer.minLength", m) }
+        case .flexible, .measured:
+            break
+        }
+        return nil
+    }
+
+    private var isText: Bool {
+        if case .text = self { return true }
+        return false
+    }
+
     /// The leaf's size for `proposal`; `stackAxis` is the orientation of the stack around it.
     func size(for proposal: ProposedViewSize, stackAxis: Axis?) -> CGSize {
         switch self {
