@@ -8,10 +8,6 @@ func item(_ w: LayoutDimension, _ h: LayoutDimension, insets: EdgeInsets = .zero
     .item(LayoutItem(layoutSize: size(w, h), contentInsets: insets))
 }
 
-func cellFrames(_ snapshot: LayoutSnapshot, section: Int = 0) -> [CGRect] {
-    (0..<snapshot.numberOfItems(inSection: section)).map { snapshot.layoutAttributesForItem(at: .item($0, section: section))!.frame }
-}
-
 func env(_ w: CGFloat = 320, _ h: CGFloat = 480, scale: CGFloat = 2) -> LayoutEnvironment {
     LayoutEnvironment(containerSize: CGSize(width: w, height: h), displayScale: scale)
 }

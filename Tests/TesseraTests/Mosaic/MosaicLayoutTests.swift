@@ -2,9 +2,6 @@ import Foundation
 import Testing
 @testable import Tessera
 
-private func cellFrames(_ snapshot: LayoutSnapshot, section: Int = 0) -> [CGRect] {
-    (0..<snapshot.numberOfItems(inSection: section)).map { snapshot.layoutAttributesForItem(at: .item($0, section: section))!.frame }
-}
 
 /// Whether two frames agree to within rounding error (thirds of a point are not exact in binary).
 private func close(_ a: CGRect, _ b: CGRect) -> Bool {
