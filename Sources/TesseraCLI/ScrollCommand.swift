@@ -17,7 +17,8 @@ struct ScrollCommand: ParsableCommand {
 
             Examples:
               tessera scroll Examples/carousel.json --velocity 2000
-              tessera scroll Examples/carousel.json --velocity -1500,0 --from 480,0 --frames 10 --format json
+              tessera scroll Examples/carousel.json --velocity -1500 --from 480 --frames 10
+              tessera scroll Examples/carousel.json --velocity 3000 --format json
             """
     )
 
