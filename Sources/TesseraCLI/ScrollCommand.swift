@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Tessera
 
-/// `tessera scroll SPEC.json --velocity X[,Y] [--from OFFSET] [--rate normal|fast|R] [--section S] [--frames N] [--format text|json]`.
+/// `tessera scroll SPEC.json --velocity X[,Y] [--from OFFSET] [--rate normal|fast|R] [--model M] [--section S] [--frames N] [--format text|json]`.
 struct ScrollCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scroll",
@@ -17,7 +17,8 @@ struct ScrollCommand: ParsableCommand {
 
             Examples:
               tessera scroll Examples/carousel.json --velocity 2000
-              tessera scroll Examples/carousel.json --velocity -1500,0 --from 480,0 --frames 10 --format json
+              tessera scroll Examples/carousel.json --velocity -1500 --from 480 --frames 10
+              tessera scroll Examples/carousel.json --velocity 3000 --format json
             """
     )
 
@@ -32,6 +33,9 @@ struct ScrollCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Deceleration rate: normal (0.998), fast (0.99) or a number in (0, 1).", valueName: "normal|fast|R"))
     var rate: String?
+
+    @Option(help: ArgumentHelp("Deceleration formula: uiScrollView (measured; default), projection (WWDC18) or continuous.", valueName: "model"))
+    var model: DecelerationModel = .uiScrollView
 
     @Option(help: ArgumentHelp("Fling this orthogonal section (along its own axis) instead of the content.", valueName: "S"))
     var section: Int?
@@ -52,7 +56,7 @@ struct ScrollCommand: ParsableCommand {
             } else {
                 throw LayoutError(path: "", FileManager.default.fileExists(atPath: spec) ? "cannot read \(spec)" : "\(spec): no such file")
             }
-            let job = ScrollJob(velocity: velocity, from: from, rate: rate, section: section, frameCount: frames, format: format)
+            let job = ScrollJob(velocity: velocity, from: from, rate: rate, model: model, section: section, frameCount: frames, format: format)
             FileHandle.standardOutput.write(Data(try job.run(specData: data).utf8))
         } catch {
             printError("error: \(error)")
@@ -62,3 +66,4 @@ struct ScrollCommand: ParsableCommand {
 }
 
 extension ScrollJob.Format: ExpressibleByArgument {}
+extension DecelerationModel: ExpressibleByArgument {}

@@ -24,6 +24,8 @@ public struct ScrollJob: Sendable {
     public var from: String?
     /// `normal`, `fast` or a rate between 0 and 1; nil for the layout's own.
     public var rate: String?
+    /// The deceleration formula (`uiScrollView` by default; see `DecelerationModel`).
+    public var model: DecelerationModel
     /// The orthogonal section to fling instead of the whole content, if any.
     public var section: Int?
     /// How many offsets along the way to print (0: none).
@@ -32,8 +34,12 @@ public struct ScrollJob: Sendable {
     public var format: Format
 
     /// Creates a job.
-    public init(velocity: String, from: String? = nil, rate: String? = nil, section: Int? = nil, frameCount: Int = 0, format: Format = .text) {
+    public init(
+        velocity: String, from: String? = nil, rate: String? = nil, model: DecelerationModel = .uiScrollView, section: Int? = nil,
+        frameCount: Int = 0, format: Format = .text
+    ) {
         self.velocity = velocity
+        self.model = model
         self.from = from
         self.rate = rate
         self.section = section
@@ -53,7 +59,7 @@ public struct ScrollJob: Sendable {
         let spec = try LayoutSpec.decode(specData)
         let snapshot = try spec.makeSnapshot()
         let behaviour = spec.layout as? any ScrollBehaviorProviding
-        let deceleration = Deceleration(rate: try rate.map { try DecelerationRate.parse($0, path: "--rate") } ?? behaviour?.decelerationRate ?? .normal)
+        let deceleration = Deceleration(rate: try rate.map { try DecelerationRate.parse($0, path: "--rate") } ?? behaviour?.decelerationRate ?? .normal, model: model)
         if let section {
             guard let record = snapshot.orthogonalSection(section) else {
                 let list = snapshot.orthogonalSections.map { String($0.section) }.joined(separator: ", ")
@@ -122,7 +128,7 @@ public struct ScrollJob: Sendable {
         func show(_ p: CGPoint) -> String {
             "(\(JSONTextWriter.format(Double(p.x)) ?? "?"), \(JSONTextWriter.format(Double(p.y)) ?? "?"))"
         }
-        var lines = ["deceleration rate \(JSONTextWriter.format(Double(deceleration.rate.rawValue)) ?? "?"), snapping: \(policy.kind.rawValue)"]
+        var lines = ["deceleration rate \(JSONTextWriter.format(Double(deceleration.rate.rawValue)) ?? "?") (\(deceleration.model.rawValue)), snapping: \(policy.kind.rawValue)"]
         var resting = "resting offset: \(show(result.restingOffset))"
         if result.bouncesBack { resting += " (bounces back from \(show(result.unboundedRestingOffset)))" }
         lines.append(resting)

@@ -35,6 +35,14 @@ import Testing
         #expect(text.contains("target offset:  (0, 0)"))
     }
 
+    @Test func modelOption() throws {
+        // Projection at the carousel's fast rate: 2000 pt/s → 2 · 99 = 198, snaps to 200.
+        let (result, deceleration, _) = try ScrollJob(velocity: "2000", model: .projection).fling(specData: spec)
+        #expect(deceleration.model == .projection)
+        #expect(result.restingOffset == CGPoint(x: 198, y: 0))
+        #expect(try ScrollJob(velocity: "2000", model: .projection).run(specData: spec).hasPrefix("deceleration rate 0.99 (projection), snapping: nearestItemCentered\n"))
+    }
+
     @Test func badOptionsNameTheOption() {
         #expect(throws: LayoutError(path: "--velocity", "must be X,Y or one number (along the scroll axis), got \"fast\"")) {
             try ScrollJob(velocity: "fast").run(specData: spec)
