@@ -71,4 +71,26 @@ import Testing
 
             """))
     }
+
+    /// Bad layout objects, each with the path and the gist of its one error line.
+    static let badLayouts: [(layout: String, path: String, gist: String)] = [
+        (#"{"waterfall": {"columns": 0}}"#, "layout.waterfall.columns", "got 0"),
+        (#"{"waterfall": {"columns": 2, "columnSpacing": -1}}"#, "layout.waterfall.columnSpacing", "must be >= 0"),
+        (#"{"waterfall": {"columns": 2, "itemSpacing": 1e999}}"#, "layout.waterfall.itemSpacing", "finite"),
+        (#"{"mosaic": {"columns": 3, "tiles": [{"column": 0, "row": 0, "columnSpan": 2}, {"column": 1, "row": 0}]}}"#, "layout.mosaic.tiles[1]", "overlaps"),
+        (#"{"mosaic": {"columns": 3, "tiles": [{"column": 0, "row": 0}, {"column": 2, "row": 0}]}}"#, "layout.mosaic.tiles", "hole"),
+        (#"{"mosaic": {"pattern": "nope"}}"#, "layout.mosaic.pattern", "explore"),
+    ]
+
+    @Test(arguments: 0..<badLayouts.count)
+    func badLayoutsFailWithOneLineAndWriteNothing(_ i: Int) throws {
+        let bad = Self.badLayouts[i]
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let spec = #"{"container": {"width": 390}, "sections": [{"itemCount": 3}], "layout": \#(bad.layout)}"#
+        let error = thrownError { try RenderJob(format: .svg).run(specData: Data(spec.utf8), to: .file(dir.appendingPathComponent("out.svg").path)) }
+        let line = (error as? LayoutError)?.description ?? "no LayoutError"
+        #expect(line.hasPrefix(bad.path + ": ") && line.contains(bad.gist) && !line.contains("\n"), "\(line)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+    }
 }
