@@ -36,7 +36,7 @@ public struct RenderJob: Sendable {
             case .file(let path): place = path
             case .standardOutput: place = "standard output"
             }
-            let w = RenderScene.points(contentSize.width), h = RenderScene.points(contentSize.height)
+            let w = RenderScene.decimal(contentSize.width), h = RenderScene.decimal(contentSize.height)
             return "wrote \(place) (\(cellCount) cell\(cellCount == 1 ? "" : "s"), \(w) × \(h) pt, \(format.rawValue))"
         }
     }

@@ -23,7 +23,7 @@ public struct SVGRenderer: Sendable {
     }
 
     static func svg(of scene: RenderScene) -> String {
-        let px = RenderScene.pixels
+        let px = RenderScene.decimal
         var out = ""
         out.reserveCapacity(200 + scene.elements.count * 260)
         let w = px(scene.size.width), h = px(scene.size.height)
@@ -43,12 +43,12 @@ public struct SVGRenderer: Sendable {
     }
 
     private static func frame(_ r: CGRect) -> String {
-        let px = RenderScene.pixels
+        let px = RenderScene.decimal
         return "x=\"\(px(r.minX))\" y=\"\(px(r.minY))\" width=\"\(px(r.width))\" height=\"\(px(r.height))\""
     }
 
     private static func element(_ e: RenderScene.Element, into out: inout String) {
-        let px = RenderScene.pixels
+        let px = RenderScene.decimal
         let a = e.attributes, s = e.style
         let category = a.representedElementCategory.rawValue
         var group = "<g class=\"\(category)\""

@@ -75,8 +75,8 @@ struct RenderScene {
         let sections = snapshot.numberOfSections
         let titleParts = [
             "\(layoutName) - \(snapshot.numberOfCells) item\(snapshot.numberOfCells == 1 ? "" : "s")" + (sections > 1 ? " in \(sections) sections" : ""),
-            "content \(Self.points(snapshot.contentSize.width)) x \(Self.points(snapshot.contentSize.height)) pt",
-            "viewport at (\(Self.points(contentOffset.x)), \(Self.points(contentOffset.y)))",
+            "content \(Self.decimal(snapshot.contentSize.width)) x \(Self.decimal(snapshot.contentSize.height)) pt",
+            "viewport at (\(Self.decimal(contentOffset.x)), \(Self.decimal(contentOffset.y)))",
         ]
         let margin = options.margin
         let longest = max(bounds.width, bounds.height, 1)
@@ -157,13 +157,8 @@ struct RenderScene {
         max(1, Int(titleSize / CGFloat(BitmapFont.height + 1)))
     }
 
-    /// A length in points for people: whole, or to two decimals.
-    static func points(_ v: CGFloat) -> String {
-        JSONTextWriter.format((Double(v) * 100).rounded() / 100) ?? "?"
-    }
-
-    /// A pixel coordinate for SVG: at most two decimals.
-    static func pixels(_ v: CGFloat) -> String {
+    /// A number for people and for SVG attributes: whole, or to at most two decimals.
+    static func decimal(_ v: CGFloat) -> String {
         JSONTextWriter.format((Double(v) * 100).rounded() / 100) ?? "0"
     }
 
