@@ -18,6 +18,7 @@ enum FeedBenchmarks {
     static func run(scale: Int, recorder: BenchRecorder) {
         let record = recorder.record
         let environment = LayoutEnvironment(containerSize: CGSize(width: width, height: 844), displayScale: 3)
+        measureMemory(count: 1_000_000 / scale, environment: environment)
         for columns in [2, 5] {
             for n in [10_000, 100_000, 1_000_000].map({ $0 / scale }) {
                 let ratios = aspectRatios(n)
@@ -43,9 +44,7 @@ enum FeedBenchmarks {
         // Visible-rect queries on a 1M-item feed, at several depths.
         let ratios = aspectRatios(n)
         let sections = [SectionData(items: ratios.map(ItemData.aspectRatio))]
-        let before = residentBytes()
         let snapshot = try! waterfall(columns: 2).makeSnapshot(sections: sections, environment: environment)
-        let bytesPerCell = Double(residentBytes() - before) / Double(n)
         let cache = Baseline.roundRobinWaterfall(aspectRatios: ratios, columns: 2, width: width, spacing: spacing).cache
         for depth in [0.0, 0.5, 0.99] {
             let rect = CGRect(x: 0, y: snapshot.contentSize.height * depth, width: width, height: 1000)
@@ -54,7 +53,6 @@ enum FeedBenchmarks {
             record(BenchRow(workload: "elements(in:) 1000pt @\(Int(depth * 100))%", items: n, tessera: tessera, baseline: scan, floor: nil,
                             note: "\(snapshot.elements(in: rect).count) elements"))
         }
-        MemoryReport.bytesPerCell = bytesPerCell
 
         // Appending the next page of 1k items to a 1M feed.
         let page = SectionData(items: aspectRatios(1_000).map(ItemData.aspectRatio))
@@ -63,5 +61,16 @@ enum FeedBenchmarks {
         let allRatios = ratios + aspectRatios(1_000)
         let relayout = medianNanoseconds(runs: 5) { blackHole(Baseline.roundRobinWaterfall(aspectRatios: allRatios, columns: 2, width: width, spacing: spacing)) }
         record(BenchRow(workload: "append 1k to feed", items: n, tessera: append, baseline: relayout, floor: nil, note: "baseline: full re-layout"))
+    }
+
+    /// Resident growth while a 1M-cell snapshot is built first thing (before other workloads
+    /// have left freed memory around), beside the snapshot's own accounting.
+    static func measureMemory(count n: Int, environment: LayoutEnvironment) {
+        let sections = [SectionData(itemCount: n)]
+        let before = residentBytes()
+        let snapshot = try! waterfall(columns: 2).makeSnapshot(sections: sections, environment: environment)
+        MemoryReport.residentBytesPerCell = Double(residentBytes() - before) / Double(n)
+        MemoryReport.estimatedBytesPerCell = Double(snapshot.estimatedMemoryFootprint) / Double(n)
+        blackHole(snapshot)
     }
 }

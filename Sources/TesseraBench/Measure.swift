@@ -75,7 +75,8 @@ func printTable(_ rows: [BenchRow]) {
 
 /// Memory measured along the way, printed after the table.
 enum MemoryReport {
-    nonisolated(unsafe) static var bytesPerCell: Double = 0
+    nonisolated(unsafe) static var residentBytesPerCell: Double = 0
+    nonisolated(unsafe) static var estimatedBytesPerCell: Double = 0
 }
 
 /// Collects rows; in JSON mode prints each as it is measured, else reports progress on stderr.

@@ -8,6 +8,6 @@ struct TesseraCommand: ParsableCommand {
         abstract: "Lay out collections (waterfall, mosaic, compositional, …) from a JSON spec.",
         discussion: "A spec is one JSON document: the container, sections of items and one layout (see the README's JSON spec tour and Examples/).",
         // Each subcommand lives in its own file; add new ones here.
-        subcommands: [RenderCommand.self]
+        subcommands: [RenderCommand.self, ScrollCommand.self]
     )
 }

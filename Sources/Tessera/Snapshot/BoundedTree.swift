@@ -112,6 +112,19 @@ struct BoundedTree<Element: SpatiallyBounded>: Sendable {
         if node.isLeaf { node.leaf.forEach(body) } else { node.children.forEach { visitAll($0, body) } }
     }
 
+    /// The bytes this tree's nodes occupy on the heap: each node object (16-byte header and its
+    /// stored properties) and its array buffer (32-byte header and the elements' strides), with
+    /// malloc's 16-byte rounding. Elements' own heap storage (strings) is not counted.
+    var estimatedHeapBytes: Int {
+        func rounded(_ n: Int) -> Int { (n + 15) / 16 * 16 }
+        let nodeObject = rounded(16 + MemoryLayout<CGRect>.stride + 3 * MemoryLayout<Int>.stride)
+        func bytes(_ node: Node) -> Int {
+            if node.isLeaf { return nodeObject + rounded(32 + node.leaf.capacity * MemoryLayout<Element>.stride) }
+            return nodeObject + rounded(32 + node.children.capacity * MemoryLayout<Node>.stride) + node.children.reduce(0) { $0 + bytes($1) }
+        }
+        return root.map(bytes) ?? 0
+    }
+
     // MARK: Writing (persistent)
 
     /// This tree with `elements` appended; `self` is unchanged and shares its nodes.
@@ -141,6 +154,11 @@ struct BoundedTree<Element: SpatiallyBounded>: Sendable {
 
         /// The number of elements written, the tree's included.
         var count: Int { base.count + leaves.count * BoundedTree.fanout + buffer.count }
+
+        /// Makes room for `count` more elements' leaves.
+        mutating func reserveCapacity(_ count: Int) {
+            leaves.reserveCapacity(leaves.count + count / BoundedTree.fanout + 1)
+        }
 
         @inline(__always)
         mutating func append(_ element: Element) {

@@ -38,19 +38,35 @@ public struct LayoutSnapshotBuilder: Sendable {
     /// last section until `startSection()`), and drops the supplementaries and decorations of
     /// sections `fromSection` and later, which the layout adds again. O(log n).
     public init(continuing snapshot: LayoutSnapshot, droppingSupplementariesFromSection fromSection: Int) {
+        self.init(snapshot, keepingSections: snapshot.sectionStarts.count, cells: snapshot.cells.count, elementsBeforeSection: fromSection)
+    }
+
+    /// Continues `snapshot` from section `section` on: keeps the cells, supplementaries,
+    /// decorations and orthogonal sections of the sections before it (sharing storage with
+    /// `snapshot`); the layout adds the rest again. O(log n). Frames are mirrored across the
+    /// container width, so a right-to-left layout that scrolls horizontally must not use it.
+    init(keepingSectionsBefore section: Int, of snapshot: LayoutSnapshot) {
+        let kept = min(max(0, section), snapshot.sectionStarts.count)
+        let cellCount = kept < snapshot.sectionStarts.count ? snapshot.sectionStarts[kept] : snapshot.cells.count
+        self.init(snapshot, keepingSections: kept, cells: cellCount, elementsBeforeSection: kept)
+    }
+
+    /// Keeps the first `sections` sections' starts, the first `cells` cells, and the
+    /// supplementaries, decorations and orthogonal sections of sections before `elementsBeforeSection`.
+    private init(_ snapshot: LayoutSnapshot, keepingSections sections: Int, cells cellCount: Int, elementsBeforeSection section: Int) {
         environment = snapshot.environment
         scrollDirection = snapshot.scrollDirection
         mirrorWidth = environment.layoutDirection == .rightToLeft ? environment.containerSize.width : nil
-        cells = BoundedTree.LeafWriter(continuing: snapshot.cells)
-        sectionStarts = snapshot.sectionStarts
+        sectionStarts = Array(snapshot.sectionStarts[..<sections])
+        cells = BoundedTree.LeafWriter(continuing: snapshot.cells.prefix(cellCount))
         var lo = 0, hi = snapshot.supplementaries.count
         while lo < hi {
             let mid = (lo + hi) / 2
-            if snapshot.supplementaries[mid].sortKey.section < fromSection { lo = mid + 1 } else { hi = mid }
+            if snapshot.supplementaries[mid].sortKey.section < section { lo = mid + 1 } else { hi = mid }
         }
         supplementaries = snapshot.supplementaries.prefix(lo)
         sequence = snapshot.supplementaries.count
-        orthogonalSections = snapshot.orthogonalSections.filter { $0.section < fromSection }
+        orthogonalSections = snapshot.orthogonalSections.filter { $0.section < section }
         visibleItemsEffect = snapshot.visibleItemsEffect
     }
 
@@ -71,6 +87,12 @@ public struct LayoutSnapshotBuilder: Sendable {
     private func mirrored(_ frame: CGRect) -> CGRect {
         guard let mirrorWidth else { return frame }
         return frame.mirroredHorizontally(inWidth: mirrorWidth)
+    }
+
+    /// Makes room for `count` more cells, so a layout that knows how many it will add saves the
+    /// regrowth (and copies) of the builder's storage on large inputs.
+    public mutating func reserveCapacity(cells count: Int) {
+        cells.reserveCapacity(count)
     }
 
     /// Adds the next cell of the current section.

@@ -6,6 +6,9 @@ enum LayoutRegistry {
     static let families: [LayoutFamily] = [
         LayoutFamily(name: "waterfall", sectionKeys: WaterfallSpec.sectionKeys, decode: WaterfallSpec.decode),
         LayoutFamily(name: "mosaic", decode: MosaicSpec.decode),
+        LayoutFamily(name: "compositional", needsContainerHeight: true, decode: CompositionalSpec.decode),
+        LayoutFamily(name: "view", needsSections: false, needsContainerHeight: true, decode: ViewSpec.decode),
+        LayoutFamily(name: "carousel", decode: CarouselSpec.decode),
     ]
 
     static var names: [String] { families.map(\.name) }

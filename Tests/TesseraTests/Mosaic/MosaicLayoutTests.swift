@@ -2,9 +2,6 @@ import Foundation
 import Testing
 @testable import Tessera
 
-private func cellFrames(_ snapshot: LayoutSnapshot, section: Int = 0) -> [CGRect] {
-    (0..<snapshot.numberOfItems(inSection: section)).map { snapshot.layoutAttributesForItem(at: .item($0, section: section))!.frame }
-}
 
 /// Whether two frames agree to within rounding error (thirds of a point are not exact in binary).
 private func close(_ a: CGRect, _ b: CGRect) -> Bool {
@@ -39,6 +36,13 @@ private func close(_ a: CGRect, _ b: CGRect) -> Bool {
         #expect(close(f[18], CGRect(x: step, y: 7 * step, width: u, height: u)))
         #expect(abs(s.contentSize.height - 3128.0 / 3) < 1e-9)
         #expect(abs(s.contentSize.height - 1042.667) < 0.001)
+        // On the grid of scale 3, and no two tiles overlap (spacing 1 separates them all).
+        let grid = PixelGrid(scale: 3)
+        for i in f.indices {
+            #expect(grid.isAligned(f[i]))
+            for j in f.indices where j > i { #expect(!f[i].overlaps(f[j])) }
+        }
+        #expect(grid.isAligned(s.contentSize.height))
     }
 
     /// At scale 1 the same layout rounds each edge: u = 129.333 → the tall tile's x 260.667 →

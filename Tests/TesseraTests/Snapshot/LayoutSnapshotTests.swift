@@ -121,4 +121,16 @@ struct SplitMix {
         let visible = CGRect(x: 0, y: 50, width: 300, height: 10)
         #expect(snapshot.elements(in: visible, contentOffset: CGPoint(x: 0, y: 50)).contains { $0.representedElementKind == "header" && $0.indexPath == .item(0, section: 0) })
     }
+
+    @Test func aMillionCellsTakeAtMost64BytesEach() {
+        var builder = LayoutSnapshotBuilder(environment: LayoutEnvironment(width: 390))
+        builder.startSection()
+        for i in 0..<1_000_000 { builder.addCell(frame: CGRect(x: CGFloat(i % 2) * 195, y: CGFloat(i / 2) * 100, width: 195, height: 100)) }
+        let snapshot = builder.build(contentSize: CGSize(width: 390, height: 50_000_000))
+        // 40-byte records in 32-cell leaves: (80 node + 1312 array) / 32 = 43.5 bytes, plus
+        // about 1.5 bytes of branch nodes per cell.
+        let perCell = Double(snapshot.estimatedMemoryFootprint) / 1_000_000
+        #expect(perCell <= 64)
+        #expect(perCell >= 43.5)
+    }
 }

@@ -71,13 +71,15 @@ func expectCollectionLayoutInvariants<L: IncrementalCollectionLayout>(
         let k = Int(rng.next() % UInt64(data.counts[s] + 1))
         var first = Array(data.sections[..<s])
         first.append(data.part(s, 0..<k))
-        var partial = try layout.makeSnapshot(sections: first, environment: environment)
-        // Append the rest of section s in up to two steps, then the remaining sections.
         let mid = k + Int(rng.next() % UInt64(data.counts[s] - k + 1))
-        partial = try layout.snapshot(partial, appendingItems: data.part(s, k..<mid), newSections: [])
-        partial = try layout.snapshot(partial, appendingItems: data.part(s, mid..<data.counts[s]), newSections: Array(data.sections[(s + 1)...]))
-        #expect(partial.contentSize == snapshot.contentSize, "append split at section \(s) item \(k)", sourceLocation: sourceLocation)
-        #expect(partial.allElements() == all, "append split at section \(s) item \(k)", sourceLocation: sourceLocation)
+        for (env, full) in [(environment, snapshot), (rtlEnvironment, rtl)] {
+            var partial = try layout.makeSnapshot(sections: first, environment: env)
+            // Append the rest of section s in up to two steps, then the remaining sections.
+            partial = try layout.snapshot(partial, appendingItems: data.part(s, k..<mid), newSections: [])
+            partial = try layout.snapshot(partial, appendingItems: data.part(s, mid..<data.counts[s]), newSections: Array(data.sections[(s + 1)...]))
+            #expect(partial.contentSize == full.contentSize, "append split at section \(s) item \(k)", sourceLocation: sourceLocation)
+            #expect(partial.allElements() == full.allElements(), "append split at section \(s) item \(k), \(env.layoutDirection)", sourceLocation: sourceLocation)
+        }
     }
 
     // elements(in:) is exactly the brute-force filter.

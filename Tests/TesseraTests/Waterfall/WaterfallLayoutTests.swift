@@ -3,9 +3,6 @@ import Testing
 @testable import Tessera
 
 /// Frames of the cells of section 0, in item order.
-private func cellFrames(_ snapshot: LayoutSnapshot, section: Int = 0) -> [CGRect] {
-    (0..<snapshot.numberOfItems(inSection: section)).map { snapshot.layoutAttributesForItem(at: .item($0, section: section))!.frame }
-}
 
 private let waterfallGridHeights: [CGFloat] = [100, 80, 60, 120, 30]
 private let waterfallGridItems = SectionData(items: waterfallGridHeights.map { ItemData.height($0) })

@@ -59,6 +59,15 @@ private func randomWaterfall(_ rng: inout SplitMix) -> (WaterfallLayout, TestSec
             let width = CGFloat(rng.int(Int(160 * scale)...Int(500 * scale))) / scale
             do {
                 try expectCollectionLayoutInvariants(layout, data: data, width: width, scale: scale, rng: &rng)
+                // Pinned headers and footers, displayed at a pixel-aligned offset, stay on the grid
+                // and inside the content.
+                let environment = LayoutEnvironment(containerSize: CGSize(width: width, height: 500), displayScale: scale)
+                let snapshot = try layout.makeSnapshot(sections: data.sections, environment: environment)
+                let offset = CGPoint(x: 0, y: CGFloat(rng.int(0...Int(snapshot.contentSize.height * scale))) / scale)
+                for a in snapshot.allElements(contentOffset: offset) {
+                    #expect(PixelGrid(scale: scale).isAligned(a.frame))
+                    #expect(a.frame.minY >= 0 && a.frame.maxY <= snapshot.contentSize.height + 1e-9)
+                }
             } catch {
                 Issue.record("seed \(seed): \(error)")
             }

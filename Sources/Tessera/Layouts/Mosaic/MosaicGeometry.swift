@@ -57,8 +57,8 @@ struct MosaicGeometry: Sendable {
         let t = tiles[k]
         let row = cycle * cycleRows + t.row
         return grid.roundEdges(
-            minX: t.minX, minY: top + CGFloat(row) * step,
-            maxX: t.maxX, maxY: top + CGFloat(row + t.rowSpan) * step - spacing
+            minX: t.minX, minY: top + CGFloat(Double(row)) * step,
+            maxX: t.maxX, maxY: top + CGFloat(Double(row + t.rowSpan)) * step - spacing
         )
     }
 

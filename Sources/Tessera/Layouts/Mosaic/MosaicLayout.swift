@@ -63,6 +63,7 @@ public struct MosaicLayout: IncrementalCollectionLayout, Hashable {
     /// Adds `count` cells to the builder's current section, after its first `existing` ones.
     func place(_ count: Int, after existing: Int, geometry: MosaicGeometry, top: CGFloat, into builder: inout LayoutSnapshotBuilder) {
         let grid = builder.environment.pixelGrid
+        builder.reserveCapacity(cells: count)
         for index in existing..<existing + count {
             builder.addCell(frame: geometry.frame(ofItem: index, top: top, grid: grid))
         }

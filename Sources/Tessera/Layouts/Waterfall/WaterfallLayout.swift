@@ -5,8 +5,10 @@ import Foundation
 ///
 /// Sections stack vertically; each is its header, its top inset, its items, its bottom inset
 /// and its footer. Items with no data of their own are square. An item may span several
-/// adjacent columns (`ItemData.columnSpan`) or all of them (`isFullSpan`); it starts below the
-/// tallest column it spans. There is no spacing after the last item of a column.
+/// adjacent columns (`ItemData.columnSpan`, clamped to 1…columns) or all of them
+/// (`isFullSpan`); its height is taken at the spanned width (the columns and the spacings
+/// between them) and it starts below the tallest column it spans. There is no spacing after
+/// the last item of a column.
 ///
 /// **Why `shortestFirst` is the default.** Round-robin placement (`leftToRight`, item `i` in
 /// column `i % columns`, the algorithm of the classic tutorials) ignores the heights: when
@@ -100,6 +102,7 @@ public struct WaterfallLayout: IncrementalCollectionLayout, Hashable {
                 sharedMetrics = metrics
             }
             var cursor = WaterfallColumnCursor(metrics: metrics, section: section, sectionStart: y)
+            builder.reserveCapacity(cells: items.count)
             try cursor.place(items, order: itemOrder, grid: grid, into: &builder)
             y = cursor.finish(width: width, pinHeaders: pinHeaders, pinFooters: pinFooters, grid: grid, into: &builder)
             last = cursor

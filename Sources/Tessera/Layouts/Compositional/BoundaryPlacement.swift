@@ -1,0 +1,94 @@
+import Foundation
+
+/// Places a section's (or the whole layout's) boundary supplementary items.
+///
+/// Along the scroll axis an item aligned to the start (top, topLeading, topTrailing in a
+/// vertical layout) that extends the boundary comes before the content, one after another in
+/// array order; aligned to the end, after it. Every other item lies over the content: aligned
+/// within the box from the content's start to its end (insets included). Across the scroll axis
+/// each item is aligned within the section's width (inset like the content when
+/// `supplementariesFollowContentInsets`). `absoluteOffset` is added last.
+struct BoundaryPlacement {
+    let items: [LayoutBoundarySupplementaryItem]
+    let axis: Axis
+    let acrossStart: CGFloat
+    let acrossLength: CGFloat
+    let grid: PixelGrid
+    let sizes: [CGSize]
+    /// Each item's position among the items of its kind: the second part of its index path.
+    let kindIndex: [Int]
+    /// Where each item went in `SectionElements.elements`.
+    private var placed: [(element: Int, item: Int)] = []
+
+    init(items: [LayoutBoundarySupplementaryItem], axis: Axis, alongTotal: CGFloat, acrossStart: CGFloat, acrossLength: CGFloat, grid: PixelGrid) {
+        self.items = items
+        self.axis = axis
+        self.acrossStart = acrossStart
+        self.acrossLength = acrossLength
+        self.grid = grid
+        let container = CGSize(length: alongTotal, along: axis, breadth: acrossLength)
+        sizes = items.map { b in
+            CGSize(
+                width: grid.floor(resolve(b.layoutSize.widthDimension, measured: b.measuredSize?.width, container: container)),
+                height: grid.floor(resolve(b.layoutSize.heightDimension, measured: b.measuredSize?.height, container: container))
+            )
+        }
+        var seen: [String: Int] = [:]
+        kindIndex = items.map { b in
+            let n = seen[b.elementKind, default: 0]
+            seen[b.elementKind] = n + 1
+            return n
+        }
+    }
+
+    private func alongFraction(_ i: Int) -> CGFloat? { items[i].alignment.fraction(along: axis) }
+
+    private func extends(_ i: Int, atFraction f: CGFloat) -> Bool { items[i].extendsBoundary && alongFraction(i) == f }
+
+    private mutating func add(_ i: Int, alongStart: CGFloat, into out: inout SectionElements) {
+        let b = items[i], size = sizes[i]
+        let acrossFraction = b.alignment.fraction(along: axis.other) ?? 0
+        let across = grid.round(acrossStart + (acrossLength - size.length(along: axis.other)) * acrossFraction)
+        let frame = CGRect(along: axis, start: alongStart, length: size.length(along: axis), crossStart: across, crossLength: size.length(along: axis.other))
+            .offsetBy(dx: b.absoluteOffset.x, dy: b.absoluteOffset.y)
+        placed.append((out.elements.count, i))
+        out.elements.append(PlacedElement(category: .supplementary, kind: b.elementKind, item: kindIndex[i], frame: frame, zIndex: b.zIndex))
+    }
+
+    /// Places the start-aligned items that extend the boundary from `start` on; returns where the content begins.
+    mutating func placeLeading(into out: inout SectionElements, at start: CGFloat) -> CGFloat {
+        var cursor = start
+        for i in items.indices where extends(i, atFraction: 0) {
+            add(i, alongStart: cursor, into: &out)
+            cursor += sizes[i].length(along: axis)
+        }
+        return cursor
+    }
+
+    /// Places the end-aligned items that extend the boundary from `start` on; returns the section's end.
+    mutating func placeTrailing(into out: inout SectionElements, at start: CGFloat) -> CGFloat {
+        var cursor = start
+        for i in items.indices where extends(i, atFraction: 1) {
+            add(i, alongStart: cursor, into: &out)
+            cursor += sizes[i].length(along: axis)
+        }
+        return cursor
+    }
+
+    /// Places the items that lie over the content.
+    mutating func placeOverlapping(into out: inout SectionElements, contentStart: CGFloat, contentEnd: CGFloat) {
+        for i in items.indices where !(extends(i, atFraction: 0) || extends(i, atFraction: 1)) {
+            let f = alongFraction(i) ?? 0
+            let length = sizes[i].length(along: axis)
+            add(i, alongStart: grid.round(contentStart + (contentEnd - contentStart - length) * f), into: &out)
+        }
+    }
+
+    /// Makes the pinned items stick to the visible bounds within `range` (the section's extent).
+    func pin(_ out: inout SectionElements, range: ClosedRange<CGFloat>) {
+        for (element, i) in placed where items[i].pinToVisibleBounds {
+            let edge: PinningBehavior.Edge = alongFraction(i) == 1 ? .trailing : .leading
+            out.elements[element].pinning = PinningBehavior(edge: edge, range: range, pinnedZIndex: 1_000_000_000 + items[i].zIndex)
+        }
+    }
+}

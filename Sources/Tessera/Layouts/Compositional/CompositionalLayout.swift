@@ -1,0 +1,168 @@
+import Foundation
+
+/// UIKit's `UICollectionViewCompositionalLayout`, reproducing its frames: sections made of
+/// groups made of items, each sized absolutely, as a fraction of its container or by an estimate
+/// its cell replaces (self-sizing); headers, footers, pinned headers, badges, backgrounds, and
+/// sections that scroll sideways.
+///
+/// Naming: every type takes UIKit's name with the `NSCollectionLayout` prefix dropped
+/// (`NSCollectionLayoutItem` → `LayoutItem`, `NSCollectionLayoutGroup` → `LayoutGroup`,
+/// `NSCollectionLayoutSection` → `LayoutSection`, `NSCollectionLayoutDimension` →
+/// `LayoutDimension`, …), and `UICollectionViewCompositionalLayout` → `CompositionalLayout`. A
+/// group's subitems are `LayoutSubitem.item(_)` or `.group(_)` (UIKit's groups subclass items).
+///
+/// ```swift
+/// let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.2), heightDimension: .fractionalHeight(1)))
+/// let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.2)), subitems: [.item(item)])
+/// let layout = CompositionalLayout(section: LayoutSection(group: group))
+/// let snapshot = try layout.makeSnapshot(sections: [SectionData(itemCount: 100)], environment: LayoutEnvironment(width: 390, height: 844, displayScale: 3))
+/// ```
+///
+/// Errors name the bad value by path: `section.group.subitems[0].item.size.width` for a single
+/// section, `sections[3].…` for a section provider, prefixed by `errorPathPrefix` (the spec
+/// decoder sets `layout.compositional`).
+public struct CompositionalLayout: CollectionLayout {
+    /// Scroll direction, spacing between sections, layout-wide headers and footers.
+    public var configuration: CompositionalLayoutConfiguration
+    /// The section for each section index (UIKit's section provider).
+    public let sectionProvider: @Sendable (Int, LayoutEnvironment) -> LayoutSection
+    /// Put in front of the paths of errors (`layout.compositional` for specs); may be empty.
+    public var errorPathPrefix: String = ""
+    private let usesSingleSection: Bool
+
+    /// A layout with the same section for every section index.
+    public init(section: LayoutSection, configuration: CompositionalLayoutConfiguration = CompositionalLayoutConfiguration()) {
+        self.configuration = configuration
+        sectionProvider = { _, _ in section }
+        usesSingleSection = true
+    }
+
+    /// A layout asking `sectionProvider` for each section (UIKit's
+    /// `init(sectionProvider:configuration:)`).
+    public init(configuration: CompositionalLayoutConfiguration = CompositionalLayoutConfiguration(), sectionProvider: @escaping @Sendable (Int, LayoutEnvironment) -> LayoutSection) {
+        self.configuration = configuration
+        self.sectionProvider = sectionProvider
+        usesSingleSection = false
+    }
+
+    private func path(_ rest: String) -> String { errorPathPrefix.isEmpty ? rest : errorPathPrefix + "." + rest }
+
+    private func sectionPath(_ index: Int) -> String { path(usesSingleSection ? "section" : "sections[\(index)]") }
+
+    /// Lays out `sections`. Throws a `LayoutError` naming the bad value (a group that cannot fit
+    /// one item, a fraction <= 0, an estimated width on a vertical section's group, …).
+    public func makeSnapshot(sections: [SectionData], environment: LayoutEnvironment) throws -> LayoutSnapshot {
+        try environment.validate()
+        try configuration.validate(path: path("configuration"))
+        var layouts: [SectionLayout] = []
+        layouts.reserveCapacity(sections.count)
+        for (i, data) in sections.enumerated() {
+            layouts.append(try layoutSection(i, data: data, environment: environment))
+        }
+        return assemble(CompositionalLayoutState(sections: sections, sectionLayouts: layouts), environment: environment)
+    }
+
+    /// `snapshot` (made by this layout) after item `indexPath` reported `measuredSize` when it
+    /// self-sized (`preferredLayoutAttributesFitting`): the same as laying out again with that
+    /// measured size in the data, but only the item's section is laid out again; later sections
+    /// are shifted.
+    public func snapshot(_ snapshot: LayoutSnapshot, updatingMeasuredSize measuredSize: CGSize, at indexPath: IndexPath) throws -> LayoutSnapshot {
+        guard var state = snapshot.layoutState as? CompositionalLayoutState else {
+            throw LayoutError(path: "snapshot", "was not made by a compositional layout")
+        }
+        guard indexPath.count == 2, indexPath.sectionIndex >= 0, indexPath.sectionIndex < state.sections.count,
+              indexPath.itemIndex >= 0, indexPath.itemIndex < state.sections[indexPath.sectionIndex].count else {
+            throw LayoutError(path: "indexPath", "no item at \(Array(indexPath))")
+        }
+        guard measuredSize.width.isFinite, measuredSize.height.isFinite, measuredSize.width >= 0, measuredSize.height >= 0 else {
+            throw LayoutError(path: "measuredSize", "must be finite and >= 0, got \(measuredSize.width)×\(measuredSize.height)")
+        }
+        let s = indexPath.sectionIndex
+        let data = state.sections[s]
+        var items = (0..<data.count).map { data[$0] }
+        items[indexPath.itemIndex].measuredSize = measuredSize
+        state.sections[s] = SectionData(items: items)
+        let environment = snapshot.environment
+        state.sectionLayouts[s] = try layoutSection(s, data: state.sections[s], environment: environment)
+        return assemble(state, environment: environment, reusing: snapshot, from: s)
+    }
+
+    private func layoutSection(_ index: Int, data: SectionData, environment: LayoutEnvironment) throws -> SectionLayout {
+        let section = sectionProvider(index, environment)
+        let p = sectionPath(index)
+        try section.validate(path: p, scrollDirection: configuration.scrollDirection)
+        return try SectionLayout(section: section, index: index, data: data, environment: environment, configuration: configuration, path: p)
+    }
+
+    /// Puts the sections one after another (`interSectionSpacing` apart) between the layout's
+    /// own boundary items, into a snapshot.
+    ///
+    /// With `previous` (a snapshot of the same layout whose sections before `firstChanged` are
+    /// unchanged), those sections' elements are kept from it rather than added again, unless
+    /// the layout has layout-level boundary items (which move with the content's end) or the
+    /// layout scrolls horizontally right to left (whose frames are mirrored across the
+    /// content's width).
+    private func assemble(_ state: CompositionalLayoutState, environment: LayoutEnvironment, reusing previous: LayoutSnapshot? = nil, from firstChanged: Int = 0) -> LayoutSnapshot {
+        let axis = configuration.scrollDirection
+        let grid = environment.pixelGrid
+        let crossTotal = environment.containerSize.length(along: axis.other)
+        let reference = configuration.contentInsetsReference.insets(in: environment, scrollDirection: axis)
+        var global = SectionElements()
+        var boundary = BoundaryPlacement(
+            items: configuration.boundarySupplementaryItems, axis: axis, alongTotal: environment.containerSize.length(along: axis),
+            acrossStart: reference.start, acrossLength: max(0, crossTotal - reference.start - reference.end), grid: grid
+        )
+        var position = boundary.placeLeading(into: &global, at: 0)
+        let contentStart = position
+        var starts: [CGFloat] = []
+        starts.reserveCapacity(state.sectionLayouts.count)
+        for (s, layout) in state.sectionLayouts.enumerated() {
+            if s > 0 { position += configuration.interSectionSpacing }
+            starts.append(position)
+            position += layout.length
+        }
+        let contentEnd = position
+        position = boundary.placeTrailing(into: &global, at: position)
+        boundary.placeOverlapping(into: &global, contentStart: contentStart, contentEnd: contentEnd)
+        boundary.pin(&global, range: 0...position)
+
+        let contentSize = CGSize(length: position, along: axis, breadth: crossTotal)
+        let canReuse = previous != nil && configuration.boundarySupplementaryItems.isEmpty
+            && !(axis == .horizontal && environment.layoutDirection == .rightToLeft)
+        let firstAdded = canReuse ? firstChanged : 0
+        var builder = canReuse
+            ? LayoutSnapshotBuilder(keepingSectionsBefore: firstChanged, of: previous!)
+            : LayoutSnapshotBuilder(environment: environment, scrollDirection: axis, mirrorWidth: axis == .horizontal ? position : nil)
+        func shifted(_ r: CGRect, _ d: CGFloat) -> CGRect { axis == .vertical ? r.offsetBy(dx: 0, dy: d) : r.offsetBy(dx: d, dy: 0) }
+        func add(_ e: PlacedElement, section: Int, shift d: CGFloat) {
+            let indexPath = IndexPath.item(e.item, section: section)
+            if e.category == .decoration {
+                builder.addDecoration(kind: e.kind, at: indexPath, frame: shifted(e.frame, d), zIndex: e.zIndex)
+            } else {
+                var pinning = e.pinning
+                if let p = e.pinning { pinning?.range = (p.range.lowerBound + d)...(p.range.upperBound + d) }
+                builder.addSupplementary(kind: e.kind, at: indexPath, frame: shifted(e.frame, d), zIndex: e.zIndex, pinning: pinning)
+            }
+        }
+        for s in firstAdded..<state.sectionLayouts.count {
+            let layout = state.sectionLayouts[s]
+            builder.startSection()
+            let d = starts[s]
+            for c in layout.elements.cells { builder.addCell(frame: shifted(c.frame, d), zIndex: c.zIndex) }
+            for e in layout.elements.elements { add(e, section: s, shift: d) }
+            if var o = layout.orthogonal {
+                o.viewport = shifted(o.viewport, d)
+                builder.orthogonalSections.append(o)
+            }
+        }
+        for e in global.elements { add(e, section: 0, shift: 0) }
+        return builder.build(contentSize: contentSize, layoutState: state)
+    }
+}
+
+/// What a compositional snapshot keeps to update one section without laying out the others:
+/// the data and each section laid out in its own coordinates.
+struct CompositionalLayoutState: Sendable {
+    var sections: [SectionData]
+    var sectionLayouts: [SectionLayout]
+}

@@ -1,0 +1,123 @@
+import Foundation
+
+/// Where a boundary supplementary item sits on its section (UIKit's `NSRectAlignment`).
+public enum RectAlignment: String, Sendable, Hashable, CaseIterable {
+    /// No edge: placed at the section's top-leading corner, taking no room.
+    case none
+    /// The top edge, centred across.
+    case top
+    /// The top-leading corner.
+    case topLeading
+    /// The leading edge, centred vertically.
+    case leading
+    /// The bottom-leading corner.
+    case bottomLeading
+    /// The bottom edge, centred across.
+    case bottom
+    /// The bottom-trailing corner.
+    case bottomTrailing
+    /// The trailing edge, centred vertically.
+    case trailing
+    /// The top-trailing corner.
+    case topTrailing
+
+    /// Where on the section it lies along `axis`: 0 start, 1 end, ½ centre; nil for `.none`.
+    func fraction(along axis: Axis) -> CGFloat? {
+        if self == .none { return nil }
+        let name = rawValue.lowercased()
+        if axis == .horizontal {
+            if name.contains("leading") { return 0 }
+            if name.contains("trailing") { return 1 }
+            return 0.5
+        }
+        if name.hasPrefix("top") { return 0 }
+        if name.hasPrefix("bottom") { return 1 }
+        return 0.5
+    }
+}
+
+/// A header, footer or other view on a section's (or the whole layout's) boundary (UIKit's
+/// `NSCollectionLayoutBoundarySupplementaryItem`).
+///
+/// Aligned to the start of the scroll axis (top in a vertical layout) it comes before the
+/// section's content and, with `extendsBoundary`, takes room there; aligned to the end, after it.
+/// Aligned across the scroll axis (leading/trailing in a vertical layout) it lies over the
+/// section's content. `pinToVisibleBounds` keeps it in view while its section is visible, with
+/// zIndex 1,000,000,000 + `zIndex` while pinned.
+public struct LayoutBoundarySupplementaryItem: Sendable, Hashable {
+    /// Its size; fractions are of the section's container.
+    public var layoutSize: LayoutSize
+    /// Its element kind ("header", "footer").
+    public var elementKind: String
+    /// Where it sits.
+    public var alignment: RectAlignment
+    /// Moves it from its aligned position, in points.
+    public var absoluteOffset: CGPoint
+    /// Whether it takes room along the scroll axis (default true), rather than overlapping the content.
+    public var extendsBoundary: Bool
+    /// Whether it stays in the visible bounds while its section scrolls by.
+    public var pinToVisibleBounds: Bool
+    /// Stacking order.
+    public var zIndex: Int
+    /// The size the view reported when it self-sized, replacing estimated dimensions.
+    public var measuredSize: CGSize?
+
+    /// Creates a boundary supplementary item.
+    public init(
+        layoutSize: LayoutSize, elementKind: String, alignment: RectAlignment, absoluteOffset: CGPoint = .zero,
+        extendsBoundary: Bool = true, pinToVisibleBounds: Bool = false, zIndex: Int = 0, measuredSize: CGSize? = nil
+    ) {
+        self.layoutSize = layoutSize
+        self.elementKind = elementKind
+        self.alignment = alignment
+        self.absoluteOffset = absoluteOffset
+        self.extendsBoundary = extendsBoundary
+        self.pinToVisibleBounds = pinToVisibleBounds
+        self.zIndex = zIndex
+        self.measuredSize = measuredSize
+    }
+
+    func validate(path: String) throws {
+        try layoutSize.validate(path: path + ".size")
+        guard absoluteOffset.x.isFinite, absoluteOffset.y.isFinite else { throw LayoutError(path: path + ".absoluteOffset", "must be finite") }
+        guard !elementKind.isEmpty else { throw LayoutError(path: path + ".elementKind", "must not be empty") }
+        if let m = measuredSize, !(m.width.isFinite && m.height.isFinite && m.width >= 0 && m.height >= 0) {
+            throw LayoutError(path: path + ".measuredSize", "must be finite and >= 0")
+        }
+    }
+}
+
+/// A decoration view behind a section, such as its background (UIKit's
+/// `NSCollectionLayoutDecorationItem.background(elementKind:)`). It covers the section's whole
+/// extent (boundary items included) across the full width of the layout, shrunk by
+/// `contentInsets`.
+///
+/// zIndex: a background defaults to 0, like UIKit's. The section's cells are then promoted
+/// above it: in a section with decoration items whose highest zIndex is `z`, cells get zIndex
+/// `max(0, z + 1)` (custom group items add their own zIndex to that). Supplementaries keep
+/// their own zIndex.
+public struct LayoutDecorationItem: Sendable, Hashable {
+    /// Its element kind ("background").
+    public var elementKind: String
+    /// Insets from the section's extent.
+    public var contentInsets: EdgeInsets
+    /// Stacking order (default 0).
+    public var zIndex: Int
+
+    /// A section background of `elementKind`.
+    public static func background(elementKind: String) -> LayoutDecorationItem {
+        LayoutDecorationItem(elementKind: elementKind)
+    }
+
+    /// Creates a decoration item.
+    public init(elementKind: String, contentInsets: EdgeInsets = .zero, zIndex: Int = 0) {
+        self.elementKind = elementKind
+        self.contentInsets = contentInsets
+        self.zIndex = zIndex
+    }
+
+    func validate(path: String) throws {
+        try contentInsets.validateForLayout(path: path + ".contentInsets")
+        guard !elementKind.isEmpty else { throw LayoutError(path: path + ".elementKind", "must not be empty") }
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+/// A run of items (and nested groups) laid out along one axis, or at frames of its own (UIKit's
+/// `NSCollectionLayoutGroup`). A section repeats its group until its items run out.
+///
+/// A linear group fills with its subitems in order, repeating them, and stops before the next
+/// would overflow; fractional lengths along the group's axis are of what remains after the
+/// fixed (and the minimum of the flexible) inter-item and edge spacings are taken out. Made with
+/// `count:`, it holds exactly that many copies of its one subitem, each an equal share of that
+/// remainder whatever the subitem's own length.
+public struct LayoutGroup: Sendable, Hashable {
+    /// How a group arranges its subitems.
+    public enum Kind: String, Sendable, Hashable {
+        /// Leading to trailing.
+        case horizontal
+        /// Top to bottom.
+        case vertical
+        /// At the frames of `customItems`.
+        case custom
+    }
+
+    /// How it arranges its subitems.
+    public var kind: Kind
+    /// Its size; fractions are of the containing group (or the section's container).
+    public var layoutSize: LayoutSize
+    /// Its subitems (linear groups).
+    public var subitems: [LayoutSubitem]
+    /// Exactly this many copies of the single subitem (`horizontal(layoutSize:subitem:count:)`).
+    public var count: Int?
+    /// The items of a custom group.
+    public var customItems: [GroupCustomItem]
+    /// Space between subitems (default `.fixed(0)`).
+    public var interItemSpacing: LayoutSpacing?
+    /// Shrinks the area the subitems are laid out in.
+    public var contentInsets: EdgeInsets
+    /// Space outside the group that takes room in its parent group.
+    public var edgeSpacing: LayoutEdgeSpacing?
+    /// Supplementaries anchored to the group.
+    public var supplementaryItems: [LayoutSupplementaryItem]
+
+    init(kind: Kind, layoutSize: LayoutSize, subitems: [LayoutSubitem], count: Int?, customItems: [GroupCustomItem] = []) {
+        self.kind = kind
+        self.layoutSize = layoutSize
+        self.subitems = subitems
+        self.count = count
+        self.customItems = customItems
+        interItemSpacing = nil
+        contentInsets = .zero
+        edgeSpacing = nil
+        supplementaryItems = []
+    }
+
+    /// A group laying out `subitems` leading to trailing, repeating them while they fit.
+    public static func horizontal(layoutSize: LayoutSize, subitems: [LayoutSubitem]) -> LayoutGroup {
+        LayoutGroup(kind: .horizontal, layoutSize: layoutSize, subitems: subitems, count: nil)
+    }
+
+    /// A group of exactly `count` copies of `subitem` side by side.
+    public static func horizontal(layoutSize: LayoutSize, subitem: LayoutSubitem, count: Int) -> LayoutGroup {
+        LayoutGroup(kind: .horizontal, layoutSize: layoutSize, subitems: [subitem], count: count)
+    }
+
+    /// A group laying out `subitems` top to bottom, repeating them while they fit.
+    public static func vertical(layoutSize: LayoutSize, subitems: [LayoutSubitem]) -> LayoutGroup {
+        LayoutGroup(kind: .vertical, layoutSize: layoutSize, subitems: subitems, count: nil)
+    }
+
+    /// A group of exactly `count` copies of `subitem`, one above the other.
+    public static func vertical(layoutSize: LayoutSize, subitem: LayoutSubitem, count: Int) -> LayoutGroup {
+        LayoutGroup(kind: .vertical, layoutSize: layoutSize, subitems: [subitem], count: count)
+    }
+
+    /// A group whose items sit at the given frames (UIKit's `custom(layoutSize:itemProvider:)`
+    /// with the provider's answer given directly).
+    public static func custom(layoutSize: LayoutSize, items: [GroupCustomItem]) -> LayoutGroup {
+        LayoutGroup(kind: .custom, layoutSize: layoutSize, subitems: [], count: nil, customItems: items)
+    }
+
+    /// The deepest nesting of groups a layout accepts.
+    public static let maximumNestingDepth = 16
+
+    /// The axis of a linear group.
+    var axis: Axis { kind == .vertical ? .vertical : .horizontal }
+
+    func validate(path: String, depth: Int = 0) throws {
+        guard depth < Self.maximumNestingDepth else {
+            throw LayoutError(path: path, "groups are nested more than \(Self.maximumNestingDepth) deep")
+        }
+        try layoutSize.validate(path: path + ".size")
+        try contentInsets.validateForLayout(path: path + ".contentInsets")
+        try edgeSpacing?.validate(path: path + ".edgeSpacing")
+        try interItemSpacing?.validate(path: path + ".interItemSpacing")
+        for (i, s) in supplementaryItems.enumerated() { try s.validate(path: path + ".supplementaryItems[\(i)]") }
+        switch kind {
+        case .custom:
+            guard !customItems.isEmpty else { throw LayoutError(path: path + ".customItems", "a custom group needs at least one item") }
+            for (i, c) in customItems.enumerated() {
+                guard c.frame.isFiniteRect, c.frame.width >= 0, c.frame.height >= 0 else {
+                    throw LayoutError(path: path + ".customItems[\(i)].frame", "must be finite with width and height >= 0")
+                }
+            }
+        case .horizontal, .vertical:
+            guard !subitems.isEmpty else { throw LayoutError(path: path + ".subitems", "a group needs at least one subitem") }
+            if let count {
+                guard count >= 1 else { throw LayoutError(path: path + ".count", "must be an integer >= 1, got \(count)") }
+                guard count <= 10_000 else { throw LayoutError(path: path + ".count", "must be at most 10000, got \(count)") }
+                guard subitems.count == 1 else { throw LayoutError(path: path + ".subitems", "a group with count has exactly one subitem, got \(subitems.count)") }
+            }
+            for (i, s) in subitems.enumerated() { try s.validate(path: path + ".subitems[\(i)]", depth: depth) }
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// One section of a compositional layout: its group, repeated for its items, with spacing,
+/// insets, headers and footers, backgrounds and optionally its own sideways scrolling (UIKit's
+/// `NSCollectionLayoutSection`).
+public struct LayoutSection: Sendable, Hashable {
+    /// The group repeated for the section's items.
+    public var group: LayoutGroup
+    /// Space between consecutive groups.
+    public var interGroupSpacing: CGFloat
+    /// Insets of the section's content (the groups); boundary items lie outside them along the
+    /// scroll axis.
+    public var contentInsets: EdgeInsets
+    /// Which insets of the collection view the section's content is kept inside; nil follows
+    /// the configuration.
+    public var contentInsetsReference: ContentInsetsReference?
+    /// Whether boundary items are inset across the scroll axis like the content (default true).
+    public var supplementariesFollowContentInsets: Bool
+    /// Scrolling along the other axis, and how it comes to rest (`.none`: the section does not).
+    public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior
+    /// The scroll position of an orthogonal section (taken as given). Frames are reported
+    /// shifted by minus this offset, as displayed.
+    public var orthogonalOffset: CGPoint
+    /// Headers, footers and other boundary items.
+    public var boundarySupplementaryItems: [LayoutBoundarySupplementaryItem]
+    /// Backgrounds.
+    public var decorationItems: [LayoutDecorationItem]
+
+    /// A section repeating `group`.
+    public init(group: LayoutGroup) {
+        self.group = group
+        interGroupSpacing = 0
+        contentInsets = .zero
+        contentInsetsReference = nil
+        supplementariesFollowContentInsets = true
+        orthogonalScrollingBehavior = .none
+        orthogonalOffset = .zero
+        boundarySupplementaryItems = []
+        decorationItems = []
+    }
+
+    /// Whether the section scrolls along the other axis.
+    public var isOrthogonal: Bool { orthogonalScrollingBehavior != .none }
+
+    /// Checks every value; errors name the path below `path` (`section.group.subitems[0]…`).
+    /// UIKit forbids an estimated dimension across the scroll axis on a non-orthogonal
+    /// section's group; so does this.
+    public func validate(path: String, scrollDirection: Axis) throws {
+        try group.validate(path: path + ".group")
+        if !isOrthogonal, group.layoutSize.dimension(along: scrollDirection.other).isEstimated {
+            let key = scrollDirection == .vertical ? "width" : "height"
+            throw LayoutError(path: path + ".group.size.\(key)", "a section's group cannot have an estimated \(key) across the scroll axis unless the section scrolls orthogonally")
+        }
+        guard interGroupSpacing.isFinite, interGroupSpacing >= 0 else {
+            throw LayoutError(path: path + ".interGroupSpacing", "must be a finite number >= 0, got \(interGroupSpacing)")
+        }
+        try contentInsets.validateForLayout(path: path + ".contentInsets")
+        guard orthogonalOffset.x.isFinite, orthogonalOffset.y.isFinite else { throw LayoutError(path: path + ".orthogonalOffset", "must be finite") }
+        for (i, b) in boundarySupplementaryItems.enumerated() { try b.validate(path: path + ".boundarySupplementaryItems[\(i)]") }
+        for (i, d) in decorationItems.enumerated() { try d.validate(path: path + ".decorationItems[\(i)]") }
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+
+/// One section laid out in its own coordinates: 0 along the scroll axis is where the section
+/// starts; across it, coordinates are the collection view's. The layout keeps these per section
+/// so that a measured-size update re-lays out one section and only shifts the others.
+struct SectionLayout: Sendable {
+    var elements: SectionElements
+    /// The section's extent along the scroll axis.
+    var length: CGFloat
+    /// The orthogonal-scrolling record, its viewport in the section's own coordinates.
+    var orthogonal: OrthogonalSection?
+
+    /// Lays out `section` (the definition for section `index`) with its items `data`.
+    ///
+    /// Along the scroll axis: boundary items aligned to the start that extend the boundary, the
+    /// content insets' start, the groups (`interGroupSpacing` apart), the insets' end, then
+    /// boundary items aligned to the end. A partly filled last group whose axis is the scroll
+    /// axis is trimmed to its items. An orthogonal section lays its groups along the other axis
+    /// instead, shifted by minus `orthogonalOffset`.
+    init(section: LayoutSection, index: Int, data: SectionData, environment: LayoutEnvironment, configuration: CompositionalLayoutConfiguration, path: String) throws {
+        let axis = configuration.scrollDirection
+        let across = axis.other
+        let grid = environment.pixelGrid
+        let crossTotal = environment.containerSize.length(along: across)
+        let alongTotal = environment.containerSize.length(along: axis)
+        let reference = (section.contentInsetsReference ?? configuration.contentInsetsReference).insets(in: environment, scrollDirection: axis)
+        let insets = section.contentInsets
+        let layoutStart = reference.start
+        let layoutLength = max(0, crossTotal - reference.start - reference.end)
+        let contentStartAcross = layoutStart + insets.start(along: across)
+        let contentLengthAcross = max(0, layoutLength - insets.start(along: across) - insets.end(along: across))
+
+        var out = SectionElements()
+        let count = data.count
+
+        // The top-level group against the section's container.
+        let container = CGSize(length: alongTotal, along: axis, breadth: contentLengthAcross)
+        let g = section.group
+        let groupSize = CGSize(
+            width: grid.floor(resolve(g.layoutSize.widthDimension, measured: nil, container: container)),
+            height: grid.floor(resolve(g.layoutSize.heightDimension, measured: nil, container: container))
+        )
+        let template = try GroupTemplate(
+            group: g, size: groupSize,
+            estimatedWidth: g.layoutSize.widthDimension.isEstimated, estimatedHeight: g.layoutSize.heightDimension.isEstimated,
+            grid: grid, path: path + ".group"
+        )
+        guard template.itemCapacity > 0 else { throw LayoutError(path: path + ".group", "the group holds no items") }
+
+        // zIndex: cells rise above the section's decorations.
+        let cellZ = section.decorationItems.isEmpty ? 0 : max(0, (section.decorationItems.map(\.zIndex).max() ?? 0) + 1)
+
+        // Boundary items.
+        var boundary = BoundaryPlacement(
+            items: section.boundarySupplementaryItems, axis: axis, alongTotal: alongTotal,
+            acrossStart: section.supplementariesFollowContentInsets ? contentStartAcross : layoutStart,
+            acrossLength: section.supplementariesFollowContentInsets ? contentLengthAcross : layoutLength,
+            grid: grid
+        )
+        var cursor = boundary.placeLeading(into: &out, at: 0)
+        let contentStart = cursor
+        cursor += insets.start(along: axis)
+
+        // A full instance of a group that never self-sizes is the template, shifted.
+        var flat = SectionElements()
+        if !template.isSelfSizing {
+            _ = template.place(at: .zero, firstItem: 0, available: template.itemCapacity, data: data, grid: grid, cellZIndex: cellZ, into: &flat)
+        }
+        func placeGroup(at origin: CGPoint, firstItem: Int) -> (size: CGSize, used: Int, end: CGFloat) {
+            let available = count - firstItem
+            if !template.isSelfSizing, available >= template.itemCapacity {
+                for c in flat.cells { out.cells.append(PlacedCell(frame: c.frame.offsetBy(dx: origin.x, dy: origin.y), zIndex: c.zIndex)) }
+                for var e in flat.elements {
+                    e.frame = e.frame.offsetBy(dx: origin.x, dy: origin.y)
+                    e.item += firstItem
+                    out.elements.append(e)
+                }
+                return (template.size, template.itemCapacity, template.size.length(along: g.axis))
+            }
+            return template.place(at: origin, firstItem: firstItem, available: available, data: data, grid: grid, cellZIndex: cellZ, into: &out)
+        }
+        /// The group's length along `direction`, trimmed when it is partly filled along its own axis.
+        func groupLength(_ r: (size: CGSize, used: Int, end: CGFloat), along direction: Axis) -> CGFloat {
+            var length = r.size.length(along: direction)
+            if r.used < template.itemCapacity, g.kind != .custom, g.axis == direction {
+                let estimated = direction == .horizontal ? template.estimatedWidth : template.estimatedHeight
+                length = min(length, r.end + (estimated ? 0 : g.contentInsets.end(along: direction)))
+            }
+            return length
+        }
+
+        out.reserve(cells: count)
+        var orthogonal: OrthogonalSection?
+        if section.isOrthogonal {
+            // Groups run along the other axis, inside a band of the section.
+            let offset = section.orthogonalOffset.coordinate(along: across)
+            let bandStart = cursor
+            var position = contentStartAcross
+            var thickness: CGFloat = 0
+            var starts: [CGFloat] = [], lengths: [CGFloat] = []
+            var item = 0
+            while item < count {
+                if item > 0 { position += section.interGroupSpacing }
+                let origin = CGPoint(coordinate: bandStart, along: axis, across: position - offset)
+                let r = placeGroup(at: origin, firstItem: item)
+                guard r.used > 0 else { break }
+                let length = groupLength(r, along: across)
+                starts.append(position)
+                lengths.append(length)
+                position += length
+                thickness = max(thickness, r.size.length(along: axis))
+                item += r.used
+            }
+            cursor = bandStart + thickness + insets.end(along: axis)
+            let contentLength = position + insets.end(along: across) + reference.end
+            orthogonal = OrthogonalSection(
+                section: index, behavior: section.orthogonalScrollingBehavior,
+                viewport: CGRect(along: axis, start: contentStart, length: cursor - contentStart, crossStart: 0, crossLength: crossTotal),
+                contentLength: contentLength, groupStarts: starts, groupLengths: lengths, offset: offset
+            )
+        } else {
+            var item = 0
+            while item < count {
+                if item > 0 { cursor += section.interGroupSpacing }
+                let origin = CGPoint(coordinate: cursor, along: axis, across: contentStartAcross)
+                let r = placeGroup(at: origin, firstItem: item)
+                guard r.used > 0 else { break }
+                cursor += groupLength(r, along: axis)
+                item += r.used
+            }
+            cursor += insets.end(along: axis)
+        }
+        let contentEnd = cursor
+        cursor = boundary.placeTrailing(into: &out, at: cursor)
+        boundary.placeOverlapping(into: &out, contentStart: contentStart, contentEnd: contentEnd)
+        boundary.pin(&out, range: 0...cursor)
+
+        for (i, d) in section.decorationItems.enumerated() {
+            let sameKind = section.decorationItems[..<i].filter { $0.elementKind == d.elementKind }.count
+            let frame = CGRect(along: axis, start: 0, length: cursor, crossStart: layoutStart, crossLength: layoutLength).inset(by: d.contentInsets)
+            out.elements.append(PlacedElement(category: .decoration, kind: d.elementKind, item: sameKind, frame: frame, zIndex: d.zIndex))
+        }
+
+        elements = out
+        length = cursor
+        self.orthogonal = orthogonal
+    }
+}

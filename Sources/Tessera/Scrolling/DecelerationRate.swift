@@ -1,0 +1,42 @@
+import Foundation
+
+/// How quickly a fling slows down (UIKit's `UIScrollView.DecelerationRate`): the fraction of
+/// its velocity a scroll view keeps after each millisecond. Always between 0 and 1, exclusive.
+public struct DecelerationRate: RawRepresentable, Sendable, Hashable {
+    /// The fraction of the velocity kept per millisecond.
+    public let rawValue: CGFloat
+
+    /// A rate of `rawValue` per millisecond; nil unless 0 < rawValue < 1.
+    public init?(rawValue: CGFloat) {
+        guard rawValue.isFinite, rawValue > 0, rawValue < 1 else { return nil }
+        self.rawValue = rawValue
+    }
+
+    private init(unchecked rawValue: CGFloat) { self.rawValue = rawValue }
+
+    /// UIScrollView's default: 0.998 per millisecond.
+    public static let normal = DecelerationRate(unchecked: 0.998)
+    /// UIScrollView's `.fast` (paging scroll views, carousels): 0.99 per millisecond.
+    public static let fast = DecelerationRate(unchecked: 0.99)
+
+    /// A custom rate; throws a `LayoutError` at `path` unless 0 < rate < 1.
+    public static func custom(_ rate: CGFloat, path: String = "decelerationRate") throws -> DecelerationRate {
+        guard let r = DecelerationRate(rawValue: rate) else {
+            throw LayoutError(path: path, "must be a number between 0 and 1 (exclusive), got \(rate)")
+        }
+        return r
+    }
+
+    /// Parses `normal`, `fast` or a number between 0 and 1 (the CLI's `--rate`).
+    public static func parse(_ text: String, path: String = "decelerationRate") throws -> DecelerationRate {
+        switch text {
+        case "normal": return .normal
+        case "fast": return .fast
+        default:
+            guard let value = Double(text) else {
+                throw LayoutError(path: path, "must be normal, fast or a number between 0 and 1, got \"\(text)\"")
+            }
+            return try custom(CGFloat(value), path: path)
+        }
+    }
+}

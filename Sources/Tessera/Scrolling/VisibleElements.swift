@@ -1,0 +1,82 @@
+import Foundation
+
+extension LayoutSnapshot {
+    /// The elements displayed in the visible bounds at `state`: pinned headers and footers where
+    /// they stick, orthogonal sections' items scrolled to their offsets (and clipped to their
+    /// viewports), and the `visibleItemsEffect` applied. O(log n + k).
+    public func visibleElements(at state: ScrollState) -> [LayoutAttributes] {
+        elements(in: visibleBounds(at: state.contentOffset), at: state)
+    }
+
+    /// The elements whose displayed frames overlap `rect` at `state` (see
+    /// `visibleElements(at:)`), in the order of `elements(in:)`. O(log n + k).
+    ///
+    /// An orthogonal section's snapshot frames are displayed at its record's `offset`; at
+    /// another offset its cells, and the supplementaries lying wholly inside its viewport band
+    /// (item badges), move by the difference along the section's scroll axis.
+    public func elements(in rect: CGRect, at state: ScrollState) -> [LayoutAttributes] {
+        guard !orthogonalSections.isEmpty else { return elements(in: rect, contentOffset: state.contentOffset) }
+        let visible = visibleBounds(at: state.contentOffset)
+        var result: [LayoutAttributes] = []
+        forEachElement(overlapping: rect, displayed: { displayed($0, visible: visible) }) { a in
+            if let record = orthogonalSection(a.indexPath.sectionIndex), scrollsOrthogonally(a, in: record) { return }
+            result.append(a)
+        }
+        var added = false
+        for record in orthogonalSections {
+            let offset = state.orthogonalOffsets[record.section] ?? record.offset
+            forEachOrthogonalItem(of: record, at: offset, clippedTo: rect) { result.append($0); added = true }
+        }
+        if added { result = Self.sortedForQueries(result) }
+        visibleItemsEffect?.apply(to: &result, contentOffset: state.contentOffset, environment: environment)
+        return result
+    }
+
+    /// The items (and item supplementaries) of orthogonal section `section` visible through its
+    /// viewport when it is scrolled to its own `offset` and the collection view to
+    /// `contentOffset`, in content coordinates, without effects. Empty when the section does not
+    /// scroll orthogonally. O(log n + k).
+    public func visibleItems(ofOrthogonalSection section: Int, at offset: CGFloat, contentOffset: CGPoint) -> [LayoutAttributes] {
+        guard let record = orthogonalSection(section) else { return [] }
+        var result: [LayoutAttributes] = []
+        forEachOrthogonalItem(of: record, at: offset, clippedTo: visibleBounds(at: contentOffset)) { result.append($0) }
+        return result
+    }
+
+    /// Whether `a` (of `record`'s section) moves with the section's own scrolling.
+    private func scrollsOrthogonally(_ a: LayoutAttributes, in record: OrthogonalSection) -> Bool {
+        switch a.representedElementCategory {
+        case .cell: return true
+        case .decoration: return false
+        case .supplementary:
+            let axis = scrollDirection
+            return a.frame.minCoordinate(along: axis) >= record.viewport.minCoordinate(along: axis)
+                && a.frame.maxCoordinate(along: axis) <= record.viewport.maxCoordinate(along: axis)
+        }
+    }
+
+    private func forEachOrthogonalItem(of record: OrthogonalSection, at offset: CGFloat, clippedTo rect: CGRect, _ body: (LayoutAttributes) -> Void) {
+        let clip = rect.intersection(record.viewport)
+        guard !clip.isNull, clip.width > 0, clip.height > 0 else { return }
+        let axis = scrollDirection.other
+        let delta = offset - record.offset
+        let query = clip.offsetBy(dx: axis == .horizontal ? delta : 0, dy: axis == .vertical ? delta : 0)
+        forEachElement(overlapping: query, displayed: { $0.attributes }) { stored in
+            guard stored.indexPath.sectionIndex == record.section, scrollsOrthogonally(stored, in: record) else { return }
+            var a = stored
+            a.frame = a.frame.offsetBy(dx: axis == .horizontal ? -delta : 0, dy: axis == .vertical ? -delta : 0)
+            if a.frame.overlaps(clip) { body(a) }
+        }
+    }
+
+    /// `elements` in query order: section, then cells, supplementaries, decorations, then item;
+    /// stable otherwise.
+    static func sortedForQueries(_ elements: [LayoutAttributes]) -> [LayoutAttributes] {
+        func rank(_ c: ElementCategory) -> Int { c == .cell ? 0 : c == .supplementary ? 1 : 2 }
+        return elements.enumerated().sorted { x, y in
+            let a = x.element, b = y.element
+            return (a.indexPath.sectionIndex, rank(a.representedElementCategory), a.indexPath.itemIndex, x.offset)
+                < (b.indexPath.sectionIndex, rank(b.representedElementCategory), b.indexPath.itemIndex, y.offset)
+        }.map(\.element)
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+
+/// What `tessera scroll` does, as a function tests can call: decode a spec, lay it out, fling
+/// it from an offset with a velocity, and describe where it rests and where it snaps.
+///
+/// The layout's own snap policy and deceleration rate apply when it has them
+/// (`ScrollBehaviorProviding`, e.g. a carousel: `nearestItemCentered`, `.fast`); otherwise the
+/// fling does not snap and decelerates at `.normal`. With `section`, the fling scrolls that
+/// orthogonal section instead (along its own axis, from its spec `orthogonalOffset` unless
+/// `from` says otherwise), snapped by its `orthogonalScrollingBehavior`. Velocities are in
+/// points per second.
+public struct ScrollJob: Sendable {
+    /// The output formats.
+    public enum Format: String, Sendable, Hashable, CaseIterable {
+        /// Lines for people.
+        case text
+        /// `{"restingOffset": {"x", "y"}, "targetOffset": {"x", "y"}}`, plus `"frames"` when asked.
+        case json
+    }
+
+    /// The release velocity: `X,Y`, or one number along the layout's scroll axis.
+    public var velocity: String
+    /// The offset at release: `X,Y`, or one number along the scroll axis; nil for the spec's `contentOffset`.
+    public var from: String?
+    /// `normal`, `fast` or a rate between 0 and 1; nil for the layout's own.
+    public var rate: String?
+    /// The orthogonal section to fling instead of the whole content, if any.
+    public var section: Int?
+    /// How many offsets along the way to print (0: none).
+    public var frameCount: Int
+    /// The output format.
+    public var format: Format
+
+    /// Creates a job.
+    public init(velocity: String, from: String? = nil, rate: String? = nil, section: Int? = nil, frameCount: Int = 0, format: Format = .text) {
+        self.velocity = velocity
+        self.from = from
+        self.rate = rate
+        self.section = section
+        self.frameCount = frameCount
+        self.format = format
+    }
+
+    /// The most frames a job prints.
+    public static let maximumFrameCount = 100_000
+
+    /// The fling of the spec in `specData`, with the deceleration and policy it used. Throws a
+    /// `LayoutError` naming the bad spec value or option.
+    public func fling(specData: Data) throws -> (result: FlingResult, deceleration: Deceleration, snapPolicy: SnapPolicy) {
+        guard (0...Self.maximumFrameCount).contains(frameCount) else {
+            throw LayoutError(path: "--frames", "must be an integer from 0 to \(Self.maximumFrameCount), got \(frameCount)")
+        }
+        let spec = try LayoutSpec.decode(specData)
+        let snapshot = try spec.makeSnapshot()
+        let behaviour = spec.layout as? any ScrollBehaviorProviding
+        let deceleration = Deceleration(rate: try rate.map { try DecelerationRate.parse($0, path: "--rate") } ?? behaviour?.decelerationRate ?? .normal)
+        if let section {
+            guard let record = snapshot.orthogonalSection(section) else {
+                let list = snapshot.orthogonalSections.map { String($0.section) }.joined(separator: ", ")
+                throw LayoutError(path: "--section", "section \(section) does not scroll orthogonally (orthogonal sections: \(list.isEmpty ? "none" : list))")
+            }
+            let axis = snapshot.scrollDirection.other
+            let v = try Self.parsePoint(velocity, along: axis, option: "--velocity").coordinate(along: axis)
+            let start = try from.map { try Self.parsePoint($0, along: axis, option: "--from").coordinate(along: axis) } ?? record.offset
+            let result = snapshot.fling(ofOrthogonalSection: section, from: start, velocity: v, deceleration: deceleration, frameCount: frameCount)!
+            return (result, deceleration, SnapPolicy(record.behavior))
+        }
+        let axis = snapshot.scrollDirection
+        let v = try Self.parsePoint(velocity, along: axis, option: "--velocity")
+        let start = try from.map { try Self.parsePoint($0, along: axis, option: "--from") } ?? spec.contentOffset
+        let policy = behaviour?.snapPolicy ?? .none
+        let result = snapshot.fling(from: start, velocity: v, deceleration: deceleration, snapPolicy: policy, frameCount: frameCount)
+        return (result, deceleration, policy)
+    }
+
+    /// Runs the job on the spec in `specData` and returns its output (ending with a newline).
+    public func run(specData: Data) throws -> String {
+        let (result, deceleration, policy) = try fling(specData: specData)
+        switch format {
+        case .json: return try Self.json(result, includeFrames: frameCount > 0)
+        case .text: return Self.text(result, deceleration: deceleration, policy: policy)
+        }
+    }
+
+    /// `X,Y` as a point, or one number as a point along `axis`. Throws naming `option`.
+    public static func parsePoint(_ text: String, along axis: Axis, option: String) throws -> CGPoint {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let numbers = parts.compactMap { Double($0) }.filter(\.isFinite)
+        guard (1...2).contains(parts.count), numbers.count == parts.count else {
+            throw LayoutError(path: option, "must be X,Y or one number (along the scroll axis), got \"\(text)\"")
+        }
+        if numbers.count == 1 { return CGPoint(coordinate: CGFloat(numbers[0]), along: axis, across: 0) }
+        return CGPoint(x: numbers[0], y: numbers[1])
+    }
+
+    static func json(_ result: FlingResult, includeFrames: Bool) throws -> String {
+        var writer = JSONTextWriter { _ in }
+        func point(_ p: CGPoint, _ path: String) throws {
+            writer.write("{\"x\": ")
+            try writer.writeNumber(Double(p.x), path: path + ".x")
+            writer.write(", \"y\": ")
+            try writer.writeNumber(Double(p.y), path: path + ".y")
+            writer.write("}")
+        }
+        writer.write("{\"restingOffset\": ")
+        try point(result.restingOffset, "restingOffset")
+        writer.write(", \"targetOffset\": ")
+        try point(result.targetOffset, "targetOffset")
+        if includeFrames {
+            writer.write(", \"frames\": [")
+            for (i, f) in result.frames.enumerated() {
+                if i > 0 { writer.write(", ") }
+                try point(f, "frames[\(i)]")
+            }
+            writer.write("]")
+        }
+        writer.write("}\n")
+        return String(decoding: writer.buffer, as: UTF8.self)
+    }
+
+    static func text(_ result: FlingResult, deceleration: Deceleration, policy: SnapPolicy) -> String {
+        func show(_ p: CGPoint) -> String {
+            "(\(JSONTextWriter.format(Double(p.x)) ?? "?"), \(JSONTextWriter.format(Double(p.y)) ?? "?"))"
+        }
+        var lines = ["deceleration rate \(JSONTextWriter.format(Double(deceleration.rate.rawValue)) ?? "?"), snapping: \(policy.kind.rawValue)"]
+        var resting = "resting offset: \(show(result.restingOffset))"
+        if result.bouncesBack { resting += " (bounces back from \(show(result.unboundedRestingOffset)))" }
+        lines.append(resting)
+        lines.append("target offset:  \(show(result.targetOffset))")
+        if !result.frames.isEmpty {
+            lines.append("frames:")
+            for (i, f) in result.frames.enumerated() { lines.append("  \(i + 1) \(show(f))") }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

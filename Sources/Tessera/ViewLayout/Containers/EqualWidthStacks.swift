@@ -1,0 +1,86 @@
+import Foundation
+
+/// The equal-size stack of WWDC22's "Compose custom layouts with SwiftUI", along one axis:
+/// every subview as long as the longest subview's ideal length (never longer than the proposal
+/// allows once spacing is taken out) and as broad as the broadest, centred in its slot.
+struct EqualLengthStack {
+    let axis: Axis
+    let spacing: CGFloat?
+
+    struct Solution {
+        var slot: CGSize
+        var spacings: [CGFloat]
+    }
+
+    func solve(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Solution {
+        let spacings = StackAlgorithm.spacings(subviews, along: axis, fixed: spacing)
+        var widest = CGSize.zero
+        for subview in subviews {
+            let s = subview.sizeThatFits(.unspecified)
+            widest = CGSize(width: max(widest.width, s.width), height: max(widest.height, s.height))
+        }
+        var length = widest.length(along: axis)
+        if let limit = proposal[axis], !subviews.isEmpty {
+            length = min(length, max(0, (limit - spacings.reduce(0, +)) / CGFloat(subviews.count)))
+        }
+        return Solution(slot: CGSize(length: length, along: axis, breadth: widest.length(along: axis.other)), spacings: spacings)
+    }
+
+    func size(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
+        guard !subviews.isEmpty else { return .zero }
+        let s = solve(proposal, subviews)
+        let length = s.slot.length(along: axis) * CGFloat(subviews.count) + s.spacings.reduce(0, +)
+        return CGSize(length: length, along: axis, breadth: s.slot.length(along: axis.other))
+    }
+
+    func place(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+        let s = solve(proposal, subviews)
+        let slot = s.slot.length(along: axis)
+        var position = bounds.minCoordinate(along: axis) + slot / 2
+        let across = axis == .horizontal ? bounds.midY : bounds.midX
+        for (k, subview) in subviews.enumerated() {
+            subview.place(at: CGPoint(coordinate: position, along: axis, across: across), anchor: .center, proposal: ProposedViewSize(s.slot))
+            position += slot + (k < s.spacings.count ? s.spacings[k] : 0)
+        }
+    }
+}
+
+/// WWDC22's `MyEqualWidthHStack`: subviews side by side, each as wide as the widest one's
+/// ideal width (never wider than the proposal allows).
+public struct EqualWidthHStack: Layout {
+    /// The space between subviews; nil for their preferred spacing.
+    public var spacing: CGFloat?
+
+    /// An equal-width horizontal stack.
+    public init(spacing: CGFloat? = nil) { self.spacing = spacing }
+
+    /// n equal widths plus spacing, by the tallest ideal height.
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        EqualLengthStack(axis: .horizontal, spacing: spacing).size(proposal, subviews)
+    }
+
+    /// Each subview centred in its equal slot.
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        EqualLengthStack(axis: .horizontal, spacing: spacing).place(bounds, proposal, subviews)
+    }
+}
+
+/// WWDC22's equal-height vertical counterpart: subviews one below the other, each as tall as
+/// the tallest one's ideal height and as wide as the widest.
+public struct EqualWidthVStack: Layout {
+    /// The space between subviews; nil for their preferred spacing.
+    public var spacing: CGFloat?
+
+    /// An equal-size vertical stack.
+    public init(spacing: CGFloat? = nil) { self.spacing = spacing }
+
+    /// n equal heights plus spacing, by the widest ideal width.
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        EqualLengthStack(axis: .vertical, spacing: spacing).size(proposal, subviews)
+    }
+
+    /// Each subview centred in its equal slot.
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        EqualLengthStack(axis: .vertical, spacing: spacing).place(bounds, proposal, subviews)
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// Tags that wrap: subviews at their ideal sizes (no wider than the proposal), left to right
+/// in lines that break when the next one would not fit the proposed width. Lines are aligned
+/// by `alignment.horizontal` within the layout's width, subviews within a line by
+/// `alignment.vertical`. In a right-to-left layout everything is mirrored, so lines fill from
+/// the right.
+public struct FlowLayout: Layout {
+    /// How lines align horizontally and subviews within a line vertically.
+    public var alignment: Alignment
+    /// The space between subviews in a line; nil for their preferred spacing.
+    public var itemSpacing: CGFloat?
+    /// The space between lines; nil for the default spacing (8).
+    public var lineSpacing: CGFloat?
+
+    /// A flow layout.
+    public init(alignment: Alignment = .topLeading, itemSpacing: CGFloat? = nil, lineSpacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.itemSpacing = itemSpacing
+        self.lineSpacing = lineSpacing
+    }
+
+    struct Line {
+        var range: Range<Int>
+        var width: CGFloat
+        var height: CGFloat
+    }
+
+    struct Arrangement {
+        var sizes: [CGSize]
+        var spacings: [CGFloat]
+        var lines: [Line]
+        var size: CGSize
+    }
+
+    func arrange(_ proposal: ProposedViewSize, _ subviews: Subviews) -> Arrangement {
+        let limit = proposal.width ?? .infinity
+        let spacings = StackAlgorithm.spacings(subviews, along: .horizontal, fixed: itemSpacing)
+        let sizes = subviews.map { subview -> CGSize in
+            let ideal = subview.sizeThatFits(.unspecified)
+            return ideal.width > limit ? subview.sizeThatFits(ProposedViewSize(width: limit, height: nil)) : ideal
+        }
+        var lines: [Line] = []
+        var start = 0, width: CGFloat = 0, height: CGFloat = 0
+        for k in sizes.indices {
+            if k > start, width + spacings[k - 1] + sizes[k].width > limit + 1e-9 {
+                lines.append(Line(range: start..<k, width: width, height: height))
+                start = k
+                width = 0
+                height = 0
+            }
+            width += (k > start ? spacings[k - 1] : 0) + sizes[k].width
+            height = max(height, sizes[k].height)
+        }
+        if start < sizes.count { lines.append(Line(range: start..<sizes.count, width: width, height: height)) }
+        let gap = lineSpacing ?? ViewSpacing.defaultDistance
+        let widest = lines.map(\.width).max() ?? 0
+        let total = lines.map(\.height).reduce(0, +) + gap * CGFloat(max(0, lines.count - 1))
+        let layoutWidth = limit.isFinite ? max(limit, widest) : widest
+        return Arrangement(sizes: sizes, spacings: spacings, lines: lines, size: CGSize(width: layoutWidth, height: total))
+    }
+
+    /// The proposed width (or the widest line when unspecified) by the lines' total height.
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        arrange(proposal, subviews).size
+    }
+
+    /// Places the lines top to bottom.
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        let a = arrange(proposal, subviews)
+        let gap = lineSpacing ?? ViewSpacing.defaultDistance
+        var y = bounds.minY
+        let base = subviews.startIndex
+        for line in a.lines {
+            let lineBox = ViewDimensions(width: bounds.width, height: line.height)
+            let content = ViewDimensions(width: line.width, height: line.height)
+            var x = bounds.minX + lineBox[alignment.horizontal] - content[alignment.horizontal]
+            for k in line.range {
+                let size = a.sizes[k]
+                let cell = ViewDimensions(width: size.width, height: size.height)
+                let dy = lineBox[alignment.vertical] - cell[alignment.vertical]
+                subviews[base + k].place(at: CGPoint(x: x, y: y + dy), proposal: ProposedViewSize(size))
+                x += size.width + (k < a.spacings.count ? a.spacings[k] : 0)
+            }
+            y += line.height + gap
+        }
+    }
+}
+
+extension FlowLayout: ValidatingLayout {
+    var validationName: String { "" }
+    var validationIssue: (key: String, message: String)? {
+        if let s = itemSpacing, !s.isFinite { return ("itemSpacing", "must be a finite number, got \(s)") }
+        if let s = lineSpacing, !s.isFinite { return ("lineSpacing", "must be a finite number, got \(s)") }
+        return nil
+    }
+}

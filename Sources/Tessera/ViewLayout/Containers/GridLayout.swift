@@ -1,0 +1,235 @@
+import Foundation
+
+/// SwiftUI's `Grid` as a layout: rows of cells in shared columns.
+///
+/// Columns are sized like the children of an `HStack`: each column is as wide as its widest
+/// single-column cell, flexibilities come from those cells, and the proposed width less the
+/// spacing goes to the least flexible columns first, an equal share at a time. Rows are then
+/// sized the same way along the vertical axis with every cell proposed its column's width. A
+/// cell spanning several columns (`gridCellColumns`) takes their widths and the spacing between
+/// them; a cell with `gridCellUnsizedAxes` does not size its column or row on those axes; a view
+/// outside any `GridRow` is a row of one cell across the whole grid. Within its cell a view is
+/// placed by `gridCellAnchor` if given, else by its column's `gridColumnAlignment`, its row's
+/// alignment and the grid's alignment.
+public struct GridLayout: Layout {
+    /// The alignment of cells within their cells, unless a row or column says otherwise.
+    public var alignment: Alignment
+    /// The space between columns; nil for the default spacing (8).
+    public var horizontalSpacing: CGFloat?
+    /// The space between rows; nil for the default spacing (8).
+    public var verticalSpacing: CGFloat?
+    /// The rows' shapes, in subview order; nil makes every subview a full-width row.
+    var rows: [GridRowShape]?
+
+    /// A grid.
+    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.horizontalSpacing = horizontalSpacing
+        self.verticalSpacing = verticalSpacing
+    }
+
+    /// The cells and the column and row sizes for a proposal.
+    public struct Cache {
+        var cells: [GridCell] = []
+        var columnCount = 0
+        var rowCount = 0
+        var latest: (proposal: ProposedViewSize, solution: GridSolution)?
+    }
+
+    /// Assigns every subview its row and columns.
+    public func makeCache(subviews: Subviews) -> Cache {
+        let shapes = rows ?? Array(repeating: GridRowShape(count: 1, alignment: nil, isFullWidth: true), count: subviews.count)
+        var cache = Cache()
+        var index = subviews.startIndex
+        for (r, shape) in shapes.enumerated() {
+            var column = 0
+            for _ in 0..<shape.count where index < subviews.endIndex {
+                let span = shape.isFullWidth ? 0 : max(1, subviews[index][GridCellColumns.self])
+                cache.cells.append(GridCell(subview: index, row: r, column: column, span: span, fullWidth: shape.isFullWidth, rowAlignment: shape.alignment))
+                column += span
+                index += 1
+            }
+            cache.columnCount = max(cache.columnCount, column)
+        }
+        cache.rowCount = shapes.count
+        if cache.columnCount == 0, !cache.cells.isEmpty { cache.columnCount = 1 }
+        for k in cache.cells.indices where cache.cells[k].fullWidth { cache.cells[k].span = cache.columnCount }
+        return cache
+    }
+
+    var hSpacing: CGFloat { horizontalSpacing ?? ViewSpacing.defaultDistance }
+    var vSpacing: CGFloat { verticalSpacing ?? ViewSpacing.defaultDistance }
+
+    func solve(_ proposal: ProposedViewSize, _ subviews: Subviews, _ cache: inout Cache) -> GridSolution {
+        if let latest = cache.latest, latest.proposal == proposal { return latest.solution }
+        let cells = cache.cells
+        // Columns, from the single-column cells that size them.
+        var columnCells = [[Int]](repeating: [], count: cache.columnCount)
+        for (k, cell) in cells.enumerated() where cell.span == 1 && !cell.fullWidth {
+            if !subviews[cell.subview][GridCellUnsizedAxes.self].contains(.horizontal) { columnCells[cell.column].append(k) }
+        }
+        let widths = GridAxisSizer.sizes(
+            tracks: columnCells, available: proposal.width.map { $0 - hSpacing * CGFloat(max(0, cache.columnCount - 1)) },
+            measure: { k, offer in subviews[cells[k].subview].sizeThatFits(ProposedViewSize(width: offer, height: nil)).width })
+        var columnStarts: [CGFloat] = []
+        var x: CGFloat = 0
+        for w in widths { columnStarts.append(x); x += w + hSpacing }
+        let columnsWidth = widths.reduce(0, +) + hSpacing * CGFloat(max(0, widths.count - 1))
+        func cellWidth(_ cell: GridCell) -> CGFloat {
+            let end = min(cell.column + cell.span, widths.count)
+            guard cell.column < end else { return 0 }
+            return columnStarts[end - 1] + widths[end - 1] - columnStarts[cell.column]
+        }
+        // Rows, with every cell proposed its width.
+        var rowCells = [[Int]](repeating: [], count: cache.rowCount)
+        for (k, cell) in cells.enumerated() where !subviews[cell.subview][GridCellUnsizedAxes.self].contains(.vertical) {
+            rowCells[cell.row].append(k)
+        }
+        let heights = GridAxisSizer.sizes(
+            tracks: rowCells, available: proposal.height.map { $0 - vSpacing * CGFloat(max(0, cache.rowCount - 1)) },
+            measure: { k, offer in subviews[cells[k].subview].sizeThatFits(ProposedViewSize(width: cellWidth(cells[k]), height: offer)).height })
+        var rowStarts: [CGFloat] = []
+        var y: CGFloat = 0
+        for h in heights { rowStarts.append(y); y += h + vSpacing }
+        let height = heights.reduce(0, +) + vSpacing * CGFloat(max(0, heights.count - 1))
+        let frames = cells.map { cell in
+            CGRect(x: cell.column < columnStarts.count ? columnStarts[cell.column] : 0, y: rowStarts[cell.row], width: cellWidth(cell), height: heights[cell.row])
+        }
+        let solution = GridSolution(size: CGSize(width: columnsWidth, height: height), cellFrames: frames)
+        cache.latest = (proposal, solution)
+        return solution
+    }
+
+    /// The columns' widths and the rows' heights with the spacing between them.
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+        solve(proposal, subviews, &cache).size
+    }
+
+    /// Places each view in its cell.
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+        let solution = solve(proposal, subviews, &cache)
+        var columnAlignment = [HorizontalAlignment?](repeating: nil, count: cache.columnCount)
+        for cell in cache.cells where columnAlignment[cell.column] == nil && cell.span == 1 && !cell.fullWidth {
+            columnAlignment[cell.column] = subviews[cell.subview][GridColumnAlignment.self]
+        }
+        for (k, cell) in cache.cells.enumerated() {
+            let subview = subviews[cell.subview]
+            let frame = solution.cellFrames[k].offsetBy(dx: bounds.minX, dy: bounds.minY)
+            let cellProposal = ProposedViewSize(frame.size)
+            if let anchor = subview[GridCellAnchor.self] {
+                subview.place(at: CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height), anchor: anchor, proposal: cellProposal)
+                continue
+            }
+            let a = Alignment(
+                horizontal: (cell.span == 1 && !cell.fullWidth ? columnAlignment[cell.column] : nil) ?? alignment.horizontal,
+                vertical: cell.rowAlignment ?? alignment.vertical)
+            let offset = alignedOffset(of: subview.dimensions(in: cellProposal), in: frame.size, alignment: a)
+            subview.place(at: CGPoint(x: frame.minX + offset.x, y: frame.minY + offset.y), proposal: cellProposal)
+        }
+    }
+}
+
+extension GridLayout: ValidatingLayout {
+    var validationName: String { "" }
+    var validationIssue: (key: String, message: String)? {
+        if let s = horizontalSpacing, !s.isFinite { return ("horizontalSpacing", "must be a finite number, got \(s)") }
+        if let s = verticalSpacing, !s.isFinite { return ("verticalSpacing", "must be a finite number, got \(s)") }
+        return nil
+    }
+}
+
+/// The shape of one grid row: how many subviews it holds, its vertical alignment, and whether
+/// it is a single view outside any `GridRow` (spanning the whole grid).
+struct GridRowShape: Sendable {
+    var count: Int
+    var alignment: VerticalAlignment?
+    var isFullWidth: Bool
+}
+
+/// One cell: which subview, where, how many columns.
+struct GridCell {
+    var subview: Int
+    var row: Int
+    var column: Int
+    var span: Int
+    var fullWidth: Bool
+    var rowAlignment: VerticalAlignment?
+}
+
+/// The grid's size and each cell's frame (relative to the grid's origin), for one proposal.
+struct GridSolution {
+    var size: CGSize
+    var cellFrames: [CGRect]
+}
+
+/// Sizes tracks (columns or rows) like a stack sizes its children: a track is as long as its
+/// longest cell; with a proposal, the least flexible tracks go first, each offered an equal
+/// share of what remains.
+enum GridAxisSizer {
+    static func sizes(tracks: [[Int]], available: CGFloat?, measure: (Int, CGFloat?) -> CGFloat) -> [CGFloat] {
+        func length(_ track: [Int], _ offer: CGFloat?) -> CGFloat { track.reduce(0) { max($0, measure($1, offer)) } }
+        guard let available else { return tracks.map { length($0, nil) } }
+        if !available.isFinite { return tracks.map { length($0, available) } }
+        let flexibility = tracks.map { track -> CGFloat in
+            let low = length(track, 0), high = length(track, .infinity)
+            return high > low ? high - low : 0
+        }
+        let order = tracks.indices.sorted { flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1 }
+        var result = [CGFloat](repeating: 0, count: tracks.count)
+        var remaining = available
+        var count = CGFloat(tracks.count)
+        for t in order {
+            let taken = length(tracks[t], max(0, remaining / count))
+            result[t] = taken
+            remaining -= taken
+            count -= 1
+        }
+        return result
+    }
+}
+
+/// How many columns a grid cell spans (`gridCellColumns`).
+struct GridCellColumns: LayoutValueKey { static let defaultValue = 1 }
+/// The horizontal alignment of a grid column (`gridColumnAlignment`).
+struct GridColumnAlignment: LayoutValueKey { static let defaultValue: HorizontalAlignment? = nil }
+/// Where a view sits in its grid cell (`gridCellAnchor`).
+struct GridCellAnchor: LayoutValueKey { static let defaultValue: UnitPoint? = nil }
+/// The axes along which a cell does not size its column or row (`gridCellUnsizedAxes`).
+struct GridCellUnsizedAxes: LayoutValueKey { static let defaultValue: Set<Axis> = [] }
+
+/// One row of a grid: a `GridRow` of cells, or a single view spanning the grid.
+public struct GridRowContent: Sendable {
+    var shape: GridRowShape
+    var views: [ViewNode]
+
+    /// A `GridRow(alignment:)` of `views`.
+    public static func row(alignment: VerticalAlignment? = nil, _ views: [ViewNode]) -> GridRowContent {
+        GridRowContent(shape: GridRowShape(count: views.count, alignment: alignment, isFullWidth: false), views: views)
+    }
+
+    /// A view outside any `GridRow`: a row of one cell as wide as the grid.
+    public static func view(_ view: ViewNode) -> GridRowContent {
+        GridRowContent(shape: GridRowShape(count: 1, alignment: nil, isFullWidth: true), views: [view])
+    }
+}
+
+extension ViewNode {
+    /// `Grid(alignment:horizontalSpacing:verticalSpacing:) { GridRow { … } … }`.
+    public static func grid(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil, rows: [GridRowContent]) -> ViewNode {
+        var layout = GridLayout(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
+        layout.rows = rows.map(\.shape)
+        return .layout(layout, rows.flatMap(\.views))
+    }
+
+    /// The number of grid columns the view spans (SwiftUI's `gridCellColumns`).
+    public func gridCellColumns(_ count: Int) -> ViewNode { layoutValue(key: GridCellColumns.self, value: count) }
+
+    /// The horizontal alignment of the view's whole grid column (SwiftUI's `gridColumnAlignment`).
+    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> ViewNode { layoutValue(key: GridColumnAlignment.self, value: guide) }
+
+    /// Where the view sits in its grid cell (SwiftUI's `gridCellAnchor`).
+    public func gridCellAnchor(_ anchor: UnitPoint) -> ViewNode { layoutValue(key: GridCellAnchor.self, value: anchor) }
+
+    /// The axes along which the view does not size its grid column or row (SwiftUI's `gridCellUnsizedAxes`).
+    public func gridCellUnsizedAxes(_ axes: Set<Axis>) -> ViewNode { layoutValue(key: GridCellUnsizedAxes.self, value: axes) }
+}

@@ -1,0 +1,170 @@
+import Foundation
+
+/// SwiftUI's stack algorithm along one axis, shared by `HStackLayout` and `VStackLayout`.
+///
+/// Along the axis: the proposal less the spacing is divided among the children in order of
+/// layout priority (highest first; Spacers lowest of all); a priority group may use what the
+/// higher groups left minus the minimum lengths of the lower groups. Within a group the
+/// children go least flexible first (flexibility = length at proposal ∞ − length at
+/// proposal 0), each offered an equal share of what remains. What a
+/// child does not take is not given back to those already sized. Across the axis the children
+/// line up on the stack's alignment guide.
+struct StackAlgorithm {
+    /// One solution: what each child was proposed, its dimensions and where it goes.
+    struct Solution {
+        var proposal: ProposedViewSize
+        var childProposals: [ProposedViewSize]
+        var lengths: [CGFloat]
+        var crossOffsets: [CGFloat]
+        var size: CGSize
+        /// The position of the alignment guide across the axis.
+        var guide: CGFloat
+    }
+
+    let axis: Axis
+    let spacing: CGFloat?
+    let alignment: AlignmentKey
+
+    func makeCache(_ subviews: LayoutSubviews) -> StackLayoutCache {
+        StackLayoutCache(spacings: Self.spacings(subviews, along: axis, fixed: spacing), latest: nil)
+    }
+
+    /// The space after each child but the last: `fixed`, or the children's preferred distances.
+    static func spacings(_ subviews: LayoutSubviews, along axis: Axis, fixed: CGFloat?) -> [CGFloat] {
+        guard subviews.count > 1 else { return [] }
+        if let fixed { return Array(repeating: fixed, count: subviews.count - 1) }
+        var result: [CGFloat] = []
+        result.reserveCapacity(subviews.count - 1)
+        var previous = subviews[subviews.startIndex].spacing
+        for i in subviews.indices.dropFirst() {
+            let next = subviews[i].spacing
+            result.append(previous.distance(to: next, along: axis))
+            previous = next
+        }
+        return result
+    }
+
+    func solve(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackLayoutCache) -> Solution {
+        if let latest = cache.latest, latest.proposal == proposal { return latest }
+        let n = subviews.count
+        let cross = proposal[axis.other]
+        let totalSpacing = cache.spacings.reduce(0, +)
+        var offers = [CGFloat?](repeating: nil, count: n)
+        if let length = proposal[axis] {
+            let available = length - totalSpacing
+            if !available.isFinite {
+                offers = Array(repeating: available, count: n)
+            } else {
+                distribute(available, cross: cross, subviews, into: &offers)
+            }
+        }
+        var childProposals: [ProposedViewSize] = []
+        childProposals.reserveCapacity(n)
+        var lengths: [CGFloat] = []
+        lengths.reserveCapacity(n)
+        var guides: [CGFloat] = []
+        guides.reserveCapacity(n)
+        var breadths: [CGFloat] = []
+        breadths.reserveCapacity(n)
+        var guide = -CGFloat.infinity
+        for (k, i) in subviews.indices.enumerated() {
+            let p = ProposedViewSize(offers[k], along: axis, across: cross)
+            let d = subviews[i].dimensions(in: p)
+            let size = CGSize(width: d.width, height: d.height)
+            childProposals.append(p)
+            lengths.append(size.length(along: axis))
+            breadths.append(size.length(along: axis.other))
+            let g = d[alignment]
+            guides.append(g)
+            guide = max(guide, g)
+        }
+        var crossOffsets: [CGFloat] = []
+        crossOffsets.reserveCapacity(n)
+        var breadth: CGFloat = 0
+        for k in 0..<n {
+            crossOffsets.append(guide - guides[k])
+            breadth = max(breadth, guide - guides[k] + breadths[k])
+        }
+        let length = lengths.reduce(0, +) + totalSpacing
+        let solution = Solution(
+            proposal: proposal, childProposals: childProposals, lengths: lengths, crossOffsets: crossOffsets,
+            size: CGSize(length: length, along: axis, breadth: breadth), guide: n == 0 ? 0 : guide)
+        cache.latest = solution
+        return solution
+    }
+
+    /// Divides `available` among the children (the offers are indexed from 0).
+    private func distribute(_ available: CGFloat, cross: CGFloat?, _ subviews: LayoutSubviews, into offers: inout [CGFloat?]) {
+        let n = subviews.count
+        let base = subviews.startIndex
+        var minimum = [CGFloat](repeating: 0, count: n)
+        var flexibility = [CGFloat](repeating: 0, count: n)
+        for k in 0..<n {
+            let child = subviews[base + k]
+            let low = child.sizeThatFits(ProposedViewSize(0, along: axis, across: cross)).length(along: axis)
+            let high = child.sizeThatFits(ProposedViewSize(.infinity, along: axis, across: cross)).length(along: axis)
+            minimum[k] = low
+            flexibility[k] = high > low ? high - low : 0
+        }
+        // Spacers have the lowest priority: every other view is sized before them, with only
+        // their minimum lengths held back.
+        let priorities = (0..<n).map { subviews[base + $0].isSpacer ? -Double.infinity : subviews[base + $0].priority }
+        var order = Array(0..<n)
+        if n > 1 {
+            order.sort { a, b in
+                if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
+                if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
+                return a < b
+            }
+        }
+        var remaining = available
+        var minimumOfLater = minimum.reduce(0, +)
+        var start = 0
+        while start < n {
+            let priority = priorities[order[start]]
+            var end = start
+            while end < n, priorities[order[end]] == priority { end += 1 }
+            for k in order[start..<end] { minimumOfLater -= minimum[k] }
+            var groupRemaining = remaining - minimumOfLater
+            var count = CGFloat(end - start)
+            for k in order[start..<end] {
+                let offer = max(0, groupRemaining / count)
+                offers[k] = offer
+                let taken = subviews[base + k].sizeThatFits(ProposedViewSize(offer, along: axis, across: cross)).length(along: axis)
+                groupRemaining -= taken
+                remaining -= taken
+                count -= 1
+            }
+            start = end
+        }
+    }
+
+    func place(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackLayoutCache) {
+        let solution = solve(proposal, subviews, &cache)
+        var position = bounds.minCoordinate(along: axis)
+        let crossStart = bounds.minCoordinate(along: axis.other)
+        for (k, i) in subviews.indices.enumerated() {
+            subviews[i].place(
+                at: CGPoint(coordinate: position, along: axis, across: crossStart + solution.crossOffsets[k]),
+                anchor: .topLeading, proposal: solution.childProposals[k])
+            position += solution.lengths[k] + (k < cache.spacings.count ? cache.spacings[k] : 0)
+        }
+    }
+
+    func explicitGuide(_ key: AlignmentKey, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackLayoutCache) -> CGFloat? {
+        guard key == alignment, !subviews.isEmpty else { return nil }
+        return solve(proposal, subviews, &cache).guide
+    }
+
+    var validationIssue: (key: String, message: String)? {
+        if let spacing, !spacing.isFinite { return ("spacing", "must be a finite number, got \(spacing)") }
+        return nil
+    }
+}
+
+/// The layout cache of `HStackLayout` and `VStackLayout`: the spacing between neighbours and
+/// the latest solution, so that placing reuses what sizing computed.
+public struct StackLayoutCache {
+    var spacings: [CGFloat]
+    var latest: StackAlgorithm.Solution?
+}

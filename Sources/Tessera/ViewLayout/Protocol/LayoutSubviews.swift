@@ -1,0 +1,65 @@
+import Foundation
+
+/// A proxy for one subview of a layout container (SwiftUI's `LayoutSubview`): ask it for its
+/// size, dimensions, spacing, priority and layout values, and place it.
+public struct LayoutSubview: Equatable {
+    let pass: ViewLayoutPass
+    let node: Int
+
+    /// The subview's size for `proposal`.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        pass.sizeThatFits(node, proposal)
+    }
+
+    /// The subview's size and alignment guides for `proposal`.
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        ViewDimensions(size: pass.sizeThatFits(node, proposal), source: (pass, node, proposal))
+    }
+
+    /// The subview's spacing preferences.
+    public var spacing: ViewSpacing { pass.spacing(of: node) }
+
+    /// The subview's layout priority (`layoutPriority`; 0 by default).
+    public var priority: Double { pass.nodes[node].traits.priority }
+
+    /// The value the subview set for `key` (`layoutValue(key:value:)`), or the key's default.
+    public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
+        pass.nodes[node].traits.value(for: key)
+    }
+
+    /// Places the subview so that its `anchor` point lies at `position`, sized for `proposal`.
+    public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        pass.place(node, at: position, anchor: anchor, proposal: proposal)
+    }
+
+    /// Hides the subview: it is not drawn (ViewThatFits' unchosen children).
+    func hide() { pass.hide(node) }
+
+    /// Whether the subview is a `Spacer`.
+    var isSpacer: Bool { pass.nodes[node].isSpacer }
+
+    /// Two proxies are equal when they stand for the same subview.
+    public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.pass === b.pass && a.node == b.node }
+}
+
+/// The subviews of a layout container, in order (SwiftUI's `LayoutSubviews`).
+public struct LayoutSubviews: RandomAccessCollection, Equatable {
+    let pass: ViewLayoutPass
+    let nodes: ArraySlice<Int>
+
+    /// The layout direction the subviews are laid out in. Frames are computed left to right and
+    /// mirrored afterwards, so layouts rarely need it.
+    public var layoutDirection: LayoutDirection { pass.layoutDirection }
+
+    /// The position of the first subview.
+    public var startIndex: Int { nodes.startIndex }
+    /// One past the position of the last subview.
+    public var endIndex: Int { nodes.endIndex }
+    /// The subview at `index`.
+    public subscript(index: Int) -> LayoutSubview { LayoutSubview(pass: pass, node: nodes[index]) }
+    /// The subviews in `bounds`.
+    public subscript(bounds: Range<Int>) -> LayoutSubviews { LayoutSubviews(pass: pass, nodes: nodes[bounds]) }
+
+    /// Two collections are equal when they hold the same subviews.
+    public static func == (a: LayoutSubviews, b: LayoutSubviews) -> Bool { a.pass === b.pass && a.nodes == b.nodes }
+}

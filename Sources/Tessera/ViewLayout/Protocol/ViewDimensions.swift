@@ -1,0 +1,40 @@
+import Foundation
+
+/// A view's size and its alignment guides, in its own coordinates (SwiftUI's `ViewDimensions`).
+/// Guides a view sets explicitly (with `alignmentGuide`, or a container's
+/// `explicitAlignment`) override the guide's default value.
+public struct ViewDimensions {
+    /// The view's width.
+    public let width: CGFloat
+    /// The view's height.
+    public let height: CGFloat
+    /// Where explicit guides come from: the layout pass and the view measured, or nothing.
+    let source: (pass: ViewLayoutPass, node: Int, proposal: ProposedViewSize)?
+
+    init(size: CGSize, source: (pass: ViewLayoutPass, node: Int, proposal: ProposedViewSize)?) {
+        width = size.width
+        height = size.height
+        self.source = source
+    }
+
+    /// Dimensions of a view of `size` with no explicit guides.
+    public init(width: CGFloat, height: CGFloat) {
+        self.init(size: CGSize(width: width, height: height), source: nil)
+    }
+
+    func explicitValue(_ key: AlignmentKey) -> CGFloat? {
+        guard let source else { return nil }
+        return source.pass.explicitAlignment(key, of: source.node, size: CGSize(width: width, height: height), proposal: source.proposal)
+    }
+
+    /// The value of `guide`: explicit if set, else the guide's default.
+    public subscript(guide: HorizontalAlignment) -> CGFloat { explicitValue(guide.key) ?? guide.key.defaultValue(self) }
+    /// The value of `guide`: explicit if set, else the guide's default.
+    public subscript(guide: VerticalAlignment) -> CGFloat { explicitValue(guide.key) ?? guide.key.defaultValue(self) }
+    /// The explicit value of `guide`, or nil when the view does not set it.
+    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { explicitValue(guide.key) }
+    /// The explicit value of `guide`, or nil when the view does not set it.
+    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicitValue(guide.key) }
+
+    subscript(key: AlignmentKey) -> CGFloat { explicitValue(key) ?? key.defaultValue(self) }
+}

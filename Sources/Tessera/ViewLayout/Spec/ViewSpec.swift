@@ -1,0 +1,270 @@
+import Foundation
+
+/// Decodes the `view` layout of the JSON spec: a tree of containers, leaves and modifiers
+/// (`{"hstack": {"spacing": 0, "children": [...]}, "frame": {"maxWidth": 100}}`). A node is an
+/// object with one container or leaf key plus optional modifier keys, applied in document
+/// order (the first is innermost, as the first modifier in SwiftUI code).
+enum ViewSpec {
+    static let containers = ["hstack", "vstack", "zstack", "grid", "viewThatFits", "equalWidthHStack", "equalWidthVStack", "radial", "flow", "anyLayout", "mosaic"]
+    static let leaves = ["rect", "fixed", "text", "spacer"]
+    static let modifiers = [
+        "frame", "padding", "layoutPriority", "fixedSize", "gridCellColumns", "gridColumnAlignment",
+        "gridCellUnsizedAxes", "gridCellAnchor", "rank", "relativeWidth",
+    ]
+
+    static func decode(_ node: SpecNode, _ context: SpecContext) throws -> any CollectionLayout {
+        ViewCollectionLayout(root: try decodeNode(node))
+    }
+
+    static func decodeNode(_ node: SpecNode) throws -> ViewNode {
+        let members = try node.members()
+        let kinds = containers + leaves
+        for (key, member) in members where !kinds.contains(key) && !modifiers.contains(key) {
+            throw LayoutError(path: member.path, "unknown container, leaf or modifier (containers: \(containers.joined(separator: ", ")); leaves: \(leaves.joined(separator: ", ")); modifiers: \(modifiers.joined(separator: ", ")))")
+        }
+        let content = members.filter { kinds.contains($0.key) }
+        guard content.count == 1 else {
+            throw node.error("a view needs exactly one container or leaf key (one of: \(kinds.joined(separator: ", "))), got \(content.count)")
+        }
+        var view = try decodeContent(content[0].key, content[0].node)
+        for (key, member) in members where modifiers.contains(key) {
+            view = try applyModifier(key, member, to: view)
+        }
+        return view
+    }
+
+    // MARK: Leaves and containers
+
+    static func decodeContent(_ key: String, _ body: SpecNode) throws -> ViewNode {
+        switch key {
+        case "rect":
+            try body.checkKeys([])
+            return .rect
+        case "fixed", "text":
+            try body.checkKeys(["width", "height"])
+            let w = try body.required("width").nonNegative(), h = try body.required("height").nonNegative()
+            return key == "fixed" ? .fixed(width: w, height: h) : .text(width: w, height: h)
+        case "spacer":
+            try body.checkKeys(["minLength"])
+            return .spacer(minLength: try body.optional("minLength")?.nonNegative())
+        case "grid":
+            return try decodeGrid(body)
+        case "radial":
+            try body.checkKeys(["children", "tieLayout"])
+            let children = try decodeChildren(body)
+            guard let tie = try body.optional("tieLayout") else { return .layout(RadialLayout(), children) }
+            return .radialSwitchingOnTie(tied: try decodeChildlessLayout(tie), children)
+        case "mosaic":
+            try body.checkKeys(["pattern", "columns", "tiles", "groups", "alternateMirrored", "spacing", "children"])
+            let pattern = try body.optional("pattern") != nil || !body.has("columns") ? try preset(body) : try MosaicSpec.custom(body)
+            let layout = BlockGridLayout(pattern: pattern, spacing: try body.optional("spacing")?.nonNegative() ?? 0)
+            return .layout(layout, try decodeChildren(body))
+        case "anyLayout":
+            try body.checkKeys(["layout", "from", "progress", "children"])
+            var layout = try decodeChildlessLayout(try body.required("layout"))
+            if let from = try body.optional("from") {
+                let progressNode = try body.required("progress")
+                let progress = try progressNode.number()
+                guard (0...1).contains(progress) else { throw progressNode.error("must be from 0 to 1, got \(progress)") }
+                layout = .interpolating(from: try decodeChildlessLayout(from), to: layout, progress: progress)
+            } else if let p = try body.optional("progress") {
+                throw p.error("needs \"from\": progress runs from that layout to \"layout\"")
+            }
+            return .layout(layout, try decodeChildren(body))
+        default:
+            try body.checkKeys(layoutKeys(key).union(["children"]))
+            return .layout(try decodeLayout(key, body), try decodeChildren(body))
+        }
+    }
+
+    /// A mosaic's preset pattern (`explore` when none is named), as the `mosaic` layout names them.
+    static func preset(_ body: SpecNode) throws -> MosaicPattern {
+        guard let node = try body.optional("pattern") else { return .explore }
+        for key in ["columns", "tiles", "groups", "alternateMirrored"] where body.has(key) {
+            throw LayoutError(path: body.path(of: key), "a preset pattern takes no \(key)")
+        }
+        return MosaicSpec.presets[try node.oneOf(MosaicSpec.presets.keys.sorted())]!
+    }
+
+    /// The keys of a container other than its children.
+    static func layoutKeys(_ key: String) -> Set<String> {
+        switch key {
+        case "hstack", "vstack", "equalWidthHStack", "equalWidthVStack": return key.hasPrefix("equal") ? ["spacing"] : ["alignment", "spacing"]
+        case "zstack": return ["alignment"]
+        case "viewThatFits": return ["axes"]
+        case "flow": return ["alignment", "itemSpacing", "lineSpacing"]
+        default: return []
+        }
+    }
+
+    /// The layout of a container with children (`hstack`, `flow`, …), its own keys only.
+    static func decodeLayout(_ key: String, _ body: SpecNode) throws -> any Layout {
+        func spacing(_ name: String = "spacing") throws -> CGFloat? { try body.optional(name)?.cgFloat() }
+        switch key {
+        case "hstack":
+            return HStackLayout(alignment: try verticalAlignment(body.optional("alignment")) ?? .center, spacing: try spacing())
+        case "vstack":
+            return VStackLayout(alignment: try horizontalAlignment(body.optional("alignment")) ?? .center, spacing: try spacing())
+        case "zstack":
+            return ZStackLayout(alignment: try alignment(body.optional("alignment")) ?? .center)
+        case "viewThatFits":
+            return ViewThatFitsLayout(in: try axes(body.optional("axes")) ?? [.horizontal, .vertical])
+        case "equalWidthHStack":
+            return EqualWidthHStack(spacing: try spacing())
+        case "equalWidthVStack":
+            return EqualWidthVStack(spacing: try spacing())
+        case "flow":
+            return FlowLayout(alignment: try alignment(body.optional("alignment")) ?? .topLeading, itemSpacing: try spacing("itemSpacing"), lineSpacing: try spacing("lineSpacing"))
+        case "radial":
+            return RadialLayout()
+        default:
+            throw body.error("\(key) cannot be used here")
+        }
+    }
+
+    /// A layout given without children (`tieLayout`, `anyLayout.layout`): `{"hstack": {"spacing": 0}}`.
+    static func decodeChildlessLayout(_ node: SpecNode) throws -> AnyLayout {
+        let names = ["hstack", "vstack", "zstack", "equalWidthHStack", "equalWidthVStack", "flow", "radial"]
+        let (key, body) = try node.singleMember(of: names, what: "layout")
+        try body.checkKeys(layoutKeys(key))
+        return AnyLayout(try decodeLayout(key, body))
+    }
+
+    static func decodeChildren(_ body: SpecNode) throws -> [ViewNode] {
+        guard let children = try body.optional("children") else { return [] }
+        return try children.elements().map(decodeNode)
+    }
+
+    static func decodeGrid(_ body: SpecNode) throws -> ViewNode {
+        try body.checkKeys(["alignment", "horizontalSpacing", "verticalSpacing", "rows"])
+        var rows: [GridRowContent] = []
+        for row in try body.optional("rows")?.elements() ?? [] {
+            if case .array = row.value {
+                rows.append(.row(try row.elements().map(decodeNode)))
+            } else if let gridRow = try row.optional("gridRow") {
+                try row.checkKeys(["gridRow"])
+                try gridRow.checkKeys(["alignment", "children"])
+                rows.append(.row(alignment: try verticalAlignment(gridRow.optional("alignment")), try decodeChildren(gridRow)))
+            } else {
+                rows.append(.view(try decodeNode(row)))
+            }
+        }
+        return .grid(
+            alignment: try alignment(body.optional("alignment")) ?? .center,
+            horizontalSpacing: try body.optional("horizontalSpacing")?.cgFloat(),
+            verticalSpacing: try body.optional("verticalSpacing")?.cgFloat(), rows: rows)
+    }
+
+    // MARK: Modifiers
+
+    static func applyModifier(_ key: String, _ node: SpecNode, to view: ViewNode) throws -> ViewNode {
+        switch key {
+        case "frame":
+            return try decodeFrame(node, view)
+        case "padding":
+            return view.padding(try node.insets())
+        case "layoutPriority":
+            return view.layoutPriority(try node.number())
+        case "fixedSize":
+            if case .bool(let b) = node.value { return b ? view.fixedSize() : view }
+            let a = try axes(node) ?? []
+            return view.fixedSize(horizontal: a.contains(.horizontal), vertical: a.contains(.vertical))
+        case "gridCellColumns":
+            return view.gridCellColumns(try node.integer(in: 1...10_000))
+        case "gridColumnAlignment":
+            return view.gridColumnAlignment(try horizontalAlignment(node)!)
+        case "gridCellUnsizedAxes":
+            return view.gridCellUnsizedAxes(try axes(node) ?? [])
+        case "gridCellAnchor":
+            return view.gridCellAnchor(try unitPoint(node))
+        case "rank":
+            return view.rank(try node.integer(in: -1_000_000...1_000_000))
+        case "relativeWidth":
+            return view.relativeWidth(try node.nonNegative())
+        default:
+            throw node.error("unknown modifier")
+        }
+    }
+
+    static func decodeFrame(_ node: SpecNode, _ view: ViewNode) throws -> ViewNode {
+        let flexibleKeys = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+        try node.checkKeys(Set(["width", "height", "alignment"] + flexibleKeys))
+        let a = try alignment(node.optional("alignment")) ?? .center
+        func length(_ key: String) throws -> CGFloat? {
+            guard let n = try node.optional(key) else { return nil }
+            if key.hasPrefix("max"), case .string(let s) = n.value {
+                guard s == "infinity" else { throw n.error("must be a number >= 0 or \"infinity\", got \"\(s)\"") }
+                return .infinity
+            }
+            return try n.nonNegative()
+        }
+        let isFlexible = try flexibleKeys.contains { try node.optional($0) != nil }
+        let framed: ViewNode
+        let issue: (key: String, message: String)?
+        if isFlexible {
+            if try node.optional("width") != nil || node.optional("height") != nil {
+                throw node.error("width and height cannot be combined with min/ideal/max in one frame; nest two frames")
+            }
+            let layout = FlexibleFrameLayout(
+                minWidth: try length("minWidth"), idealWidth: try length("idealWidth"), maxWidth: try length("maxWidth"),
+                minHeight: try length("minHeight"), idealHeight: try length("idealHeight"), maxHeight: try length("maxHeight"), alignment: a)
+            issue = layout.validationIssue
+            framed = view.modified(by: layout)
+        } else {
+            let layout = FixedFrameLayout(width: try length("width"), height: try length("height"), alignment: a)
+            issue = layout.validationIssue
+            framed = view.modified(by: layout)
+        }
+        if let issue { throw LayoutError(path: node.path(of: issue.key), issue.message) }
+        return framed
+    }
+
+    // MARK: Values
+
+    static func horizontalAlignment(_ node: SpecNode?) throws -> HorizontalAlignment? {
+        guard let node else { return nil }
+        switch try node.oneOf(["leading", "center", "trailing"]) {
+        case "leading": return .leading
+        case "trailing": return .trailing
+        default: return .center
+        }
+    }
+
+    static func verticalAlignment(_ node: SpecNode?) throws -> VerticalAlignment? {
+        guard let node else { return nil }
+        switch try node.oneOf(["top", "center", "bottom"]) {
+        case "top": return .top
+        case "bottom": return .bottom
+        default: return .center
+        }
+    }
+
+    /// The nine named positions: SwiftUI's `Alignment` and `UnitPoint` names.
+    static let positions: [(name: String, alignment: Alignment, point: UnitPoint)] = [
+        ("topLeading", .topLeading, .topLeading), ("top", .top, .top), ("topTrailing", .topTrailing, .topTrailing),
+        ("leading", .leading, .leading), ("center", .center, .center), ("trailing", .trailing, .trailing),
+        ("bottomLeading", .bottomLeading, .bottomLeading), ("bottom", .bottom, .bottom), ("bottomTrailing", .bottomTrailing, .bottomTrailing),
+    ]
+
+    static func position(_ node: SpecNode) throws -> (name: String, alignment: Alignment, point: UnitPoint) {
+        let name = try node.oneOf(positions.map(\.name))
+        return positions.first { $0.name == name }!
+    }
+
+    static func alignment(_ node: SpecNode?) throws -> Alignment? {
+        guard let node else { return nil }
+        return try position(node).alignment
+    }
+
+    /// A unit point by name (`bottomTrailing`) or as `{"x": 1, "y": 1}`.
+    static func unitPoint(_ node: SpecNode) throws -> UnitPoint {
+        if case .string = node.value { return try position(node).point }
+        let p = try node.point()
+        return UnitPoint(x: p.x, y: p.y)
+    }
+
+    static func axes(_ node: SpecNode?) throws -> Set<Axis>? {
+        guard let node else { return nil }
+        return Set(try node.elements().map { try $0.enumeration(Axis.self) })
+    }
+}

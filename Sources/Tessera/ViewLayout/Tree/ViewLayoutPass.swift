@@ -1,0 +1,160 @@
+import Foundation
+
+/// One layout of a view tree: the tree flattened into nodes, each with its layout cache, a
+/// memo of the sizes it reported per proposal (SwiftUI measures a view once per proposal in a
+/// pass), how often its leaf was measured, and the frame it was placed at.
+final class ViewLayoutPass {
+    struct Node {
+        var layout: (any Layout)?
+        var leaf: ViewLeaf
+        var children: [Int] = []
+        var traits: ViewTraits
+        /// The stack orientation of the container around this view (what a Spacer expands along).
+        var stackAxis: Axis?
+        var cache: Any?
+        var memo: [(proposal: ProposedViewSize, size: CGSize)] = []
+        var memoNext = 0
+        var spacing: ViewSpacing?
+        var measurements = 0
+        var sizeQueries = 0
+        var frame: CGRect?
+        var isHidden = false
+        var leafIndex = -1
+
+        var isSpacer: Bool { layout == nil && leaf.isSpacer }
+    }
+
+    /// Sizes remembered per node; past this, the oldest is replaced.
+    static let memoCapacity = 32
+
+    var nodes: [Node] = []
+    var leafNodes: [Int] = []
+    let layoutDirection: LayoutDirection
+    /// The display's pixel grid, for layouts that round to it as their collection layouts do.
+    let pixelGrid: PixelGrid
+    /// While set, `place` records placements here instead of performing them (AnyLayout's interpolation).
+    var recording: [Int: (position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize)]?
+
+    init(root: ViewNode, layoutDirection: LayoutDirection = .leftToRight, displayScale: CGFloat = 1) {
+        self.layoutDirection = layoutDirection
+        pixelGrid = PixelGrid(scale: displayScale)
+        _ = add(root, stackAxis: nil)
+    }
+
+    private func add(_ view: ViewNode, stackAxis: Axis?) -> Int {
+        let id = nodes.count
+        switch view.content {
+        case .leaf(let leaf):
+            nodes.append(Node(layout: nil, leaf: leaf, traits: view.traits, stackAxis: stackAxis, leafIndex: leafNodes.count))
+            leafNodes.append(id)
+        case .container(let layout, let children, let isModifier):
+            nodes.append(Node(layout: layout, leaf: .flexible, traits: view.traits, stackAxis: stackAxis))
+            let childAxis = isModifier ? stackAxis : layout.dynamicLayoutProperties.stackOrientation
+            var ids: [Int] = []
+            ids.reserveCapacity(children.count)
+            for child in children { ids.append(add(child, stackAxis: childAxis)) }
+            nodes[id].children = ids
+        }
+        return id
+    }
+
+    func subviews(of node: Int) -> LayoutSubviews {
+        LayoutSubviews(pass: self, nodes: nodes[node].children[...])
+    }
+
+    /// The node's layout cache, moved out of the node (made on first use).
+    private func takeCache(_ node: Int, _ layout: any Layout) -> Any {
+        if let cache = nodes[node].cache {
+            nodes[node].cache = nil
+            return cache
+        }
+        return layout.erasedMakeCache(subviews(of: node))
+    }
+
+    // MARK: Measuring
+
+    func sizeThatFits(_ node: Int, _ proposal: ProposedViewSize) -> CGSize {
+        nodes[node].sizeQueries += 1
+        for entry in nodes[node].memo where entry.proposal == proposal { return entry.size }
+        let size: CGSize
+        if let layout = nodes[node].layout {
+            var cache = takeCache(node, layout)
+            size = layout.erasedSizeThatFits(proposal, subviews(of: node), &cache)
+            nodes[node].cache = cache
+        } else {
+            nodes[node].measurements += 1
+            size = nodes[node].leaf.size(for: proposal, stackAxis: nodes[node].stackAxis)
+        }
+        if nodes[node].memo.count < Self.memoCapacity {
+            nodes[node].memo.append((proposal, size))
+        } else {
+            nodes[node].memo[nodes[node].memoNext] = (proposal, size)
+            nodes[node].memoNext = (nodes[node].memoNext + 1) % Self.memoCapacity
+        }
+        return size
+    }
+
+    func spacing(of node: Int) -> ViewSpacing {
+        if let s = nodes[node].spacing { return s }
+        var s = ViewSpacing()
+        if let layout = nodes[node].layout {
+            var cache = takeCache(node, layout)
+            s = layout.erasedSpacing(&cache, subviews(of: node))
+            nodes[node].cache = cache
+        }
+        nodes[node].spacing = s
+        return s
+    }
+
+    func explicitAlignment(_ key: AlignmentKey, of node: Int, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        guard let layout = nodes[node].layout else { return nil }
+        var cache = takeCache(node, layout)
+        defer { nodes[node].cache = cache }
+        return layout.erasedExplicitAlignment(key, CGRect(origin: .zero, size: size), proposal, subviews(of: node), &cache)
+    }
+
+    // MARK: Placing
+
+    func place(_ node: Int, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
+        if recording != nil {
+            recording![node] = (position, anchor, proposal)
+            return
+        }
+        let size = sizeThatFits(node, proposal)
+        let frame = CGRect(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height, width: size.width, height: size.height)
+        nodes[node].frame = frame
+        guard let layout = nodes[node].layout else { return }
+        let children = nodes[node].children
+        for child in children { nodes[child].frame = nil }
+        var cache = takeCache(node, layout)
+        layout.erasedPlaceSubviews(frame, proposal, subviews(of: node), &cache)
+        nodes[node].cache = cache
+        // SwiftUI centres a subview its container did not place, at its ideal size.
+        for child in children where nodes[child].frame == nil && !nodes[child].isHidden {
+            place(child, at: CGPoint(x: frame.midX, y: frame.midY), anchor: .center, proposal: .unspecified)
+        }
+    }
+
+    func hide(_ node: Int) { nodes[node].isHidden = true }
+
+    // MARK: Results
+
+    /// Each leaf's frame and whether it is hidden, in depth-first order. A leaf that was never
+    /// placed (inside a hidden view) gets an empty frame at the origin of its nearest placed ancestor.
+    func leafPlacements() -> [(frame: CGRect, isHidden: Bool)] {
+        var out: [(frame: CGRect, isHidden: Bool)] = []
+        out.reserveCapacity(leafNodes.count)
+        func walk(_ node: Int, hidden: Bool, fallback: CGPoint) {
+            let hidden = hidden || nodes[node].isHidden
+            let frame = hidden ? nil : nodes[node].frame
+            let origin = frame?.origin ?? fallback
+            if nodes[node].layout == nil {
+                out.append((frame ?? CGRect(origin: origin, size: .zero), hidden))
+            } else {
+                for child in nodes[node].children { walk(child, hidden: hidden, fallback: origin) }
+            }
+        }
+        walk(0, hidden: false, fallback: .zero)
+        return out
+    }
+}

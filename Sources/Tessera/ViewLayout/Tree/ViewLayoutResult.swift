@@ -1,0 +1,103 @@
+import Foundation
+
+/// The outcome of laying out a view tree: the root's frame and every leaf's, in depth-first
+/// order, with how often each leaf was measured.
+public struct ViewLayoutResult: Sendable {
+    /// One leaf of the tree as laid out.
+    public struct Leaf: Sendable, Hashable {
+        /// Where the leaf was placed, in the container's coordinates.
+        public var frame: CGRect
+        /// Whether the leaf is not shown (an unchosen child of `ViewThatFits`); its frame is empty.
+        public var isHidden: Bool
+        /// How many times the leaf computed its size (once per distinct proposal).
+        public var measurementCount: Int
+        /// How many times a container asked the leaf for its size (memoised answers included).
+        public var sizeQueryCount: Int
+    }
+
+    /// The root view's frame: its size for the container, centred in it.
+    public var rootFrame: CGRect
+    /// The leaves in depth-first order.
+    public var leaves: [ViewLayoutResult.Leaf]
+
+    /// The leaves' frames in depth-first order.
+    public var leafFrames: [CGRect] { leaves.map(\.frame) }
+    /// The most measurements of any one leaf.
+    public var maximumMeasurementsPerLeaf: Int { leaves.map(\.measurementCount).max() ?? 0 }
+    /// All leaves' measurements together.
+    public var totalMeasurements: Int { leaves.reduce(0) { $0 + $1.measurementCount } }
+}
+
+extension ViewNode {
+    /// Lays the tree out as the root of a container of `containerSize`: the root is proposed
+    /// that size and centred in it, as SwiftUI centres a view in its window. Frames come out
+    /// unrounded (but for layouts that round to the pixel grid of `displayScale` as their
+    /// collection layouts do, such as `BlockGridLayout`); in a right-to-left layout they are
+    /// mirrored across the container. Throws a
+    /// `LayoutError` for a bad tree (negative or NaN frames, min > max) or a frame that is not
+    /// finite (a view proposed infinity that takes it).
+    public func layout(in containerSize: CGSize, layoutDirection: LayoutDirection = .leftToRight, displayScale: CGFloat = 1) throws -> ViewLayoutResult {
+        guard containerSize.width.isFinite, containerSize.height.isFinite, containerSize.width >= 0, containerSize.height >= 0 else {
+            throw LayoutError(path: "container", "must be a finite size >= 0, got \(containerSize)")
+        }
+        try validate()
+        let pass = ViewLayoutPass(root: self, layoutDirection: layoutDirection, displayScale: displayScale)
+        let proposal = ProposedViewSize(containerSize)
+        let size = pass.sizeThatFits(0, proposal)
+        pass.place(0, at: CGPoint(x: containerSize.width / 2, y: containerSize.height / 2), anchor: .center, proposal: proposal)
+        let rootFrame = pass.nodes[0].frame ?? CGRect(origin: .zero, size: size)
+        var leaves: [ViewLayoutResult.Leaf] = []
+        leaves.reserveCapacity(pass.leafNodes.count)
+        for (index, placement) in pass.leafPlacements().enumerated() {
+            guard placement.frame.isFiniteRect else {
+                throw LayoutError(path: "", "leaf \(index) has a frame that is not finite (\(placement.frame)): a view proposed infinity took it")
+            }
+            let frame = layoutDirection == .rightToLeft ? placement.frame.mirroredHorizontally(inWidth: containerSize.width) : placement.frame
+            let node = pass.nodes[pass.leafNodes[index]]
+            leaves.append(ViewLayoutResult.Leaf(frame: frame, isHidden: placement.isHidden, measurementCount: node.measurements, sizeQueryCount: node.sizeQueries))
+        }
+        guard rootFrame.isFiniteRect else { throw LayoutError(path: "", "the root view's size is not finite (\(size))") }
+        return ViewLayoutResult(
+            rootFrame: layoutDirection == .rightToLeft ? rootFrame.mirroredHorizontally(inWidth: containerSize.width) : rootFrame,
+            leaves: leaves)
+    }
+
+    /// The tree's size for `proposal`, as its parent would see it.
+    public func sizeThatFits(_ proposal: ProposedViewSize) throws -> CGSize {
+        try validate()
+        return ViewLayoutPass(root: self).sizeThatFits(0, proposal)
+    }
+
+    /// Checks every modifier and container for bad values (negative or NaN lengths, min > max);
+    /// the error's path leads to it (`children[1].frame.minWidth`).
+    public func validate() throws {
+        try validate(path: "")
+    }
+
+    private func validate(path: String) throws {
+        guard case .container(let layout, let children, let isModifier) = content else { return }
+        if let checked = layout as? any ValidatingLayout, let issue = checked.validationIssue {
+            let here = isModifier ? join(path, checked.validationName) : path
+            throw LayoutError(path: join(here, issue.key), issue.message)
+        }
+        for (i, child) in children.enumerated() {
+            try child.validate(path: isModifier ? path : join(path, "children[\(i)]"))
+        }
+    }
+
+    private func join(_ a: String, _ b: String) -> String {
+        a.isEmpty ? b : b.isEmpty ? a : "\(a).\(b)"
+    }
+}
+
+/// A layout whose parameters can be wrong (a negative length, NaN, min > max).
+protocol ValidatingLayout {
+    /// The name under which its parameters appear in an error path (`frame`), or "".
+    var validationName: String { get }
+    /// A bad value: its key and what is wrong, or nil.
+    var validationIssue: (key: String, message: String)? { get }
+}
+
+extension FixedFrameLayout: ValidatingLayout { var validationName: String { modifierName } }
+extension FlexibleFrameLayout: ValidatingLayout { var validationName: String { modifierName } }
+extension PaddingLayout: ValidatingLayout { var validationName: String { modifierName } }

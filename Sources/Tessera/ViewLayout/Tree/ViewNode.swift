@@ -1,0 +1,144 @@
+import Foundation
+
+/// A view to lay out: a leaf with a sizing behaviour, a modifier around a view, or a layout
+/// container of views. Build trees with the static constructors, the modifier methods and
+/// `Layout`s called on their children (`HStackLayout(spacing: 0) { … }`), then `layout(in:)`.
+public struct ViewNode: Sendable {
+    enum Content: Sendable {
+        case leaf(ViewLeaf)
+        /// A layout and its children; a modifier is a layout with one child that stands for it.
+        case container(any Layout, [ViewNode], isModifier: Bool)
+    }
+
+    var content: Content
+    var traits = ViewTraits()
+
+    init(_ content: Content, traits: ViewTraits = ViewTraits()) {
+        self.content = content
+        self.traits = traits
+    }
+
+    /// A view that takes any size proposed to it, like SwiftUI's `Color` or `Rectangle`
+    /// (10×10 where a dimension is unspecified).
+    public static var rect: ViewNode { ViewNode(.leaf(.flexible)) }
+
+    /// A view of a fixed size whatever is proposed.
+    public static func fixed(width: CGFloat, height: CGFloat) -> ViewNode { ViewNode(.leaf(.fixed(CGSize(width: width, height: height)))) }
+
+    /// A text-like view whose one-line size is `width`×`height`: proposed less width it wraps
+    /// onto more lines (its height grows as its width shrinks); proposed less height than it
+    /// needs it truncates to the lines that fit (at least one).
+    public static func text(width: CGFloat, height: CGFloat) -> ViewNode { ViewNode(.leaf(.text(CGSize(width: width, height: height)))) }
+
+    /// SwiftUI's `Spacer`: expands along the axis of the stack containing it, at least
+    /// `minLength` long (the default spacing, 8, when nil).
+    public static func spacer(minLength: CGFloat? = nil) -> ViewNode { ViewNode(.leaf(.spacer(minLength: minLength))) }
+
+    /// A leaf whose size for a proposal is computed by `sizeThatFits`.
+    public static func measured(_ sizeThatFits: @escaping @Sendable (ProposedViewSize) -> CGSize) -> ViewNode {
+        ViewNode(.leaf(.measured(sizeThatFits)))
+    }
+
+    /// `children` laid out by `layout`.
+    public static func layout(_ layout: some Layout, _ children: [ViewNode]) -> ViewNode {
+        ViewNode(.container(layout, children, isModifier: false))
+    }
+
+    /// This view wrapped in a one-child modifier layout; the wrapper keeps the view's traits
+    /// (priority, layout values) so that its parent still sees them.
+    func modified(by layout: some Layout) -> ViewNode {
+        ViewNode(.container(layout, [self], isModifier: true), traits: traits)
+    }
+
+    /// The number of leaves in the tree (the elements of its collection layout).
+    public var leafCount: Int {
+        switch content {
+        case .leaf: return 1
+        case .container(_, let children, _): return children.reduce(0) { $0 + $1.leafCount }
+        }
+    }
+}
+
+/// How a leaf sizes itself.
+enum ViewLeaf: Sendable {
+    case fixed(CGSize)
+    case flexible
+    case text(CGSize)
+    case spacer(minLength: CGFloat?)
+    case measured(@Sendable (ProposedViewSize) -> CGSize)
+
+    var isSpacer: Bool {
+        if case .spacer = self { return true }
+        return false
+    }
+
+    /// The leaf's size for `proposal`; `stackAxis` is the orientation of the stack around it.
+    func size(for proposal: ProposedViewSize, stackAxis: Axis?) -> CGSize {
+        switch self {
+        case .fixed(let size):
+            return size
+        case .flexible:
+            return proposal.replacingUnspecifiedDimensions()
+        case .text(let line):
+            return Self.textSize(line: line, proposal: proposal)
+        case .spacer(let minLength):
+            let minimum = minLength ?? ViewSpacing.defaultDistance
+            func length(_ p: CGFloat?) -> CGFloat { max(minimum, p ?? minimum) }
+            guard let axis = stackAxis else { return CGSize(width: length(proposal.width), height: length(proposal.height)) }
+            return CGSize(length: length(proposal[axis]), along: axis, breadth: 0)
+        case .measured(let measure):
+            let s = measure(proposal)
+            return CGSize(width: max(0, s.width), height: max(0, s.height))
+        }
+    }
+
+    /// Text of one-line size `line` wraps at the proposed width into `ceil(line.width / width)`
+    /// lines. It cannot be narrower than one glyph, taken as wide as a line is tall.
+    static func textSize(line: CGSize, proposal: ProposedViewSize) -> CGSize {
+        guard line.width > 0, line.height > 0 else { return line }
+        let narrowest = min(line.width, line.height)
+        let width = min(line.width, max(narrowest, proposal.width ?? line.width))
+        var lines = (line.width / width - 1e-9).rounded(.up)
+        if let h = proposal.height, h.isFinite {
+            lines = max(1, min(lines, (h / line.height + 1e-9).rounded(.down)))
+        }
+        return CGSize(width: width, height: lines * line.height)
+    }
+}
+
+/// What a view tells its parent besides its size: its layout priority and layout values.
+struct ViewTraits: Sendable {
+    var priority: Double = 0
+    var values: [ObjectIdentifier: any Sendable] = [:]
+
+    func value<K: LayoutValueKey>(for key: K.Type) -> K.Value {
+        values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
+    }
+}
+
+/// Builds the children of a container from a block of views (SwiftUI's `@ViewBuilder`).
+@resultBuilder
+public enum ViewNodeBuilder {
+    /// One view.
+    public static func buildExpression(_ view: ViewNode) -> [ViewNode] { [view] }
+    /// Several views (a `ForEach`: `(0..<n).map { … }`).
+    public static func buildExpression(_ views: [ViewNode]) -> [ViewNode] { views }
+    /// The views of a block, in order.
+    public static func buildBlock(_ parts: [ViewNode]...) -> [ViewNode] { parts.flatMap { $0 } }
+    /// The views of a `for` loop.
+    public static func buildArray(_ parts: [[ViewNode]]) -> [ViewNode] { parts.flatMap { $0 } }
+    /// The views of an `if` without `else`.
+    public static func buildOptional(_ part: [ViewNode]?) -> [ViewNode] { part ?? [] }
+    /// The views of an `if` branch.
+    public static func buildEither(first part: [ViewNode]) -> [ViewNode] { part }
+    /// The views of an `else` branch.
+    public static func buildEither(second part: [ViewNode]) -> [ViewNode] { part }
+}
+
+extension Layout {
+    /// A container laying out `children` with this layout (SwiftUI's `layout { … }`).
+    public func callAsFunction(_ children: [ViewNode]) -> ViewNode { ViewNode.layout(self, children) }
+
+    /// A container laying out the views of `content` with this layout.
+    public func callAsFunction(@ViewNodeBuilder _ content: () -> [ViewNode]) -> ViewNode { ViewNode.layout(self, content()) }
+}

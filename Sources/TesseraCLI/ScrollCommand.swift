@@ -1,0 +1,64 @@
+import ArgumentParser
+import Foundation
+import Tessera
+
+/// `tessera scroll SPEC.json --velocity X[,Y] [--from OFFSET] [--rate normal|fast|R] [--section S] [--frames N] [--format text|json]`.
+struct ScrollCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scroll",
+        abstract: "Fling a layout: where it comes to rest, where it snaps, and the offsets on the way.",
+        discussion: """
+            Velocities are in points per second, as UIKit's targetContentOffset(forProposedContentOffset:\
+            withScrollingVelocity:) takes them. One number means along the layout's scroll axis. \
+            The layout's own snapping and deceleration apply (a carousel: nearestItemCentered, fast); \
+            other layouts do not snap and decelerate at normal (0.998) unless --rate says otherwise. \
+            --section S flings a compositional orthogonal section along its own axis, snapped by its \
+            orthogonalScrollingBehavior, from its orthogonalOffset unless --from says otherwise.
+
+            Examples:
+              tessera scroll Examples/carousel.json --velocity 2000
+              tessera scroll Examples/carousel.json --velocity -1500,0 --from 480,0 --frames 10 --format json
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The layout spec (JSON); - reads standard input.", valueName: "SPEC.json"))
+    var spec: String
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Release velocity in points per second: X,Y or one number along the scroll axis.", valueName: "X[,Y]"))
+    var velocity: String
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Offset at release (default: the spec's contentOffset).", valueName: "OFFSET"))
+    var from: String?
+
+    @Option(help: ArgumentHelp("Deceleration rate: normal (0.998), fast (0.99) or a number in (0, 1).", valueName: "normal|fast|R"))
+    var rate: String?
+
+    @Option(help: ArgumentHelp("Fling this orthogonal section (along its own axis) instead of the content.", valueName: "S"))
+    var section: Int?
+
+    @Option(help: ArgumentHelp("Print N offsets along the way, evenly spaced in time.", valueName: "N"))
+    var frames: Int = 0
+
+    @Option(help: ArgumentHelp("text or json.", valueName: "format"))
+    var format: ScrollJob.Format = .text
+
+    func run() throws {
+        do {
+            let data: Data
+            if spec == "-" {
+                data = FileHandle.standardInput.readDataToEndOfFile()
+            } else if let contents = FileManager.default.contents(atPath: spec) {
+                data = contents
+            } else {
+                throw LayoutError(path: "", FileManager.default.fileExists(atPath: spec) ? "cannot read \(spec)" : "\(spec): no such file")
+            }
+            let job = ScrollJob(velocity: velocity, from: from, rate: rate, section: section, frameCount: frames, format: format)
+            FileHandle.standardOutput.write(Data(try job.run(specData: data).utf8))
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode.failure
+        }
+    }
+}
+
+extension ScrollJob.Format: ExpressibleByArgument {}

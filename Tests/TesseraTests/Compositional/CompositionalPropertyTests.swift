@@ -1,0 +1,163 @@
+import Foundation
+import PropertyBased
+import Testing
+@testable import Tessera
+
+/// A random compositional layout problem made from a seed: sections of assorted groups
+/// (fractional rows with fixed or flexible spacing, nested groups, count groups, vertical groups,
+/// self-sizing lists with random measured sizes, orthogonal rows), random insets and spacing,
+/// either scroll direction, scales 1–3.
+struct RandomCompositional {
+    var layout: CompositionalLayout
+    var sections: [SectionData]
+    var environment: LayoutEnvironment
+    /// Sections whose cells self-size along the scroll axis.
+    var selfSizingSections: [Int]
+
+    init(seed: Int) {
+        var rng = SplitMix(seed: UInt64(seed))
+        func pick(_ n: Int) -> Int { Int(rng.next() % UInt64(n)) }
+        func number(_ range: ClosedRange<Int>) -> CGFloat { CGFloat(range.lowerBound + pick(range.count)) }
+        let axis: Axis = pick(3) == 0 ? .horizontal : .vertical
+        let across = axis.other
+        func fraction(_ a: Axis, _ v: CGFloat) -> LayoutDimension { a == .horizontal ? .fractionalWidth(v) : .fractionalHeight(v) }
+        func sized(along: LayoutDimension, across acrossDimension: LayoutDimension) -> LayoutSize {
+            axis == .vertical ? size(acrossDimension, along) : size(along, acrossDimension)
+        }
+        func linear(_ groupAxis: Axis, _ s: LayoutSize, _ subitems: [LayoutSubitem]) -> LayoutGroup {
+            groupAxis == .horizontal ? .horizontal(layoutSize: s, subitems: subitems) : .vertical(layoutSize: s, subitems: subitems)
+        }
+        let sectionCount = 1 + pick(5)
+        var definitions: [LayoutSection] = []
+        var sections: [SectionData] = []
+        var selfSizing: [Int] = []
+        for s in 0..<sectionCount {
+            let itemCount = pick(40)
+            var data = SectionData(itemCount: itemCount)
+            var group: LayoutGroup
+            var orthogonal = false
+            switch pick(6) {
+            case 0: // a row of fractional items across the scroll axis
+                let it = LayoutItem(layoutSize: sized(along: fraction(axis, 1), across: fraction(across, CGFloat(1 + pick(6)) / 10)), contentInsets: EdgeInsets(all: number(0...4)))
+                group = linear(across, sized(along: .absolute(number(20...120)), across: fraction(across, 1)), [.item(it)])
+                group.interItemSpacing = pick(2) == 0 ? .fixed(number(0...12)) : .flexible(number(0...12))
+            case 1: // case 4's nested group
+                var inner = linear(axis, sized(along: fraction(axis, 1), across: fraction(across, 0.5)), [item(.fractionalWidth(1), .fractionalHeight(1))])
+                inner = LayoutGroup.vertical(layoutSize: inner.layoutSize, subitems: [.item(LayoutItem(layoutSize: sized(along: fraction(axis, 0.5), across: fraction(across, 1))))])
+                inner.kind = axis == .vertical ? .vertical : .horizontal
+                inner.interItemSpacing = .fixed(number(0...6))
+                group = linear(across, sized(along: .absolute(number(40...150)), across: fraction(across, 1)), [.item(LayoutItem(layoutSize: sized(along: fraction(axis, 1), across: fraction(across, 0.5)))), .group(inner)])
+                group.interItemSpacing = .fixed(number(0...8))
+            case 2: // count
+                let n = 1 + pick(4)
+                group = across == .horizontal
+                    ? .horizontal(layoutSize: sized(along: .absolute(number(20...90)), across: fraction(across, 1)), subitem: item(.absolute(10), .fractionalHeight(1)), count: n)
+                    : .vertical(layoutSize: sized(along: .absolute(number(20...90)), across: fraction(across, 1)), subitem: item(.fractionalWidth(1), .absolute(10)), count: n)
+                group.interItemSpacing = .fixed(number(0...10))
+            case 3: // a column along the scroll axis (partly filled last group trimmed)
+                group = linear(axis, sized(along: .absolute(number(60...200)), across: fraction(across, 1)), [.item(LayoutItem(layoutSize: sized(along: fraction(axis, CGFloat(1 + pick(5)) / 10), across: fraction(across, 1))))])
+            case 4: // self-sizing list
+                let est = LayoutDimension.estimated(number(20...60))
+                group = linear(across, sized(along: est, across: fraction(across, 1)), [.item(LayoutItem(layoutSize: sized(along: est, across: fraction(across, 1))))])
+                data = SectionData(items: (0..<itemCount).map { _ in
+                    pick(2) == 0 ? ItemData() : ItemData(measuredSize: CGSize(length: number(5...120), along: axis, breadth: 100))
+                })
+                selfSizing.append(s)
+            default: // an orthogonal row
+                group = linear(across, sized(along: .absolute(number(40...120)), across: fraction(across, CGFloat(3 + pick(7)) / 10)), [item(.fractionalWidth(1), .fractionalHeight(1))])
+                orthogonal = true
+            }
+            var section = LayoutSection(group: group)
+            section.interGroupSpacing = number(0...10)
+            section.contentInsets = EdgeInsets(top: number(0...20), leading: number(0...20), bottom: number(0...20), trailing: number(0...20))
+            if orthogonal {
+                section.orthogonalScrollingBehavior = .continuous
+                section.orthogonalOffset = CGPoint(coordinate: number(0...200), along: across, across: 0)
+            }
+            if pick(2) == 0 {
+                section.boundarySupplementaryItems = [
+                    LayoutBoundarySupplementaryItem(layoutSize: sized(along: .absolute(number(10...40)), across: fraction(across, 1)), elementKind: "header", alignment: axis == .vertical ? .top : .leading, pinToVisibleBounds: pick(2) == 0),
+                    LayoutBoundarySupplementaryItem(layoutSize: sized(along: .absolute(number(10...40)), across: fraction(across, 1)), elementKind: "footer", alignment: axis == .vertical ? .bottom : .trailing),
+                ]
+            }
+            if pick(3) == 0 { section.decorationItems = [LayoutDecorationItem(elementKind: "background", contentInsets: EdgeInsets(all: number(0...5)))] }
+            definitions.append(section)
+            sections.append(data)
+        }
+        let config = CompositionalLayoutConfiguration(scrollDirection: axis, interSectionSpacing: number(0...30))
+        let defs = definitions
+        layout = CompositionalLayout(configuration: config) { i, _ in defs[i] }
+        self.sections = sections
+        environment = LayoutEnvironment(containerSize: CGSize(width: number(200...500), height: number(300...900)), displayScale: number(1...3))
+        selfSizingSections = selfSizing
+    }
+}
+
+@Suite struct CompositionalPropertyTests {
+    @Test func cellsOfOrdinarySectionsDoNotOverlap() async {
+        await propertyCheck(count: 150, input: Gen.int(in: 0...1_000_000)) { seed in
+            let p = RandomCompositional(seed: seed)
+            let snapshot = try #require(try? p.layout.makeSnapshot(sections: p.sections, environment: p.environment))
+            let orthogonal = Set(snapshot.orthogonalSections.map(\.section))
+            for s in 0..<snapshot.numberOfSections where !orthogonal.contains(s) {
+                let frames = cellFrames(snapshot, section: s).sorted { $0.minY == $1.minY ? $0.minX < $1.minX : $0.minY < $1.minY }
+                for i in frames.indices {
+                    for j in (i + 1)..<frames.count {
+                        if frames[j].minY >= frames[i].maxY && frames[j].minX >= frames[i].maxX { continue }
+                        // Frames at 1/3-point positions may share an edge to within a rounding error.
+                        #expect(!frames[i].insetBy(dx: 1e-9, dy: 1e-9).overlaps(frames[j]), "seed \(seed) section \(s): \(frames[i]) overlaps \(frames[j])")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func everythingInsideTheContentAlongTheScrollAxis() async {
+        await propertyCheck(count: 150, input: Gen.int(in: 0...1_000_000)) { seed in
+            let p = RandomCompositional(seed: seed)
+            let snapshot = try #require(try? p.layout.makeSnapshot(sections: p.sections, environment: p.environment))
+            let axis = snapshot.scrollDirection
+            let length = snapshot.contentSize.length(along: axis)
+            for a in snapshot.allElements() {
+                #expect(a.frame.isFiniteRect)
+                if a.representedElementCategory == .cell { #expect(p.environment.pixelGrid.isAligned(a.frame), "seed \(seed): \(a.frame) is off the pixel grid") }
+                #expect(a.frame.minCoordinate(along: axis) >= -1e-9 && a.frame.maxCoordinate(along: axis) <= length + 1e-9, "seed \(seed): \(a)")
+            }
+            for o in snapshot.orthogonalSections {
+                #expect(o.viewport.maxCoordinate(along: axis) <= length + 1e-9)
+                #expect(o.groupStarts.count == o.groupLengths.count)
+            }
+        }
+    }
+
+    @Test func elementsInRectEqualBruteForce() async {
+        await propertyCheck(count: 150, input: Gen.int(in: 0...1_000_000), Gen.double(in: 0...1), Gen.double(in: 0...1)) { seed, u, v in
+            let p = RandomCompositional(seed: seed)
+            let snapshot = try #require(try? p.layout.makeSnapshot(sections: p.sections, environment: p.environment))
+            let all = snapshot.allElements()
+            let c = snapshot.contentSize
+            let rect = CGRect(x: u * c.width - 50, y: v * c.height - 50, width: p.environment.containerSize.width, height: p.environment.containerSize.height)
+            #expect(snapshot.elements(in: rect) == all.filter { $0.frame.overlaps(rect) })
+        }
+    }
+
+    @Test func measuredSizeUpdateEqualsFullLayout() async {
+        await propertyCheck(count: 150, input: Gen.int(in: 0...1_000_000), Gen.int(in: 0...10_000), Gen.int(in: 1...150)) { seed, which, length in
+            let p = RandomCompositional(seed: seed)
+            guard let s = p.selfSizingSections.first(where: { p.sections[$0].count > 0 }) else { return }
+            let index = which % p.sections[s].count
+            let before = try #require(try? p.layout.makeSnapshot(sections: p.sections, environment: p.environment))
+            let measured = CGSize(length: CGFloat(length), along: before.scrollDirection, breadth: 50)
+            let updated = try p.layout.snapshot(before, updatingMeasuredSize: measured, at: .item(index, section: s))
+            var sections = p.sections
+            var items = (0..<sections[s].count).map { sections[s][$0] }
+            items[index].measuredSize = measured
+            sections[s] = SectionData(items: items)
+            let full = try p.layout.makeSnapshot(sections: sections, environment: p.environment)
+            #expect(updated.allElements() == full.allElements())
+            #expect(updated.contentSize == full.contentSize)
+            #expect(updated.orthogonalSections == full.orthogonalSections)
+            #expect(updated.layoutAttributesForItem(at: .item(index, section: s))!.frame.length(along: before.scrollDirection) == CGFloat(length))
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import Tessera
+
+@Suite struct ScrollJobTests {
+    /// Container 400×300; item 200×200, side scale 0.6, spacing fixed 40 → line spacing 0,
+    /// inset 100: cell i at 100 + 200i, centred at offset 200i; 5 items → offsets 0…800.
+    let spec = Data("""
+    {"container": {"width": 400, "height": 300}, "contentOffset": {"x": 0, "y": 0}, "sections": [{"itemCount": 5}],
+     "layout": {"carousel": {"itemWidth": {"absolute": 200}, "itemHeight": {"absolute": 200}, "spacing": {"fixed": 40}, "sideItemScale": 0.6}}}
+    """.utf8)
+
+    @Test func jsonOutput() throws {
+        // 2000 pt/s at the carousel's fast rate: 1.99·99 = 197.01 → rests at 197 (1× grid), snaps to 200.
+        let out = try ScrollJob(velocity: "2000", format: .json).run(specData: spec)
+        #expect(out == "{\"restingOffset\": {\"x\": 197, \"y\": 0}, \"targetOffset\": {\"x\": 200, \"y\": 0}}\n")
+        let parsed = try JSONValue.parse(out)
+        #expect(SpecNode(parsed).has("restingOffset"))
+    }
+
+    @Test func framesAndFromAndRate() throws {
+        // From 400 at −1000 pt/s, normal rate: 400 − 0.99·499 = −94.01 → rests at 0 (bounced
+        // back from −94); the flick goes to the next centred item behind: 200.
+        let job = ScrollJob(velocity: "-1000,0", from: "400", rate: "normal", frameCount: 4, format: .json)
+        let (result, deceleration, policy) = try job.fling(specData: spec)
+        #expect(deceleration.rate == .normal)
+        #expect(policy == .nearestItemCentered)
+        #expect(result.restingOffset == .zero)
+        #expect(result.unboundedRestingOffset == CGPoint(x: -94, y: 0))
+        // Nearest boundary to the clamped proposal (0) is 0: two items back.
+        #expect(result.targetOffset == .zero)
+        #expect(result.frames.count == 4 && result.frames.last == .zero)
+        let text = try ScrollJob(velocity: "-1000,0", from: "400", rate: "normal").run(specData: spec)
+        #expect(text.contains("resting offset: (0, 0) (bounces back from (-94, 0))"))
+        #expect(text.contains("target offset:  (0, 0)"))
+    }
+
+    @Test func badOptionsNameTheOption() {
+        #expect(throws: LayoutError(path: "--velocity", "must be X,Y or one number (along the scroll axis), got \"fast\"")) {
+            try ScrollJob(velocity: "fast").run(specData: spec)
+        }
+        #expect(throws: LayoutError.self) { try ScrollJob(velocity: "1,2,3").run(specData: spec) }
+        #expect(throws: LayoutError.self) { try ScrollJob(velocity: "1", from: "x").run(specData: spec) }
+        #expect(throws: LayoutError.self) { try ScrollJob(velocity: "1", rate: "0").run(specData: spec) }
+        #expect(throws: LayoutError.self) { try ScrollJob(velocity: "1", frameCount: -1).run(specData: spec) }
+        #expect(throws: LayoutError(path: "--section", "section 0 does not scroll orthogonally (orthogonal sections: none)")) {
+            try ScrollJob(velocity: "1", section: 0).run(specData: spec)
+        }
+    }
+
+    @Test func exampleSpecDecodes() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Examples/carousel.json")
+        let data = try Data(contentsOf: url)
+        let spec = try LayoutSpec.decode(data)
+        #expect(spec.layoutName == "carousel")
+        #expect(spec.contentOffset == CGPoint(x: 130, y: 0))
+        let out = try ScrollJob(velocity: "2000").run(specData: data)
+        // 130 + 1.99·99 = 327.01 → 327. Pitch 220 + (16 − (220 − 165)/2) = 208.5, inset 85:
+        // centring offsets 208.5i; 327 is nearer 417 (90) than 208.5 (118.5).
+        #expect(out.contains("resting offset: (327, 0)") && out.contains("target offset:  (417, 0)"))
+    }
+}
