@@ -39,7 +39,7 @@ struct RenderCommand: ParsableCommand {
             if file != nil { printError(summary.description) }
         } catch {
             // One line, then a plain failure exit (ArgumentParser would add usage text).
-            printError("error: \(error)")
+            printError(RenderJob.errorLine(for: error))
             throw ExitCode.failure
         }
     }

@@ -83,6 +83,22 @@ public struct RenderJob: Sendable {
         }
     }
 
+    /// The one line `tessera` prints for `error`: `error: <json.path>: <problem>`. Line breaks
+    /// and other control characters (a spec's key may hold them) are escaped, so it stays one line.
+    public static func errorLine(for error: any Error) -> String {
+        var line = "error: "
+        for scalar in "\(error)".unicodeScalars {
+            switch scalar {
+            case "\n": line += "\\n"
+            case "\r": line += "\\r"
+            case "\t": line += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: line += "\\u{\(String(scalar.value, radix: 16))}"
+            default: line.unicodeScalars.append(scalar)
+            }
+        }
+        return line
+    }
+
     /// The whole output of `spec` in memory (for tests and small layouts).
     public func render(_ spec: LayoutSpec) throws -> (data: Data, summary: Summary) {
         var data = Data()
