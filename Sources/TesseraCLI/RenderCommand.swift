@@ -24,7 +24,7 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The layout spec (JSON); - reads standard input.", valueName: "SPEC.json"))
     var spec: String
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of standard output.", valueName: "FILE"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of standard output (- is standard output).", valueName: "FILE"))
     var output: String?
 
     @Option(help: ArgumentHelp("The output format (default: from -o's extension, else svg).", valueName: "format"))
@@ -34,11 +34,12 @@ struct RenderCommand: ParsableCommand {
         let format = self.format ?? output.flatMap(RenderFormat.init(fileName:)) ?? .svg
         do {
             let data = try readSpec()
-            let summary = try RenderJob(format: format).run(specData: data, to: output.map { .file($0) } ?? .standardOutput)
-            if output != nil { printError(summary.description) }
+            let file = output == "-" ? nil : output
+            let summary = try RenderJob(format: format).run(specData: data, to: file.map { .file($0) } ?? .standardOutput)
+            if file != nil { printError(summary.description) }
         } catch {
             // One line, then a plain failure exit (ArgumentParser would add usage text).
-            printError("error: \(error)")
+            printError(RenderJob.errorLine(for: error))
             throw ExitCode.failure
         }
     }

@@ -36,7 +36,7 @@ public struct RenderJob: Sendable {
             case .file(let path): place = path
             case .standardOutput: place = "standard output"
             }
-            let w = RenderScene.points(contentSize.width), h = RenderScene.points(contentSize.height)
+            let w = RenderScene.decimal(contentSize.width), h = RenderScene.decimal(contentSize.height)
             return "wrote \(place) (\(cellCount) cell\(cellCount == 1 ? "" : "s"), \(w) × \(h) pt, \(format.rawValue))"
         }
     }
@@ -81,6 +81,22 @@ public struct RenderJob: Sendable {
             output.discard()
             throw error
         }
+    }
+
+    /// The one line `tessera` prints for `error`: `error: <json.path>: <problem>`. Line breaks
+    /// and other control characters (a spec's key may hold them) are escaped, so it stays one line.
+    public static func errorLine(for error: any Error) -> String {
+        var line = "error: "
+        for scalar in "\(error)".unicodeScalars {
+            switch scalar {
+            case "\n": line += "\\n"
+            case "\r": line += "\\r"
+            case "\t": line += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: line += "\\u{\(String(scalar.value, radix: 16))}"
+            default: line.unicodeScalars.append(scalar)
+            }
+        }
+        return line
     }
 
     /// The whole output of `spec` in memory (for tests and small layouts).

@@ -1,6 +1,6 @@
 /// The two checksums PNG files carry: CRC-32 (ISO 3309, over each chunk) and Adler-32 (over
 /// the zlib stream's uncompressed data).
-public enum Checksums {
+enum Checksums {
     private static let crcTable: [UInt32] = (0..<256).map { n in
         var c = UInt32(n)
         for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
@@ -8,14 +8,14 @@ public enum Checksums {
     }
 
     /// The CRC-32 of `bytes`, continuing from `crc` (0 to start).
-    public static func crc32<C: Collection>(_ bytes: C, continuing crc: UInt32 = 0) -> UInt32 where C.Element == UInt8 {
+    static func crc32<C: Collection>(_ bytes: C, continuing crc: UInt32 = 0) -> UInt32 where C.Element == UInt8 {
         var c = ~crc
         for b in bytes { c = crcTable[Int((c ^ UInt32(b)) & 0xFF)] ^ (c >> 8) }
         return ~c
     }
 
     /// The Adler-32 of `bytes`.
-    public static func adler32<C: Collection>(_ bytes: C) -> UInt32 where C.Element == UInt8 {
+    static func adler32<C: Collection>(_ bytes: C) -> UInt32 where C.Element == UInt8 {
         var a: UInt32 = 1, b: UInt32 = 0
         var pending = 0
         for byte in bytes {

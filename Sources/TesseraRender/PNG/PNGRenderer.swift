@@ -19,7 +19,10 @@ public struct PNGRenderer: Sendable {
         let scene = try RenderScene(snapshot: snapshot, contentOffset: contentOffset, layoutName: layoutName, options: options)
         var canvas = RasterCanvas(width: Int(scene.size.width), height: Int(scene.size.height), background: ElementStyle.background)
         let titleScale = RenderScene.titleFontScale(scene.titleSize)
-        canvas.text(scene.title, x: Int(scene.titleOrigin.x), y: Int(scene.titleOrigin.y), scale: titleScale, ElementStyle.title)
+        for (i, line) in scene.titleLines.enumerated() {
+            let y = scene.titleOrigin.y + CGFloat(i) * scene.titleLineHeight
+            canvas.text(line, x: Int(scene.titleOrigin.x), y: Int(y), scale: titleScale, ElementStyle.title)
+        }
         canvas.stroke(scene.content, ElementStyle.contentOutline)
         for e in scene.elements { draw(e, on: &canvas) }
         canvas.stroke(scene.viewport.insetBy(dx: -1, dy: -1), ElementStyle.viewport, lineWidth: 3)

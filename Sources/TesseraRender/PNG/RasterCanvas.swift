@@ -21,8 +21,10 @@ struct RasterCanvas {
     /// The pixel range a rect covers (edges rounded to whole pixels, clipped to the canvas).
     private func pixelSpan(_ r: CGRect) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
         func clamp(_ v: CGFloat, _ limit: Int) -> Int { Int(max(0, min(CGFloat(limit), v.rounded()))) }
-        let x0 = clamp(r.minX, width), x1 = clamp(r.maxX, width)
-        let y0 = clamp(r.minY, height), y1 = clamp(r.maxY, height)
+        let x0 = clamp(r.minX, width), y0 = clamp(r.minY, height)
+        // Anything with an area covers at least one pixel, so scaled-down contents stay visible.
+        let x1 = r.width > 0 ? max(clamp(r.maxX, width), min(x0 + 1, width)) : x0
+        let y1 = r.height > 0 ? max(clamp(r.maxY, height), min(y0 + 1, height)) : y0
         return x0 < x1 && y0 < y1 ? (x0, y0, x1, y1) : nil
     }
 

@@ -5,7 +5,7 @@ import Tessera
 /// rounded rects labelled with their item index (`section.item` when there are several
 /// sections), supplementaries in amber labelled with their kind, decorations light and dashed
 /// behind them — stacked by zIndex, with alpha and transforms applied; the content outlined in
-/// grey, the viewport (the container at the content offset) in red, and a title line.
+/// grey, the viewport (the container at the content offset) in red, and a title.
 public struct SVGRenderer: Sendable {
     /// Size limits and margins.
     public var options: RenderOptions
@@ -23,13 +23,16 @@ public struct SVGRenderer: Sendable {
     }
 
     static func svg(of scene: RenderScene) -> String {
-        let px = RenderScene.pixels
+        let px = RenderScene.decimal
         var out = ""
         out.reserveCapacity(200 + scene.elements.count * 260)
         let w = px(scene.size.width), h = px(scene.size.height)
         out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\" font-family=\"Helvetica, Arial, sans-serif\">\n"
         out += "<rect x=\"0\" y=\"0\" width=\"\(w)\" height=\"\(h)\" fill=\"\(ElementStyle.background.hex)\"/>\n"
-        out += "<text x=\"\(px(scene.titleOrigin.x))\" y=\"\(px(scene.titleOrigin.y + scene.titleSize))\" font-size=\"\(px(scene.titleSize))\" font-weight=\"bold\" fill=\"\(ElementStyle.title.hex)\">\(escape(scene.title))</text>\n"
+        for (i, line) in scene.titleLines.enumerated() {
+            let y = scene.titleOrigin.y + scene.titleSize + CGFloat(i) * scene.titleLineHeight
+            out += "<text class=\"title\" x=\"\(px(scene.titleOrigin.x))\" y=\"\(px(y))\" font-size=\"\(px(scene.titleSize))\" font-weight=\"bold\" fill=\"\(ElementStyle.title.hex)\">\(escape(line))</text>\n"
+        }
         out += "<rect class=\"content\" \(frame(scene.content)) fill=\"none\" stroke=\"\(ElementStyle.contentOutline.hex)\" stroke-width=\"1\"/>\n"
         for e in scene.elements { element(e, into: &out) }
         let v = scene.viewport
@@ -40,12 +43,12 @@ public struct SVGRenderer: Sendable {
     }
 
     private static func frame(_ r: CGRect) -> String {
-        let px = RenderScene.pixels
+        let px = RenderScene.decimal
         return "x=\"\(px(r.minX))\" y=\"\(px(r.minY))\" width=\"\(px(r.width))\" height=\"\(px(r.height))\""
     }
 
     private static func element(_ e: RenderScene.Element, into out: inout String) {
-        let px = RenderScene.pixels
+        let px = RenderScene.decimal
         let a = e.attributes, s = e.style
         let category = a.representedElementCategory.rawValue
         var group = "<g class=\"\(category)\""

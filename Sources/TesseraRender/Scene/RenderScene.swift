@@ -42,7 +42,8 @@ struct RenderScene {
         }
     }
 
-    let title: String
+    /// The title, in lines as narrow as the content allows (the title's parts are never split).
+    let titleLines: [String]
     /// The picture's size in pixels.
     let size: CGSize
     /// Pixels per point.
@@ -51,9 +52,10 @@ struct RenderScene {
     let content: CGRect
     /// The visible bounds at the content offset, in picture pixels.
     let viewport: CGRect
-    /// Where the title's baseline-box starts (top-left) and its text height.
+    /// Where the title's first line starts (top-left), its text height and line advance.
     let titleOrigin: CGPoint
     let titleSize: CGFloat
+    var titleLineHeight: CGFloat { titleSize * 1.5 }
     /// Elements in drawing order: by zIndex, decorations before cells before supplementaries
     /// when equal, otherwise in layout order. Hidden elements are left out.
     let elements: [Element]
@@ -71,23 +73,30 @@ struct RenderScene {
         guard Self.isFinite(bounds) else { throw RenderError("the layout has non-finite frames; nothing to draw") }
 
         let sections = snapshot.numberOfSections
-        title = "\(layoutName) - \(snapshot.numberOfCells) item\(snapshot.numberOfCells == 1 ? "" : "s")"
-            + (sections > 1 ? " in \(sections) sections" : "")
-            + " - content \(Self.points(snapshot.contentSize.width)) x \(Self.points(snapshot.contentSize.height)) pt"
-            + " - viewport at (\(Self.points(contentOffset.x)), \(Self.points(contentOffset.y)))"
+        let titleParts = [
+            "\(layoutName) - \(snapshot.numberOfCells) item\(snapshot.numberOfCells == 1 ? "" : "s")" + (sections > 1 ? " in \(sections) sections" : ""),
+            "content \(Self.decimal(snapshot.contentSize.width)) x \(Self.decimal(snapshot.contentSize.height)) pt",
+            "viewport at (\(Self.decimal(contentOffset.x)), \(Self.decimal(contentOffset.y)))",
+        ]
         let margin = options.margin
-        let titleBlock = options.titleSize * 2
-        let room = max(1, options.maximumSide - 2 * margin - titleBlock)
         let longest = max(bounds.width, bounds.height, 1)
-        let scale = min(options.preferredScale, room / longest)
+        func scale(titleLines: Int) -> CGFloat {
+            let titleBlock = CGFloat(titleLines) * options.titleSize * 1.5 + options.titleSize * 0.5
+            return min(options.preferredScale, max(1, options.maximumSide - 2 * margin - titleBlock) / longest)
+        }
+        // Lay the title out for the content's width at one line, then fit the scale to its lines.
+        let fontScale = Self.titleFontScale(options.titleSize)
+        titleLines = Self.pack(titleParts, width: bounds.width * scale(titleLines: 1), fontScale: fontScale)
+        let titleBlock = CGFloat(titleLines.count) * options.titleSize * 1.5 + options.titleSize * 0.5
+        let scale = scale(titleLines: titleLines.count)
         self.scale = scale
         let origin = CGPoint(x: margin, y: margin + titleBlock)
         func picture(_ r: CGRect) -> CGRect {
             CGRect(x: origin.x + (r.minX - bounds.minX) * scale, y: origin.y + (r.minY - bounds.minY) * scale,
                    width: r.width * scale, height: r.height * scale)
         }
-        // Wide enough for the title line too (PNG's bitmap font is the wider of the two).
-        let titleWidth = CGFloat(BitmapFont.textWidth(title, scale: Self.titleFontScale(options.titleSize)))
+        // Wide enough for the title too (PNG's bitmap font is the wider of the two).
+        let titleWidth = CGFloat(titleLines.map { BitmapFont.textWidth($0, scale: fontScale) }.max() ?? 0)
         size = CGSize(width: (2 * margin + max(bounds.width * scale, titleWidth)).rounded(.up),
                       height: (2 * margin + titleBlock + bounds.height * scale).rounded(.up))
         content = picture(CGRect(origin: .zero, size: snapshot.contentSize))
@@ -129,18 +138,27 @@ struct RenderScene {
 
     }
 
+    /// `parts` joined with " - " into as few lines as fit in `width` pixels (a part wider than
+    /// that gets a line of its own).
+    static func pack(_ parts: [String], width: CGFloat, fontScale: Int) -> [String] {
+        var lines: [String] = []
+        for part in parts {
+            if let last = lines.last, CGFloat(BitmapFont.textWidth(last + " - " + part, scale: fontScale)) <= width {
+                lines[lines.count - 1] = last + " - " + part
+            } else {
+                lines.append(part)
+            }
+        }
+        return lines
+    }
+
     /// Font pixels per bitmap-font pixel for a title `titleSize` pixels tall.
     static func titleFontScale(_ titleSize: CGFloat) -> Int {
         max(1, Int(titleSize / CGFloat(BitmapFont.height + 1)))
     }
 
-    /// A length in points for people: whole, or to two decimals.
-    static func points(_ v: CGFloat) -> String {
-        JSONTextWriter.format((Double(v) * 100).rounded() / 100) ?? "?"
-    }
-
-    /// A pixel coordinate for SVG: at most two decimals.
-    static func pixels(_ v: CGFloat) -> String {
+    /// A number for people and for SVG attributes: whole, or to at most two decimals.
+    static func decimal(_ v: CGFloat) -> String {
         JSONTextWriter.format((Double(v) * 100).rounded() / 100) ?? "0"
     }
 

@@ -70,6 +70,14 @@ func temporaryDirectory() throws -> URL {
         }
     }
 
+    @Test func errorLinesStayOneLine() {
+        // A key holding a line break, named in the error's path.
+        let error = thrownError { try StackTestLayout.decode(#"{"a\nb": 1, "container": {"width": 1}, "sections": [], "layout": {"stack": {}}}"#) }!
+        #expect(RenderJob.errorLine(for: error).hasPrefix(#"error: a\nb: unknown key"#))
+        #expect(RenderJob.errorLine(for: LayoutError(path: "x", "tab\there\u{7}")) == #"error: x: tab\there\u{7}"#)
+        #expect(RenderJob.errorLine(for: RenderError("plain")) == "error: plain")
+    }
+
     @Test func formatFromFileName() {
         #expect(RenderFormat(fileName: "explore.svg") == .svg)
         #expect(RenderFormat(fileName: "out/Explore.PNG") == .png)

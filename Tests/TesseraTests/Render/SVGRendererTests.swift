@@ -12,19 +12,21 @@ import Testing
         #expect(svg.occurrences(of: "<g class=\"supplementary\" data-kind=\"header\"") == 1)
         #expect(svg.occurrences(of: "<g class=\"decoration\" data-kind=\"background\"") == 1)
         #expect(svg.occurrences(of: "class=\"viewport\"") == 1)
-        // Scale 2 px/pt (the content's 600 pt fit in 4000 px); margin 24 px, title block 32 px,
-        // so a point (x, y) lands at (24 + 2x, 56 + 2y). The viewport (0, 100, 320, 480):
-        #expect(svg.contains("<rect class=\"viewport\" x=\"24\" y=\"256\" width=\"640\" height=\"960\""))
-        // The picture: 24 + 32 + 1200 + 24 tall; as wide as the title line needs, which is
-        // wider than the content's 640 px: 62 characters at 12 px less one 2-px gap = 742 px,
-        // plus two margins = 790.
-        #expect(svg.contains("width=\"790\" height=\"1280\" viewBox=\"0 0 790 1280\""))
-        // Cell 0 (0, 0, 160, 100) → (24, 56, 320, 200), labelled 0; the header labelled with its kind.
-        #expect(svg.contains("<rect x=\"24\" y=\"56\" width=\"320\" height=\"200\" rx=\"4\""))
+        // Scale 2 px/pt (the content's 600 pt fit in 4000 px), so the content is 640 px wide.
+        // The title's three parts take 2 lines at 12 px a character: "sample - 3 items -
+        // content 320 x 600 pt" is 39 · 12 − 2 = 466 px; adding " - viewport at (0, 100)"
+        // would make 742 > 640. Title block 2 · 24 + 8 = 56 px; margin 24 px; so a point (x, y)
+        // lands at (24 + 2x, 80 + 2y). The viewport (0, 100, 320, 480):
+        #expect(svg.contains("<rect class=\"viewport\" x=\"24\" y=\"280\" width=\"640\" height=\"960\""))
+        // The picture: 24 + 640 + 24 wide, 24 + 56 + 1200 + 24 tall.
+        #expect(svg.contains("width=\"688\" height=\"1304\" viewBox=\"0 0 688 1304\""))
+        // Cell 0 (0, 0, 160, 100) → (24, 80, 320, 200), labelled 0; the header labelled with its kind.
+        #expect(svg.contains("<rect x=\"24\" y=\"80\" width=\"320\" height=\"200\" rx=\"4\""))
         #expect(svg.contains(">0</text>") && svg.contains(">1</text>") && svg.contains(">2</text>"))
         #expect(svg.contains(">header</text>"))
         #expect(svg.contains("stroke-dasharray"))  // the decoration
-        #expect(svg.contains("sample - 3 items - content 320 x 600 pt - viewport at (0, 100)"))
+        #expect(svg.contains(">sample - 3 items - content 320 x 600 pt</text>"))
+        #expect(svg.contains(">viewport at (0, 100)</text>"))
     }
 
     @Test func drawsInZIndexOrderDecorationsBehind() throws {
@@ -40,8 +42,8 @@ import Testing
     @Test func alphaAndTransformOnlyWhereSet() throws {
         let svg = try SVGRenderer().render(RenderTestSnapshots.sample(effect: FadingTurningEffect()))
         #expect(svg.occurrences(of: "opacity=\"0.5\"") == 1)
-        // Cell 2 is (24, 256, 640, 400) in the picture, centre (344, 456); translated by 10 pt = 20 px.
-        #expect(svg.contains("transform=\"translate(364 456) rotate(90) scale(0.5) translate(-344 -456)\""))
+        // Cell 2 is (24, 280, 640, 400) in the picture, centre (344, 480); translated by 10 pt = 20 px.
+        #expect(svg.contains("transform=\"translate(364 480) rotate(90) scale(0.5) translate(-344 -480)\""))
         #expect(svg.occurrences(of: " transform=") == 1)
     }
 
@@ -55,10 +57,12 @@ import Testing
         b.startSection()
         b.addCell(frame: CGRect(x: 0, y: 0, width: 320, height: 100_000))
         let svg = try SVGRenderer().render(b.build(contentSize: CGSize(width: 320, height: 100_000)))
-        // Room for content: 4000 − 2·24 − 32 = 3920 px for 100,000 pt → 0.0392 px/pt;
-        // the content is 320 · 0.0392 = 12.5 px wide, so the title sets the width (62 characters
-        // · 12 px − 2 + 48 = 790); the height is exactly 4000.
-        #expect(svg.contains("width=\"790\" height=\"4000\" viewBox=\"0 0 790 4000\""))
+        // At one title line there would be 4000 − 2·24 − 32 = 3920 px for 100,000 pt: 12.5 px of
+        // width, narrower than any part of the title, so each part gets a line: block
+        // 3 · 24 + 8 = 80 px, leaving 4000 − 48 − 80 = 3872 px → 0.03872 px/pt. The widest
+        // line, "content 320 x 100000 pt", is 23 · 12 − 2 = 274 px: width 274 + 48 = 322.
+        #expect(svg.contains("width=\"322\" height=\"4000\" viewBox=\"0 0 322 4000\""))
+        #expect(svg.occurrences(of: "class=\"title\"") == 3)
     }
 
     @Test func refusesPastTheElementLimit() {

@@ -56,6 +56,24 @@ import Testing
     }
 
     @Test(.enabled(if: binary != nil, "the tessera executable has not been built"))
+    func rendersAnExampleAndSaysWhere() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let example = root.appendingPathComponent("Examples/explore.json").path
+        let out = dir.appendingPathComponent("explore.svg").path
+        let result = try run(["render", example, "-o", out])
+        #expect(result.status == 0)
+        // 19 items: 4 groups of 2 · (129.333 + 1) pt = 1042.67 pt.
+        #expect(result.stderr == "wrote \(out) (19 cells, 390 × 1042.67 pt, svg)\n")
+        #expect(try String(contentsOfFile: out, encoding: .utf8).occurrences(of: "<g class=\"cell\"") == 19)
+
+        let json = try run(["render", "-", "--format", "json"], input: FileManager.default.contents(atPath: example))
+        #expect(json.status == 0 && json.stderr.isEmpty)
+        #expect(json.stdout.hasPrefix("{\n  \"contentSize\": {\"width\": 390, \"height\": 1042.6666666666667},"))
+    }
+
+    @Test(.enabled(if: binary != nil, "the tessera executable has not been built"))
     func helpListsRender() throws {
         let result = try run(["render", "--help"])
         #expect(result.status == 0)
