@@ -4,6 +4,8 @@ import Foundation
 /// consider it in (its frame, or for a pinned header the whole stretch it can slide along).
 protocol SpatiallyBounded: Sendable {
     var queryBounds: CGRect { get }
+    /// The element moved by `delta` (frame, query bounds and anything else positional).
+    func translated(by delta: Translation) -> Self
 }
 
 /// A persistent, append-only sequence with a bounding-box hierarchy: a packed R-tree whose
@@ -15,30 +17,56 @@ protocol SpatiallyBounded: Sendable {
 /// the layouts here, whose consecutive items lie near each other, that is O(log n + k), and it
 /// returns elements in order. Appending copies only the right spine (O(appended + log n)) and
 /// shares every other node with the tree it came from, which stays valid: snapshots are values.
+///
+/// Every node also carries a translation (`offset`): its children's bounds and its leaf
+/// elements are in its own local space, moved by `offset` into its parent's. That makes moving
+/// every element from some index on (`shiftingSuffix`) cost O(fanout · height) instead of
+/// O(n): the nodes wholly after the index are wrapped in new nodes that share their arrays.
+/// Readers add the offsets up along the path; a tree that was never shifted has only zero
+/// offsets and reads its elements as stored.
 struct BoundedTree<Element: SpatiallyBounded>: Sendable {
     static var fanout: Int { 32 }
 
     final class Node: Sendable {
+        /// The union of the elements' bounds in the parent's space (the offset applied).
         let bounds: CGRect
         let count: Int
         let leaf: [Element]
         let children: [Node]
+        /// Moves the local space of `leaf`/`children` into the parent's space.
+        let offset: Translation
 
-        init(leaf: [Element]) {
+        init(leaf: [Element], offset: Translation = .zero) {
             self.leaf = leaf
             children = []
             count = leaf.count
-            bounds = BoundedTree.union(leaf.lazy.map(\.queryBounds))
+            self.offset = offset
+            bounds = BoundedTree.translated(BoundedTree.union(leaf.lazy.map(\.queryBounds)), by: offset)
         }
 
-        init(children: [Node]) {
+        init(children: [Node], offset: Translation = .zero) {
             self.children = children
             leaf = []
             count = children.reduce(0) { $0 + $1.count }
-            bounds = BoundedTree.union(children.lazy.map(\.bounds))
+            self.offset = offset
+            bounds = BoundedTree.translated(BoundedTree.union(children.lazy.map(\.bounds)), by: offset)
+        }
+
+        /// `node` moved by `delta` in its parent's space, sharing its arrays.
+        init(wrapping node: Node, by delta: Translation) {
+            leaf = node.leaf
+            children = node.children
+            count = node.count
+            offset = node.offset + delta
+            bounds = BoundedTree.translated(node.bounds, by: delta)
         }
 
         var isLeaf: Bool { children.isEmpty }
+        var isTranslated: Bool { !offset.isZero }
+    }
+
+    static func translated(_ r: CGRect, by d: Translation) -> CGRect {
+        d.isZero ? r : r.translated(by: d)
     }
 
     private(set) var root: Node?
@@ -75,41 +103,67 @@ struct BoundedTree<Element: SpatiallyBounded>: Sendable {
         var node = root!
         var h = height
         var i = index
+        var dx = node.offset.dx, dy = node.offset.dy
         while h > 0 {
             let cap = Self.capacity(h - 1)
             node = node.children[i / cap]
+            dx += node.offset.dx
+            dy += node.offset.dy
             i %= cap
             h -= 1
         }
-        return node.leaf[i]
+        let e = node.leaf[i]
+        return dx == 0 && dy == 0 ? e : e.translated(by: Translation(dx: dx, dy: dy))
     }
 
     /// Calls `body` with the index and element of every element whose query bounds overlap
     /// `rect`, in order.
     func forEach(overlapping rect: CGRect, _ body: (Int, Element) -> Void) {
         guard let root, root.bounds.overlaps(rect) else { return }
-        Self.visit(root, height: height, base: 0, rect: rect, body)
+        Self.visit(root, height: height, base: 0, rect: rect, shift: .zero, body)
     }
 
-    private static func visit(_ node: Node, height: Int, base: Int, rect: CGRect, _ body: (Int, Element) -> Void) {
+    /// Visits `node` (whose bounds, in its parent's space, overlap `rect`); `shift` moves the
+    /// parent's space into the tree's.
+    private static func visit(_ node: Node, height: Int, base: Int, rect: CGRect, shift: Translation, _ body: (Int, Element) -> Void) {
+        var rect = rect
+        var shift = shift
+        if node.isTranslated {
+            rect = rect.translated(by: -node.offset)
+            shift = shift + node.offset
+        }
         if height == 0 {
-            for (i, e) in node.leaf.enumerated() where e.queryBounds.overlaps(rect) { body(base + i, e) }
+            if shift.isZero {
+                for (i, e) in node.leaf.enumerated() where e.queryBounds.overlaps(rect) { body(base + i, e) }
+            } else {
+                for (i, e) in node.leaf.enumerated() where e.queryBounds.overlaps(rect) { body(base + i, e.translated(by: shift)) }
+            }
             return
         }
         let cap = capacity(height - 1)
         for (i, child) in node.children.enumerated() where child.bounds.overlaps(rect) {
-            visit(child, height: height - 1, base: base + i * cap, rect: rect, body)
+            visit(child, height: height - 1, base: base + i * cap, rect: rect, shift: shift, body)
         }
     }
 
     /// Calls `body` with every element in order.
     func forEach(_ body: (Element) -> Void) {
         guard let root else { return }
-        Self.visitAll(root, body)
+        Self.visitAll(root, shift: .zero, body)
     }
 
-    private static func visitAll(_ node: Node, _ body: (Element) -> Void) {
-        if node.isLeaf { node.leaf.forEach(body) } else { node.children.forEach { visitAll($0, body) } }
+    private static func visitAll(_ node: Node, shift: Translation, _ body: (Element) -> Void) {
+        var shift = shift
+        if node.isTranslated { shift = shift + node.offset }
+        if node.isLeaf {
+            if shift.isZero {
+                node.leaf.forEach(body)
+            } else {
+                for e in node.leaf { body(e.translated(by: shift)) }
+            }
+        } else {
+            for child in node.children { visitAll(child, shift: shift, body) }
+        }
     }
 
     /// The bytes this tree's nodes occupy on the heap: each node object (16-byte header and its
@@ -117,7 +171,7 @@ struct BoundedTree<Element: SpatiallyBounded>: Sendable {
     /// malloc's 16-byte rounding. Elements' own heap storage (strings) is not counted.
     var estimatedHeapBytes: Int {
         func rounded(_ n: Int) -> Int { (n + 15) / 16 * 16 }
-        let nodeObject = rounded(16 + MemoryLayout<CGRect>.stride + 3 * MemoryLayout<Int>.stride)
+        let nodeObject = rounded(16 + MemoryLayout<CGRect>.stride + MemoryLayout<Translation>.stride + 3 * MemoryLayout<Int>.stride)
         func bytes(_ node: Node) -> Int {
             if node.isLeaf { return nodeObject + rounded(32 + node.leaf.capacity * MemoryLayout<Element>.stride) }
             return nodeObject + rounded(32 + node.children.capacity * MemoryLayout<Node>.stride) + node.children.reduce(0) { $0 + bytes($1) }
@@ -205,7 +259,10 @@ struct BoundedTree<Element: SpatiallyBounded>: Sendable {
 
     /// `node` (height >= 1) with as many of `leaves` appended as fit; returns it and how many it took.
     private static func push(_ node: Node, height: Int, _ leaves: ArraySlice<Node>) -> (Node, Int) {
-        var children = node.children
+        // New leaves are in the tree's space: move a translated node's offset down onto its
+        // children (wrappers sharing their arrays), so that its own space is the tree's too.
+        // Every node above it has been treated the same way on the way down.
+        var children = node.isTranslated ? node.children.map { Node(wrapping: $0, by: node.offset) } : node.children
         var rest = leaves
         if height > 1, let last = children.last, last.count < capacity(height - 1) {
             let (newLast, n) = push(last, height: height - 1, rest)
@@ -241,7 +298,8 @@ struct BoundedTree<Element: SpatiallyBounded>: Sendable {
         result.root = Self.prefix(root, height: height, n)
         result.height = height
         while result.height > 0, result.root!.children.count == 1 {
-            result.root = result.root!.children[0]
+            let root = result.root!
+            result.root = root.isTranslated ? Node(wrapping: root.children[0], by: root.offset) : root.children[0]
             result.height -= 1
         }
         return result
@@ -249,11 +307,76 @@ struct BoundedTree<Element: SpatiallyBounded>: Sendable {
 
     private static func prefix(_ node: Node, height: Int, _ n: Int) -> Node {
         if n == node.count { return node }
-        if height == 0 { return Node(leaf: Array(node.leaf.prefix(n))) }
+        if height == 0 { return Node(leaf: Array(node.leaf.prefix(n)), offset: node.offset) }
         let cap = capacity(height - 1)
         var children = Array(node.children.prefix(n / cap))
         let remainder = n % cap
         if remainder > 0 { children.append(prefix(node.children[n / cap], height: height - 1, remainder)) }
-        return Node(children: children)
+        return Node(children: children, offset: node.offset)
+    }
+
+    // MARK: Moving and replacing (persistent)
+
+    /// This tree with every element from `index` on moved by `delta`; `self` is unchanged.
+    /// Copies the path to `index` and wraps the nodes after it (sharing their arrays):
+    /// O(fanout · height), whatever the number of elements moved.
+    func shiftingSuffix(from index: Int, by delta: Translation) -> BoundedTree {
+        guard let root, index < root.count, !delta.isZero else { return self }
+        var result = self
+        result.root = Self.shifting(root, height: height, from: max(0, index), by: delta)
+        return result
+    }
+
+    /// `node` with its elements from `index` (within it) on moved by `delta`. A translation is
+    /// the same vector in every space, so `delta` passes down unchanged.
+    private static func shifting(_ node: Node, height: Int, from index: Int, by delta: Translation) -> Node {
+        if index == 0 { return Node(wrapping: node, by: delta) }
+        if height == 0 {
+            var leaf = node.leaf
+            for i in index..<leaf.count { leaf[i] = leaf[i].translated(by: delta) }
+            return Node(leaf: leaf, offset: node.offset)
+        }
+        let cap = capacity(height - 1)
+        var children = node.children
+        let first = index / cap
+        if first < children.count {
+            children[first] = shifting(children[first], height: height - 1, from: index % cap, by: delta)
+            for i in (first + 1)..<children.count { children[i] = Node(wrapping: children[i], by: delta) }
+        }
+        return Node(children: children, offset: node.offset)
+    }
+
+    /// This tree with the elements in `range` replaced by `newElements` (as many, given in the
+    /// tree's space); `self` is unchanged. Copies only the paths to the leaves touched:
+    /// O(range.count + fanout · height).
+    func replacing(range: Range<Int>, with newElements: [Element]) -> BoundedTree {
+        precondition(range.count == newElements.count && range.lowerBound >= 0 && range.upperBound <= count, "replacing must keep the count")
+        guard let root, !range.isEmpty else { return self }
+        var result = self
+        result.root = Self.replaced(root, height: height, base: 0, range: range, with: newElements, shift: .zero)
+        return result
+    }
+
+    /// `node` (holding elements `base...`) with the part of `range` it holds replaced; `shift`
+    /// moves its parent's space into the tree's.
+    private static func replaced(_ node: Node, height: Int, base: Int, range: Range<Int>, with newElements: [Element], shift: Translation) -> Node {
+        let shift = shift + node.offset
+        let local = max(range.lowerBound, base)..<min(range.upperBound, base + node.count)
+        if height == 0 {
+            var leaf = node.leaf
+            let back = -shift
+            let translate = !shift.isZero
+            for i in local {
+                let e = newElements[i - range.lowerBound]
+                leaf[i - base] = translate ? e.translated(by: back) : e
+            }
+            return Node(leaf: leaf, offset: node.offset)
+        }
+        let cap = capacity(height - 1)
+        var children = node.children
+        for c in ((local.lowerBound - base) / cap)...((local.upperBound - 1 - base) / cap) {
+            children[c] = replaced(children[c], height: height - 1, base: base + c * cap, range: range, with: newElements, shift: shift)
+        }
+        return Node(children: children, offset: node.offset)
     }
 }

@@ -6,6 +6,10 @@ struct CellRecord: SpatiallyBounded {
     var frame: CGRect
     var zIndex: Int32
     var queryBounds: CGRect { frame }
+
+    func translated(by delta: Translation) -> CellRecord {
+        CellRecord(frame: frame.translated(by: delta), zIndex: zIndex)
+    }
 }
 
 /// How a supplementary element stays inside the visible bounds while its section scrolls by
@@ -41,11 +45,14 @@ struct SupplementaryRecord: SpatiallyBounded {
     var pinning: PinningBehavior?
     /// Position in the order of `elements(in:)`: (section, category rank, item, sequence).
     var sortKey: SortKey
-    let queryBounds: CGRect
+    private(set) var queryBounds: CGRect
+    /// The scroll axis, along which `pinning.range` lies.
+    let axis: Axis
 
     init(attributes: LayoutAttributes, pinning: PinningBehavior?, axis: Axis, sequence: Int) {
         self.attributes = attributes
         self.pinning = pinning
+        self.axis = axis
         sortKey = SortKey(
             section: attributes.indexPath.sectionIndex,
             rank: attributes.representedElementCategory == .decoration ? 2 : 1,
@@ -62,6 +69,17 @@ struct SupplementaryRecord: SpatiallyBounded {
         } else {
             queryBounds = attributes.frame
         }
+    }
+
+    func translated(by delta: Translation) -> SupplementaryRecord {
+        var r = self
+        r.attributes.frame = attributes.frame.translated(by: delta)
+        r.queryBounds = queryBounds.translated(by: delta)
+        if let p = pinning {
+            let d = axis == .vertical ? delta.dy : delta.dx
+            r.pinning?.range = (p.range.lowerBound + d)...(p.range.upperBound + d)
+        }
+        return r
     }
 }
 

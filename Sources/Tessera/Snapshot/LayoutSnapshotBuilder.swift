@@ -17,7 +17,8 @@ public struct LayoutSnapshotBuilder: Sendable {
     private var sectionStarts: [Int]
     private var supplementaries: BoundedTree<SupplementaryRecord>
     private var pendingSupplementaries: [SupplementaryRecord] = []
-    private var sequence = 0
+    /// The number the next supplementary or decoration gets (its place among equal sort keys).
+    var sequence = 0
     /// Sections that scroll along the other axis (compositional orthogonal sections).
     public var orthogonalSections: [OrthogonalSection] = []
     /// The effect applied to visible elements at a content offset (carousel scaling).

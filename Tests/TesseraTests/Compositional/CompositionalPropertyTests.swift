@@ -154,10 +154,78 @@ struct RandomCompositional {
             items[index].measuredSize = measured
             sections[s] = SectionData(items: items)
             let full = try p.layout.makeSnapshot(sections: sections, environment: p.environment)
-            #expect(updated.allElements() == full.allElements())
+            expectSameElements(updated, full)
             #expect(updated.contentSize == full.contentSize)
             #expect(updated.orthogonalSections == full.orthogonalSections)
             #expect(updated.layoutAttributesForItem(at: .item(index, section: s))!.frame.length(along: before.scrollDirection) == CGFloat(length))
         }
+    }
+
+    @Test func successiveMeasuredSizeUpdatesEqualFullLayout() async {
+        await propertyCheck(count: 100, input: Gen.int(in: 0...1_000_000)) { seed in
+            let p = RandomCompositional(seed: seed)
+            let candidates = p.selfSizingSections.filter { p.sections[$0].count > 0 }
+            guard !candidates.isEmpty else { return }
+            var rng = SplitMix(seed: UInt64(seed) &+ 1)
+            var snapshot = try #require(try? p.layout.makeSnapshot(sections: p.sections, environment: p.environment))
+            var sections = p.sections
+            for _ in 0..<5 {
+                let s = candidates[Int(rng.next() % UInt64(candidates.count))]
+                let index = Int(rng.next() % UInt64(sections[s].count))
+                let measured = CGSize(length: CGFloat(1 + rng.next() % 150), along: snapshot.scrollDirection, breadth: 50)
+                snapshot = try p.layout.snapshot(snapshot, updatingMeasuredSize: measured, at: .item(index, section: s))
+                var items = (0..<sections[s].count).map { sections[s][$0] }
+                items[index].measuredSize = measured
+                sections[s] = SectionData(items: items)
+                let full = try p.layout.makeSnapshot(sections: sections, environment: p.environment)
+                expectSameElements(snapshot, full)
+                #expect(snapshot.contentSize == full.contentSize)
+                #expect(snapshot.orthogonalSections == full.orthogonalSections)
+            }
+        }
+    }
+
+    /// A 200-section self-sizing list updated in the first, a middle, the last and the first
+    /// section again. At scale 2 every position is a multiple of 0.5, so moved frames are exact.
+    @Test func updatesAcrossManySectionsEqualFullLayout() async {
+        await propertyCheck(count: 20, input: Gen.int(in: 0...1_000_000)) { seed in
+            var rng = SplitMix(seed: UInt64(seed))
+            let layout = CompositionalLayout(section: CompositionalSamples.selfSizingList(), configuration: CompositionalLayoutConfiguration(interSectionSpacing: 7))
+            let environment = LayoutEnvironment(width: 320, height: 480, displayScale: 2)
+            var sections = (0..<200).map { _ in SectionData(itemCount: Int(rng.next() % 30)) }
+            sections[0] = SectionData(itemCount: 12)
+            sections[199] = SectionData(itemCount: 3)
+            var snapshot = try layout.makeSnapshot(sections: sections, environment: environment)
+            for s in [0, 1 + Int(rng.next() % 198), 199, 0] where sections[s].count > 0 {
+                let index = Int(rng.next() % UInt64(sections[s].count))
+                let measured = CGSize(width: 320, height: CGFloat(1 + rng.next() % 300) / 2)
+                snapshot = try layout.snapshot(snapshot, updatingMeasuredSize: measured, at: .item(index, section: s))
+                var items = (0..<sections[s].count).map { sections[s][$0] }
+                items[index].measuredSize = measured
+                sections[s] = SectionData(items: items)
+                let full = try layout.makeSnapshot(sections: sections, environment: environment)
+                #expect(snapshot.allElements() == full.allElements())
+                #expect(snapshot.contentSize == full.contentSize)
+                let rect = CGRect(x: 0, y: CGFloat(rng.next() % UInt64(max(1, full.contentSize.height))), width: 320, height: 480)
+                #expect(snapshot.elements(in: rect) == full.elements(in: rect))
+                #expect(snapshot.layoutAttributesForItem(at: .item(index, section: s)) == full.layoutAttributesForItem(at: .item(index, section: s)))
+            }
+        }
+    }
+}
+
+/// Expects `a` to hold the same elements as `b` in the same order. Frames may differ by
+/// rounding: a measured-size update moves later sections by the change in length, which is not
+/// always the full layout's sum to the last bit (positions on a scale-3 grid are not binary
+/// fractions).
+func expectSameElements(_ a: LayoutSnapshot, _ b: LayoutSnapshot, sourceLocation: SourceLocation = #_sourceLocation) {
+    let x = a.allElements(), y = b.allElements()
+    #expect(x.count == y.count, sourceLocation: sourceLocation)
+    for (p, q) in zip(x, y) {
+        var moved = p
+        moved.frame = q.frame
+        let d = [p.frame.minX - q.frame.minX, p.frame.minY - q.frame.minY, p.frame.width - q.frame.width, p.frame.height - q.frame.height]
+        let scale = max(1, abs(q.frame.maxX), abs(q.frame.maxY))
+        #expect(moved == q && d.allSatisfy { abs($0) <= 1e-9 * scale }, "\(p) vs \(q)", sourceLocation: sourceLocation)
     }
 }

@@ -83,8 +83,121 @@ public struct CompositionalLayout: CollectionLayout {
         items[indexPath.itemIndex].measuredSize = measuredSize
         state.sections[s] = SectionData(items: items)
         let environment = snapshot.environment
+        let old = state.sectionLayouts[s]
         state.sectionLayouts[s] = try layoutSection(s, data: state.sections[s], environment: environment)
-        return assemble(state, environment: environment, reusing: snapshot, from: s)
+        return replacingSection(s, was: old, in: snapshot, state: state)
+            ?? assemble(state, environment: environment, reusing: snapshot, from: s)
+    }
+
+    /// `snapshot` with section `s` (laid out anew in `state`; `old` is how it was) put in place
+    /// of its old elements, and everything after it moved by the change in its length: O(the
+    /// section's elements + log n + sections), however many elements follow. Nil when that
+    /// cannot be done (layout-level boundary items, which move with the content's end; a
+    /// horizontal right-to-left layout, mirrored across the content's width; a section whose
+    /// element counts changed), and the caller assembles from section `s` on instead.
+    ///
+    /// The moved elements' coordinates are their old ones plus the change, which can differ from
+    /// a full layout's sums in the last bits when positions are not binary fractions (scale 3).
+    private func replacingSection(_ s: Int, was old: SectionLayout, in snapshot: LayoutSnapshot, state: CompositionalLayoutState) -> LayoutSnapshot? {
+        let axis = configuration.scrollDirection
+        let environment = snapshot.environment
+        let new = state.sectionLayouts[s]
+        guard configuration.boundarySupplementaryItems.isEmpty, !(axis == .horizontal && environment.layoutDirection == .rightToLeft),
+              new.elements.cells.count == old.elements.cells.count, new.elements.elements.count == old.elements.elements.count,
+              (new.orthogonal == nil) == (old.orthogonal == nil), s < snapshot.sectionStarts.count else { return nil }
+
+        // The section's supplementaries and decorations: records lo..<hi.
+        let supplementaries = snapshot.supplementaries
+        func firstRecord(ofSectionAtLeast section: Int) -> Int {
+            var lo = 0, hi = supplementaries.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if supplementaries[mid].sortKey.section < section { lo = mid + 1 } else { hi = mid }
+            }
+            return lo
+        }
+        let lo = firstRecord(ofSectionAtLeast: s), hi = firstRecord(ofSectionAtLeast: s + 1)
+        guard hi - lo == new.elements.elements.count else { return nil }
+
+        // The section's new records, made as a full layout makes them: the same builder calls,
+        // numbered from where the old records' numbers start.
+        let (starts, end) = sectionStarts(state.sectionLayouts, from: 0)
+        var builder = LayoutSnapshotBuilder(environment: environment, scrollDirection: axis)
+        var sequence = Int.max
+        for i in lo..<hi { sequence = min(sequence, supplementaries[i].sortKey.sequence) }
+        builder.sequence = lo < hi ? sequence : 0
+        builder.startSection()
+        Self.add(new, section: s, at: starts[s], axis: axis, to: &builder)
+        let part = builder.build(contentSize: .zero)
+        var cells: [CellRecord] = []
+        cells.reserveCapacity(part.cells.count)
+        part.cells.forEach { cells.append($0) }
+        var records: [SupplementaryRecord] = []
+        records.reserveCapacity(part.supplementaries.count)
+        part.supplementaries.forEach { records.append($0) }
+
+        let change = new.length - old.length
+        let delta = axis == .vertical ? Translation(dx: 0, dy: change) : Translation(dx: change, dy: 0)
+        let firstCell = snapshot.sectionStarts[s]
+        let cellRange = firstCell..<(firstCell + cells.count)
+        var orthogonal: [OrthogonalSection] = []
+        for (t, layout) in state.sectionLayouts.enumerated() {
+            guard var o = layout.orthogonal else { continue }
+            o.viewport = Self.shifted(o.viewport, starts[t], axis)
+            orthogonal.append(o)
+        }
+        return LayoutSnapshot(
+            environment: environment,
+            scrollDirection: axis,
+            contentSize: CGSize(length: end, along: axis, breadth: environment.containerSize.length(along: axis.other)),
+            cells: snapshot.cells.replacing(range: cellRange, with: cells).shiftingSuffix(from: cellRange.upperBound, by: delta),
+            sectionStarts: snapshot.sectionStarts,
+            supplementaries: supplementaries.replacing(range: lo..<hi, with: records).shiftingSuffix(from: hi, by: delta),
+            layoutState: state,
+            orthogonalSections: orthogonal,
+            visibleItemsEffect: snapshot.visibleItemsEffect
+        )
+    }
+
+    /// Where each section starts along the scroll axis when the first starts at `position`
+    /// (`interSectionSpacing` apart), and where the last ends.
+    private func sectionStarts(_ layouts: [SectionLayout], from position: CGFloat) -> (starts: [CGFloat], end: CGFloat) {
+        var position = position
+        var starts: [CGFloat] = []
+        starts.reserveCapacity(layouts.count)
+        for (s, layout) in layouts.enumerated() {
+            if s > 0 { position += configuration.interSectionSpacing }
+            starts.append(position)
+            position += layout.length
+        }
+        return (starts, position)
+    }
+
+    private static func shifted(_ r: CGRect, _ d: CGFloat, _ axis: Axis) -> CGRect {
+        axis == .vertical ? r.offsetBy(dx: 0, dy: d) : r.offsetBy(dx: d, dy: 0)
+    }
+
+    /// Adds a section's or the layout's own supplementary or decoration element, moved by `d`
+    /// along the scroll axis.
+    private static func add(_ e: PlacedElement, section: Int, shift d: CGFloat, axis: Axis, to builder: inout LayoutSnapshotBuilder) {
+        let indexPath = IndexPath.item(e.item, section: section)
+        if e.category == .decoration {
+            builder.addDecoration(kind: e.kind, at: indexPath, frame: shifted(e.frame, d, axis), zIndex: e.zIndex)
+        } else {
+            var pinning = e.pinning
+            if let p = e.pinning { pinning?.range = (p.range.lowerBound + d)...(p.range.upperBound + d) }
+            builder.addSupplementary(kind: e.kind, at: indexPath, frame: shifted(e.frame, d, axis), zIndex: e.zIndex, pinning: pinning)
+        }
+    }
+
+    /// Adds section `s` as `layout` laid it out, starting at `d` along the scroll axis.
+    private static func add(_ layout: SectionLayout, section s: Int, at d: CGFloat, axis: Axis, to builder: inout LayoutSnapshotBuilder) {
+        for c in layout.elements.cells { builder.addCell(frame: shifted(c.frame, d, axis), zIndex: c.zIndex) }
+        for e in layout.elements.elements { add(e, section: s, shift: d, axis: axis, to: &builder) }
+        if var o = layout.orthogonal {
+            o.viewport = shifted(o.viewport, d, axis)
+            builder.orthogonalSections.append(o)
+        }
     }
 
     private func layoutSection(_ index: Int, data: SectionData, environment: LayoutEnvironment) throws -> SectionLayout {
@@ -114,13 +227,8 @@ public struct CompositionalLayout: CollectionLayout {
         )
         var position = boundary.placeLeading(into: &global, at: 0)
         let contentStart = position
-        var starts: [CGFloat] = []
-        starts.reserveCapacity(state.sectionLayouts.count)
-        for (s, layout) in state.sectionLayouts.enumerated() {
-            if s > 0 { position += configuration.interSectionSpacing }
-            starts.append(position)
-            position += layout.length
-        }
+        let (starts, end) = sectionStarts(state.sectionLayouts, from: position)
+        position = end
         let contentEnd = position
         position = boundary.placeTrailing(into: &global, at: position)
         boundary.placeOverlapping(into: &global, contentStart: contentStart, contentEnd: contentEnd)
@@ -133,29 +241,11 @@ public struct CompositionalLayout: CollectionLayout {
         var builder = canReuse
             ? LayoutSnapshotBuilder(keepingSectionsBefore: firstChanged, of: previous!)
             : LayoutSnapshotBuilder(environment: environment, scrollDirection: axis, mirrorWidth: axis == .horizontal ? position : nil)
-        func shifted(_ r: CGRect, _ d: CGFloat) -> CGRect { axis == .vertical ? r.offsetBy(dx: 0, dy: d) : r.offsetBy(dx: d, dy: 0) }
-        func add(_ e: PlacedElement, section: Int, shift d: CGFloat) {
-            let indexPath = IndexPath.item(e.item, section: section)
-            if e.category == .decoration {
-                builder.addDecoration(kind: e.kind, at: indexPath, frame: shifted(e.frame, d), zIndex: e.zIndex)
-            } else {
-                var pinning = e.pinning
-                if let p = e.pinning { pinning?.range = (p.range.lowerBound + d)...(p.range.upperBound + d) }
-                builder.addSupplementary(kind: e.kind, at: indexPath, frame: shifted(e.frame, d), zIndex: e.zIndex, pinning: pinning)
-            }
-        }
         for s in firstAdded..<state.sectionLayouts.count {
-            let layout = state.sectionLayouts[s]
             builder.startSection()
-            let d = starts[s]
-            for c in layout.elements.cells { builder.addCell(frame: shifted(c.frame, d), zIndex: c.zIndex) }
-            for e in layout.elements.elements { add(e, section: s, shift: d) }
-            if var o = layout.orthogonal {
-                o.viewport = shifted(o.viewport, d)
-                builder.orthogonalSections.append(o)
-            }
+            Self.add(state.sectionLayouts[s], section: s, at: starts[s], axis: axis, to: &builder)
         }
-        for e in global.elements { add(e, section: 0, shift: 0) }
+        for e in global.elements { Self.add(e, section: 0, shift: 0, axis: axis, to: &builder) }
         return builder.build(contentSize: contentSize, layoutState: state)
     }
 }

@@ -1,0 +1,25 @@
+import Foundation
+
+/// A move by `dx` along x and `dy` along y (CoreGraphics' `CGVector`, which Foundation lacks
+/// on Linux).
+struct Translation: Sendable, Hashable {
+    var dx: CGFloat
+    var dy: CGFloat
+
+    /// No move.
+    static let zero = Translation(dx: 0, dy: 0)
+
+    /// True when it moves nothing.
+    var isZero: Bool { dx == 0 && dy == 0 }
+
+    /// The two moves one after the other.
+    static func + (a: Translation, b: Translation) -> Translation { Translation(dx: a.dx + b.dx, dy: a.dy + b.dy) }
+
+    /// The move back.
+    static prefix func - (a: Translation) -> Translation { Translation(dx: -a.dx, dy: -a.dy) }
+}
+
+extension CGRect {
+    /// This rect moved by `t`.
+    func translated(by t: Translation) -> CGRect { offsetBy(dx: t.dx, dy: t.dy) }
+}
