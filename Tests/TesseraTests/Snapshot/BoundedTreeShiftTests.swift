@@ -79,7 +79,7 @@ private struct TreeModel {
         #expect(tree.bounds == BoundedTree<CellRecord>.union(array.map(\.frame)))
         var all: [Seen] = []
         tree.forEach { all.append(seen(all.count, $0)) }
-        #expect(all == array.enumerated().map { seen($0.offset, $0.element) })
+        expectEqual(all, array.enumerated().map { seen($0.offset, $0.element) })
         if !array.isEmpty {
             for i in [0, array.count - 1] + (0..<40).map({ _ in int(0...(array.count - 1)) }) {
                 #expect(seen(i, tree[i]) == seen(i, array[i]))
@@ -91,9 +91,17 @@ private struct TreeModel {
             var found: [Seen] = []
             tree.forEach(overlapping: rect) { found.append(seen($0, $1)) }
             let expected = array.enumerated().filter { $0.element.frame.overlaps(rect) }.map { seen($0.offset, $0.element) }
-            #expect(found == expected)
+            expectEqual(found, expected, "in \(rect)")
         }
         #expect(tree.estimatedHeapBytes >= (array.isEmpty ? 0 : array.count * MemoryLayout<CellRecord>.stride))
+    }
+}
+
+/// Expects equal sequences, reporting only the count or the first difference.
+private func expectEqual(_ a: [Seen], _ b: [Seen], _ context: String = "", sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(a.count == b.count, "\(context)", sourceLocation: sourceLocation)
+    if let i = a.indices.first(where: { $0 < b.count && a[$0] != b[$0] }) {
+        Issue.record("first difference at \(i): \(a[i]) vs \(b[i]) \(context)", sourceLocation: sourceLocation)
     }
 }
 
