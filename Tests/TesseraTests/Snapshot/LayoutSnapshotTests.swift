@@ -136,3 +136,15 @@ struct SplitMix {
         #expect(perCell < 41.3)
     }
 }
+
+@Suite struct ItemDataTests {
+    @Test func itemDataIsCompact() {
+        // sizing: 16-byte payload + tag (17), isFullSpan at 17, span Int32 at 20…23,
+        // measuredSize: 16 + tag at 24…40 → 41 bytes, stride 48.
+        #expect(MemoryLayout<ItemData>.stride == 48)
+        var item = ItemData.aspectRatio(2)
+        item.columnSpan = 3
+        #expect(item.columnSpan == 3)
+        #expect(item.height(forWidth: 100) == 50)
+    }
+}
