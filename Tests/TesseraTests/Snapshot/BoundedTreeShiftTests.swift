@@ -33,9 +33,10 @@ private struct TreeModel {
 
     var lastY: Int { Int(array.last?.frame.minY ?? 0) }
 
-    /// Sizes around the fanout's powers, where nodes fill up and the tree grows.
+    /// Sizes around the leaf capacity (128) times powers of the fanout (32), where nodes fill
+    /// up and the tree grows.
     mutating func awkwardCount() -> Int {
-        let sizes = [0, 1, 2, 31, 32, 33, 63, 64, 65, 1023, 1024, 1025, 1056, 32767, 32768, 32769, 40_000]
+        let sizes = [0, 1, 2, 31, 32, 33, 127, 128, 129, 255, 256, 257, 4095, 4096, 4097, 4224, 32767, 32768, 32769, 40_000]
         return int(0...2) == 0 ? int(0...40_000) : sizes[int(0...(sizes.count - 1))]
     }
 
@@ -134,11 +135,12 @@ private func expectEqual(_ a: [Seen], _ b: [Seen], _ context: String = "", sourc
     }
 
     @Test func shiftingSharesTheNodesAfterTheIndex() {
-        // 32 × 32 × 2 = 2048 cells: a root of two full height-1 nodes. Shifting from 1024 wraps
+        // 128 × 32 × 2 = 8192 cells: a root of two full height-1 nodes. Shifting from 4096 wraps
         // the second (new node, same children array) and keeps the first as it was.
-        let cells = (0..<2048).map { CellRecord(frame: CGRect(x: 0, y: $0, width: 1, height: 1), zIndex: 0) }
+        let cells = (0..<8192).map { CellRecord(frame: CGRect(x: 0, y: $0, width: 1, height: 1), zIndex: 0) }
         let tree = BoundedTree().appending(contentsOf: cells)
-        let moved = tree.shiftingSuffix(from: 1024, by: Translation(dx: 0, dy: 1))
+        #expect(tree.height == 2 && tree.root!.children.count == 2)
+        let moved = tree.shiftingSuffix(from: 4096, by: Translation(dx: 0, dy: 1))
         #expect(moved.root!.children[0] === tree.root!.children[0])
         #expect(moved.root!.children[1] !== tree.root!.children[1])
         #expect(moved.root!.children[1].children[0] === tree.root!.children[1].children[0])
