@@ -65,7 +65,9 @@ public struct CompositionalLayout: CollectionLayout {
     /// `snapshot` (made by this layout) after item `indexPath` reported `measuredSize` when it
     /// self-sized (`preferredLayoutAttributesFitting`): the same as laying out again with that
     /// measured size in the data, but only the item's section is laid out again; later sections
-    /// are shifted.
+    /// are shifted, in time independent of their number of elements (their storage moves by
+    /// translating tree nodes, not elements). Their frames equal a full layout's up to
+    /// floating-point rounding (old position + change in length, rather than the full sum).
     public func snapshot(_ snapshot: LayoutSnapshot, updatingMeasuredSize measuredSize: CGSize, at indexPath: IndexPath) throws -> LayoutSnapshot {
         guard var state = snapshot.layoutState as? CompositionalLayoutState else {
             throw LayoutError(path: "snapshot", "was not made by a compositional layout")
