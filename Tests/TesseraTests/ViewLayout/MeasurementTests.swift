@@ -77,6 +77,18 @@ import Testing
         }
     }
 
+    @Test func aStackMeasuresEachChildAtMostThreeTimes() async throws {
+        // Whatever the children and priorities, a stack proposed once asks a child at most at
+        // 0, ∞ and its offer along its axis: 3 measurements.
+        await propertyCheck(count: 200, input: Gen.int(in: 0...10_000).array(of: 1...10), Gen.int(in: 0...600)) { seeds, length in
+            let children = seeds.map { s in Self.child(s, s % 97, s % 31).layoutPriority(Double(s % 3)) }
+            for stack in [ViewNode.layout(HStackLayout(), children), ViewNode.layout(VStackLayout(), children)] {
+                let result = try stack.layout(in: CGSize(width: CGFloat(length), height: CGFloat(length)))
+                #expect(result.maximumMeasurementsPerLeaf <= 3, "\(seeds)")
+            }
+        }
+    }
+
     @Test func hstackChildrenNeverOverlapAlongTheAxis() async throws {
         await propertyCheck(count: 200, input: Gen.int(in: 0...10_000).array(of: 1...8), Gen.int(in: 0...400)) { seeds, width in
             let children = seeds.map { s in Self.child(s, s % 97, s % 31) }
