@@ -120,18 +120,18 @@ struct StackAlgorithm {
             groups.append(start..<end)
             start = end
         }
-        var minimum = [CGFloat](repeating: 0, count: n)
-        for (g, group) in groups.enumerated() {
-            if g > 0 { for k in order[group] { minimum[k] = length(k, 0) } }
-            if group.count > 1 {
-                order.replaceSubrange(group, with: leastFlexibleFirst(Array(order[group]), high: { length($0, .infinity) }, low: { length($0, 0) }))
-            }
+        // What each group must leave for the groups after it: their minimum lengths, summed
+        // from the last group back (no subtraction, so exactly 0 when nothing comes after).
+        var minimumOfLater = [CGFloat](repeating: 0, count: groups.count)
+        for g in groups.indices.dropFirst().reversed() {
+            minimumOfLater[g - 1] = order[groups[g]].reduce(minimumOfLater[g]) { $0 + length($1, 0) }
+        }
+        for group in groups where group.count > 1 {
+            order.replaceSubrange(group, with: leastFlexibleFirst(Array(order[group]), high: { length($0, .infinity) }, low: { length($0, 0) }))
         }
         var remaining = available
-        var minimumOfLater = minimum.reduce(0, +)
-        for group in groups {
-            for k in order[group] { minimumOfLater -= minimum[k] }
-            var groupRemaining = remaining - minimumOfLater
+        for (g, group) in groups.enumerated() {
+            var groupRemaining = remaining - minimumOfLater[g]
             var count = CGFloat(group.count)
             for k in order[group] {
                 let offer = max(0, groupRemaining / count)
