@@ -13,6 +13,9 @@ let scale = quick ? 100 : 1
 let recorder = BenchRecorder(asJSON: asJSON)
 
 FeedBenchmarks.run(scale: scale, recorder: recorder)
+CompositionalBenchmarks.run(scale: scale, recorder: recorder)
+CarouselBenchmarks.run(scale: scale, recorder: recorder)
+ViewLayoutBenchmarks.run(scale: scale, recorder: recorder)
 
 if asJSON {
     print(#"{"workload": "snapshot-memory", "items": \#(1_000_000 / scale), "resident_bytes_per_cell": \#(Int(MemoryReport.residentBytesPerCell.rounded())), "estimated_bytes_per_cell": \#(Int(MemoryReport.estimatedBytesPerCell.rounded()))}"#)

@@ -12,13 +12,20 @@ extension PixelGrid {
     /// at that edge does not overlap.
     @inlinable @inline(__always)
     public func roundEdges(minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat) -> CGRect {
-        let x0 = Self.roundHalfAwayFromZero(minX * scale) / scale
-        let y0 = Self.roundHalfAwayFromZero(minY * scale) / scale
-        let x1 = Self.roundHalfAwayFromZero(maxX * scale) / scale
-        let y1 = Self.roundHalfAwayFromZero(maxY * scale) / scale
-        var width = x1 - x0, height = y1 - y0
-        while width > 0, x0 + width > x1 { width = width.nextDown }
-        while height > 0, y0 + height > y1 { height = height.nextDown }
-        return CGRect(x: x0, y: y0, width: width, height: height)
+        let x = roundedSpan(from: minX, to: maxX)
+        let y = roundedSpan(from: minY, to: maxY)
+        return CGRect(x: x.start, y: y.start, width: x.length, height: y.length)
+    }
+
+    /// One axis of `roundEdges`: the span between two edges, each rounded to the nearest pixel,
+    /// its length trimmed by an ulp where needed so that `start + length` never passes the
+    /// rounded end. A layout whose edges repeat (a column's) rounds them once with this.
+    @inlinable @inline(__always)
+    public func roundedSpan(from start: CGFloat, to end: CGFloat) -> (start: CGFloat, length: CGFloat) {
+        let s = Self.roundHalfAwayFromZero(start * scale) / scale
+        let e = Self.roundHalfAwayFromZero(end * scale) / scale
+        var length = e - s
+        while length > 0, s + length > e { length = length.nextDown }
+        return (s, length)
     }
 }

@@ -9,14 +9,20 @@ protocol SpatiallyBounded: Sendable {
 /// A persistent, append-only sequence with a bounding-box hierarchy: a packed R-tree whose
 /// order is the elements' own (index-path) order.
 ///
-/// Nodes hold up to `fanout` children and all nodes but those on the right spine are full, so
+/// Leaves hold up to `leafCapacity` elements, branches up to `fanout` children, and all nodes
+/// but those on the right spine are full, so
 /// element `i` is found by radix descent in O(log n). Every node knows the union of its
 /// elements' bounds, so "what overlaps this rect" descends only into overlapping nodes: for
 /// the layouts here, whose consecutive items lie near each other, that is O(log n + k), and it
 /// returns elements in order. Appending copies only the right spine (O(appended + log n)) and
 /// shares every other node with the tree it came from, which stays valid: snapshots are values.
 struct BoundedTree<Element: SpatiallyBounded>: Sendable {
+    /// Children per branch node.
     static var fanout: Int { 32 }
+    /// Elements per leaf. Larger than `fanout`: a layout writes a leaf per `leafCapacity`
+    /// elements, and fewer, larger allocations are cheaper to make and free, while a query
+    /// still scans only the few leaves that overlap its rect.
+    static var leafCapacity: Int { 128 }
 
     final class Node: Sendable {
         let bounds: CGRect
@@ -24,11 +30,15 @@ struct BoundedTree<Element: SpatiallyBounded>: Sendable {
         let leaf: [Element]
         let children: [Node]
 
-        init(leaf: [Element]) {
+        convenience init(leaf: [Element]) {
+            self.init(leaf: leaf, bounds: BoundedTree.union(leaf.lazy.map(\.queryBounds)))
+        }
+
+        init(leaf: [Element], bounds: CGRect) {
             self.leaf = leaf
             children = []
             count = leaf.count
-            bounds = BoundedTree.union(leaf.lazy.map(\.queryBounds))
+            self.bounds = bounds
         }
 
         init(children: [Node]) {
@@ -54,7 +64,7 @@ struct BoundedTree<Element: SpatiallyBounded>: Sendable {
 
     /// How many elements a node of height `h` holds when full.
     private static func capacity(_ h: Int) -> Int {
-        var c = fanout
+        var c = leafCapacity
         for _ in 0..<h { c *= fanout }
         return c
     }
@@ -138,50 +148,60 @@ struct BoundedTree<Element: SpatiallyBounded>: Sendable {
     /// Cuts elements into full leaves as they arrive, so that building a tree touches each
     /// element once (no intermediate array of all elements).
     struct LeafWriter: Sendable {
-        /// The tree being extended; its count is a multiple of `fanout`.
+        /// The tree being extended; its count is a multiple of `leafCapacity`.
         private var base: BoundedTree
         private var leaves: [Node] = []
         private var buffer: [Element] = []
+        // The bounds of `buffer`, kept as elements arrive so a full leaf needs no second pass.
+        private var x0 = CGFloat.infinity, y0 = CGFloat.infinity, x1 = -CGFloat.infinity, y1 = -CGFloat.infinity
 
         /// Starts writing after the elements of `tree`: a partly filled last leaf is taken back
         /// into the buffer so that every leaf but the last stays full.
         init(continuing tree: BoundedTree) {
-            let partial = tree.count % BoundedTree.fanout
+            let partial = tree.count % BoundedTree.leafCapacity
             base = tree.prefix(tree.count - partial)
-            buffer.reserveCapacity(BoundedTree.fanout)
-            for i in (tree.count - partial)..<tree.count { buffer.append(tree[i]) }
+            buffer.reserveCapacity(BoundedTree.leafCapacity)
+            for i in (tree.count - partial)..<tree.count { append(tree[i]) }
         }
 
         /// The number of elements written, the tree's included.
-        var count: Int { base.count + leaves.count * BoundedTree.fanout + buffer.count }
+        var count: Int { base.count + leaves.count * BoundedTree.leafCapacity + buffer.count }
 
         /// Makes room for `count` more elements' leaves.
         mutating func reserveCapacity(_ count: Int) {
-            leaves.reserveCapacity(leaves.count + count / BoundedTree.fanout + 1)
+            leaves.reserveCapacity(leaves.count + count / BoundedTree.leafCapacity + 1)
         }
 
         @inline(__always)
         mutating func append(_ element: Element) {
+            let r = element.queryBounds
+            x0 = min(x0, r.minX); y0 = min(y0, r.minY)
+            x1 = max(x1, r.maxX); y1 = max(y1, r.maxY)
             buffer.append(element)
-            if buffer.count == BoundedTree.fanout { flushLeaf() }
+            if buffer.count == BoundedTree.leafCapacity { flushLeaf() }
+        }
+
+        private var bufferBounds: CGRect {
+            x0 <= x1 && y0 <= y1 ? CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : .null
         }
 
         private mutating func flushLeaf() {
-            leaves.append(Node(leaf: buffer))
+            leaves.append(Node(leaf: buffer, bounds: bufferBounds))
             buffer = []
-            buffer.reserveCapacity(BoundedTree.fanout)
+            buffer.reserveCapacity(BoundedTree.leafCapacity)
+            x0 = .infinity; y0 = .infinity; x1 = -.infinity; y1 = -.infinity
         }
 
         /// The tree of everything written.
         func finish() -> BoundedTree {
             var all = leaves
-            if !buffer.isEmpty { all.append(Node(leaf: buffer)) }
+            if !buffer.isEmpty { all.append(Node(leaf: buffer, bounds: bufferBounds)) }
             return base.appending(leaves: all[...])
         }
     }
 
     /// This tree with `leaves` appended: every leaf full but the last, and this tree's count a
-    /// multiple of `fanout`. Copies only the right spine: O(leaves + log n).
+    /// multiple of `leafCapacity`. Copies only the right spine: O(leaves + log n).
     private func appending(leaves: ArraySlice<Node>) -> BoundedTree {
         var result = self
         var rest = leaves

@@ -42,6 +42,11 @@ struct WaterfallColumnCursor: Sendable, Hashable {
         // property of `self` while the buffer is borrowed.
         var columns = nextY
         nextY = []
+        // A one-column item's horizontal edges depend only on its column: round them once.
+        let columnSpans = (0..<n).map { c in
+            let (x0, x1) = m.edges(column: c, span: 1)
+            return grid.roundedSpan(from: x0, to: x1)
+        }
         try columns.withUnsafeMutableBufferPointer { next in
             for local in 0..<items.count {
                 let index = first + local
@@ -68,7 +73,9 @@ struct WaterfallColumnCursor: Sendable, Hashable {
                     )
                 }
                 let maxY = y + height
-                builder.addCell(frame: grid.roundEdges(minX: x0, minY: y, maxX: x1, maxY: maxY))
+                let xSpan = span == 1 ? columnSpans[column] : grid.roundedSpan(from: x0, to: x1)
+                let ySpan = grid.roundedSpan(from: y, to: maxY)
+                builder.addCell(frame: CGRect(x: xSpan.start, y: ySpan.start, width: xSpan.length, height: ySpan.length))
                 let following = maxY + spacing
                 for c in column..<column + span { next[c] = following }
                 bottom = max(bottom, maxY)

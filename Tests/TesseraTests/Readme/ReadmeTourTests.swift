@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+import Tessera
+
+/// The README's Swift tour, compiled and checked, so that it stays true.
+@Suite struct ReadmeTourTests {
+    @Test func waterfallTour() throws {
+        let photos = SectionData(items: [.size(1080, 1350), .aspectRatio(1.5), .height(120)])
+        let environment = LayoutEnvironment(containerSize: CGSize(width: 390, height: 844), displayScale: 3)
+        let waterfall = WaterfallLayout(columns: .fixed(2), columnSpacing: 6, itemSpacing: 6,
+                                        sectionInsets: EdgeInsets(all: 6), headerHeight: 44, pinHeaders: true)
+        let snapshot = try waterfall.makeSnapshot(sections: [photos], environment: environment)
+        // Columns (390 − 6 − 6 − 6) / 2 = 186 wide at x = 6 and 198, items from y = 44 + 6 = 50.
+        // Item 0: 186 · 1350/1080 = 232.5 tall in column 0, its bottom 282.5 rounded to the 3×
+        // pixel grid: 847.5 px → 848 px = 282.666…; item 1: 186/1.5 = 124 in column 1;
+        // item 2 (120 tall) goes to column 1, the shorter, at 50 + 124 + 6 = 180.
+        #expect(snapshot.layoutAttributesForItem(at: .item(0, section: 0))?.frame == CGRect(x: 6, y: 50, width: 186, height: 848.0 / 3 - 50))
+        #expect(snapshot.layoutAttributesForItem(at: .item(2, section: 0))?.frame == CGRect(x: 198, y: 180, width: 186, height: 120))
+        // Content: column 1 ends lower, at 180 + 120 = 300, plus the bottom inset 6.
+        #expect(snapshot.contentSize == CGSize(width: 390, height: 306))
+        #expect(snapshot.elements(in: CGRect(x: 0, y: 0, width: 390, height: 844)).count == 4)   // 3 cells + header
+        let nextPage = try waterfall.snapshot(snapshot, appendingItems: SectionData(itemCount: 20), newSections: [])
+        #expect(nextPage.numberOfItems(inSection: 0) == 23)
+    }
+
+    @Test func compositionalTour() throws {
+        let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1 / 3), heightDimension: .fractionalHeight(1)),
+                              contentInsets: EdgeInsets(all: 2))
+        let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(120)),
+                                           subitems: [.item(item)])
+        var section = LayoutSection(group: group)
+        section.interGroupSpacing = 8
+        section.orthogonalScrollingBehavior = .groupPaging
+        let compositional = CompositionalLayout(section: section)
+        let snapshot = try compositional.makeSnapshot(sections: [SectionData(itemCount: 6)],
+                                                      environment: LayoutEnvironment(containerSize: CGSize(width: 390, height: 844), displayScale: 3))
+        // Slots 130 wide (390/3), insets 2: the first item is [2, 2, 126, 116]; the second group
+        // scrolls sideways, starting 390 + 8 points along.
+        #expect(snapshot.layoutAttributesForItem(at: .item(0, section: 0))?.frame == CGRect(x: 2, y: 2, width: 126, height: 116))
+        // (Expected values are typed: Swift Testing's expansion of `cgFloat == 398 + 2`
+        // compares against a differently typed literal on Linux and reports equal values unequal.)
+        let secondGroupItem: CGFloat = 390 + 8 + 2
+        #expect(snapshot.layoutAttributesForItem(at: .item(3, section: 0))?.frame.minX == secondGroupItem)
+    }
+
+    @Test func viewLayoutTour() throws {
+        let tree = HStackLayout(spacing: 0) {
+            ViewNode.rect.frame(maxWidth: 100)
+            ViewNode.rect.frame(minWidth: 100)
+        }
+        let result = try tree.layout(in: CGSize(width: 150, height: 100))
+        #expect(result.leaves.map(\.frame.width) == [75, 100])
+    }
+}
