@@ -54,10 +54,16 @@ import Testing
         // outermost text and rect, in a stack proposed once, 2.
         #expect(deep.leaves.dropLast(3).allSatisfy { $0.measurementCount <= 4 })
         #expect(deep.leaves.prefix(2).map(\.measurementCount) == [2, 2])
-        // Every depth up to 14 stays within 7 (before: up to 2 · depth, 17 at depth 10).
-        for depth in 0...14 {
-            let result = try ViewLayoutWorkloads.nestedStacks(depth: depth).layout(in: CGSize(width: 1_000, height: 1_000))
-            #expect(result.maximumMeasurementsPerLeaf <= 7, "depth \(depth)")
+        // Every depth up to 16 stays within 7, in this container and the benchmark's phone
+        // screen (before: up to 2 · depth, 17 at depth 10). A stack's ∞ probe of a child stack
+        // is ∞ across that child's axis, and it passes that on, so a level can see one more
+        // cross length; whether such lengths coincide depends on how the texts wrap at the
+        // lengths tried, which is why some depths reach 7 and others stay at 4 or 5.
+        for depth in 0...16 {
+            for container in [CGSize(width: 1_000, height: 1_000), CGSize(width: 390, height: 844)] {
+                let result = try ViewLayoutWorkloads.nestedStacks(depth: depth).layout(in: container)
+                #expect(result.maximumMeasurementsPerLeaf <= 7, "depth \(depth) in \(container)")
+            }
         }
         // A stack alone in a stack: the outer one need not measure it before offering it all
         // the height; each rect is asked at width ∞ and at its offer 46 only.
