@@ -6,37 +6,69 @@ import Testing
 /// Measurement counts and invariants of the stacks.
 @Suite struct MeasurementTests {
     @Test func hstackMeasuresEachChildAtMostThreeTimes() throws {
-        // A stack child is asked at width 0, at ∞ and at its offer (the placement reuses the
-        // offer), so at most 3 measurements per leaf, whatever the count.
-        let result = try ViewLayoutWorkloads.wideHStack(count: 2_000).layout(in: CGSize(width: 40_000, height: 100))
-        #expect(result.leaves.count == 2_000)
-        #expect(result.maximumMeasurementsPerLeaf <= 3)
-        #expect(result.leaves.allSatisfy { $0.measurementCount >= 1 })
-        // The rects are flexible and get a share of the space: measured 3 times exactly.
-        #expect(result.leaves[0].measurementCount == 3)
+        // A stack child is asked at width ∞ (for its flexibility) and at its offer (placing
+        // reuses the offer). Only children that stay finite at ∞ need their width at 0 as well,
+        // to be ordered among themselves: the fixed views (3 at ∞), the texts (40) and the
+        // frames (maxWidth 30). The rects take ∞, so they are infinitely flexible and measured
+        // 2 times; the others 3 times, whatever the count.
+        let result = try ViewLayoutWorkloads.wideHStack(count: 10_000).layout(in: CGSize(width: 200_000, height: 100))
+        #expect(result.leaves.count == 10_000)
+        #expect(result.maximumMeasurementsPerLeaf == 3)
+        for (i, leaf) in result.leaves.enumerated() { #expect(leaf.measurementCount == (i % 4 == 0 ? 2 : 3)) }
     }
 
-    @Test func gridMeasuresEachCellAtMostSevenTimes() throws {
-        // Columns ask each cell at widths 0, ∞ and the column's offer; rows ask at heights 0, ∞
-        // and the row's offer, at the column's final width (which differs from the offer when a
-        // wider cell sets it); placement asks once more at the final row height: at most 7.
+    @Test func gridMeasuresEachCellAtMostFiveTimes() throws {
+        // 1000 − 99 · 8 = 208 points for 100 columns: each column is offered about 2.08 and its
+        // fixed 4-point cells make it 4 wide; rows likewise become 4 tall. A rect cell is asked
+        // at (its column's offer, nil), at (4, its row's offer) and placed at (4, 4): 3 proposals.
+        // A track's flexibility needs one cell asked at ∞ (a rect answers ∞ and the track's
+        // other cells are not asked), so the first rect of a column adds (∞, nil) and the first
+        // rect of a row adds (4, ∞): the rects at (0, 0) and (1, 1), first in both, get 5.
         let result = try ViewLayoutWorkloads.grid(rows: 100, columns: 100).layout(in: CGSize(width: 1_000, height: 1_000))
         #expect(result.leaves.count == 10_000)
-        #expect(result.maximumMeasurementsPerLeaf <= 7)
+        #expect(result.maximumMeasurementsPerLeaf == 5)
+        #expect(result.leaves[0].measurementCount == 5)
+        #expect(result.leaves[101].measurementCount == 5)
+        #expect(result.leaves.filter { $0.measurementCount == 5 }.count == 2)
+        // A rect inside the grid, first in neither its row nor its column: 3.
+        #expect(result.leaves[50 * 100 + 50].measurementCount == 3)
+        // When the grid fits (10 × 10 in 1000), the cells are placed at their offers: at most 4.
+        let fitting = try ViewLayoutWorkloads.grid(rows: 10, columns: 10).layout(in: CGSize(width: 1_000, height: 1_000))
+        #expect(fitting.maximumMeasurementsPerLeaf == 4)
     }
 
-    @Test func nestedStacksStayBounded() throws {
-        // A leaf is measured once per distinct proposal. Each stack level proposes 0, ∞ and an
-        // offer along its axis; the offers depend on how the texts wrap at the heights tried
-        // above, so a level can add a few distinct lengths: at most 2 per level of depth,
-        // against 3^depth for a container that measured without memoising.
-        let depth = 10
-        let result = try ViewLayoutWorkloads.nestedStacks(depth: depth).layout(in: CGSize(width: 1_000, height: 1_000))
-        #expect(result.leaves.count == 2 * depth + 1)
-        #expect(result.maximumMeasurementsPerLeaf <= 2 * depth)
-        // A stack level with no text: a leaf sees 0, ∞ and its offer along the stack axis only.
+    @Test func nestedStacksMeasureIndependentlyOfDepth() throws {
+        // Each level holds a text, a rect and the next level. The rect and the next level take
+        // ∞ along the stack's axis, so the text is the one finitely flexible child: it is asked
+        // at ∞ and at its offer only. A stack asked at ∞ along its own axis offers ∞ to every
+        // child without measuring them, so the proposals do not multiply down the levels. The
+        // innermost stack holds two texts (30 and 50 wide), which must be ordered by their
+        // widths at 0 too; that stack is proposed twice (its parent's ∞ probe and its offer),
+        // so its texts are measured 2 × 3 = 6 times, at depth 2 as at depth 10.
+        let shallow = try ViewLayoutWorkloads.nestedStacks(depth: 2).layout(in: CGSize(width: 1_000, height: 1_000))
+        let deep = try ViewLayoutWorkloads.nestedStacks(depth: 10).layout(in: CGSize(width: 1_000, height: 1_000))
+        #expect(deep.leaves.count == 2 * 10 + 1)
+        #expect(shallow.maximumMeasurementsPerLeaf == 6)
+        #expect(deep.maximumMeasurementsPerLeaf == 6)
+        // The leaves of the outer levels: at most 4 (2 proposals of their stack × 2); the
+        // outermost text and rect, in a stack proposed once, 2.
+        #expect(deep.leaves.dropLast(3).allSatisfy { $0.measurementCount <= 4 })
+        #expect(deep.leaves.prefix(2).map(\.measurementCount) == [2, 2])
+        // Every depth up to 16 stays within 7, in this container and the benchmark's phone
+        // screen (before: up to 2 · depth, 17 at depth 10). A stack's ∞ probe of a child stack
+        // is ∞ across that child's axis, and it passes that on, so a level can see one more
+        // cross length; whether such lengths coincide depends on how the texts wrap at the
+        // lengths tried, which is why some depths reach 7 and others stay at 4 or 5.
+        for depth in 0...16 {
+            for container in [CGSize(width: 1_000, height: 1_000), CGSize(width: 390, height: 844)] {
+                let result = try ViewLayoutWorkloads.nestedStacks(depth: depth).layout(in: container)
+                #expect(result.maximumMeasurementsPerLeaf <= 7, "depth \(depth) in \(container)")
+            }
+        }
+        // A stack alone in a stack: the outer one need not measure it before offering it all
+        // the height; each rect is asked at width ∞ and at its offer 46 only.
         let plain = try ViewNode.vstack { ViewNode.hstack { ViewNode.rect; ViewNode.rect } }.layout(in: CGSize(width: 100, height: 100))
-        #expect(plain.maximumMeasurementsPerLeaf <= 9)
+        #expect(plain.leaves.map(\.measurementCount) == [2, 2])
     }
 
     /// A child of a random kind from two random numbers.
@@ -48,6 +80,18 @@ import Testing
         case 2: return .text(width: x + 1, height: y + 1)
         case 3: return ViewNode.rect.frame(minWidth: x, maxWidth: x + y)
         default: return .spacer(minLength: x / 4)
+        }
+    }
+
+    @Test func aStackMeasuresEachChildAtMostThreeTimes() async throws {
+        // Whatever the children and priorities, a stack proposed once asks a child at most at
+        // 0, ∞ and its offer along its axis: 3 measurements.
+        await propertyCheck(count: 200, input: Gen.int(in: 0...10_000).array(of: 1...10), Gen.int(in: 0...600)) { seeds, length in
+            let children = seeds.map { s in Self.child(s, s % 97, s % 31).layoutPriority(Double(s % 3)) }
+            for stack in [ViewNode.layout(HStackLayout(), children), ViewNode.layout(VStackLayout(), children)] {
+                let result = try stack.layout(in: CGSize(width: CGFloat(length), height: CGFloat(length)))
+                #expect(result.maximumMeasurementsPerLeaf <= 3, "\(seeds)")
+            }
         }
     }
 

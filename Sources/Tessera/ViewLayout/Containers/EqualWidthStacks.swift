@@ -47,50 +47,48 @@ struct EqualLengthStack {
 
 /// WWDC22's `MyEqualWidthHStack`: subviews side by side, each as wide as the widest one's
 /// ideal width (never wider than the proposal allows).
-public struct EqualWidthHStack: Layout {
+public struct EqualWidthHStack: EqualLengthStackLayout {
     /// The space between subviews; nil for their preferred spacing.
     public var spacing: CGFloat?
 
     /// An equal-width horizontal stack.
     public init(spacing: CGFloat? = nil) { self.spacing = spacing }
 
-    /// n equal widths plus spacing, by the tallest ideal height.
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-        EqualLengthStack(axis: .horizontal, spacing: spacing).size(proposal, subviews)
-    }
-
-    /// Each subview centred in its equal slot.
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        EqualLengthStack(axis: .horizontal, spacing: spacing).place(bounds, proposal, subviews)
-    }
+    static var axis: Axis { .horizontal }
 }
 
 /// WWDC22's equal-height vertical counterpart: subviews one below the other, each as tall as
 /// the tallest one's ideal height and as wide as the widest.
-public struct EqualWidthVStack: Layout {
+public struct EqualWidthVStack: EqualLengthStackLayout {
     /// The space between subviews; nil for their preferred spacing.
     public var spacing: CGFloat?
 
     /// An equal-size vertical stack.
     public init(spacing: CGFloat? = nil) { self.spacing = spacing }
 
-    /// n equal heights plus spacing, by the widest ideal width.
+    static var axis: Axis { .vertical }
+}
+
+/// What `EqualWidthHStack` and `EqualWidthVStack` share: one implementation of the `Layout`
+/// requirements (`EqualLengthStack`), parameterised by the axis.
+protocol EqualLengthStackLayout: Layout, ValidatingLayout where Cache == Void {
+    /// The axis the subviews are stacked along.
+    static var axis: Axis { get }
+    /// The space between subviews; nil for their preferred spacing.
+    var spacing: CGFloat? { get }
+}
+
+extension EqualLengthStackLayout {
+    /// n equal lengths plus spacing along the axis, by the broadest ideal extent across it.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-        EqualLengthStack(axis: .vertical, spacing: spacing).size(proposal, subviews)
+        EqualLengthStack(axis: Self.axis, spacing: spacing).size(proposal, subviews)
     }
 
     /// Each subview centred in its equal slot.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        EqualLengthStack(axis: .vertical, spacing: spacing).place(bounds, proposal, subviews)
+        EqualLengthStack(axis: Self.axis, spacing: spacing).place(bounds, proposal, subviews)
     }
-}
 
-extension EqualWidthHStack: ValidatingLayout {
-    var validationName: String { "" }
-    var validationIssue: (key: String, message: String)? { finiteSpacingIssue(spacing) }
-}
-
-extension EqualWidthVStack: ValidatingLayout {
     var validationName: String { "" }
     var validationIssue: (key: String, message: String)? { finiteSpacingIssue(spacing) }
 }

@@ -167,14 +167,15 @@ struct GridSolution {
 /// share of what remains.
 enum GridAxisSizer {
     static func sizes(tracks: [[Int]], available: CGFloat?, measure: (Int, CGFloat?) -> CGFloat) -> [CGFloat] {
-        func length(_ track: [Int], _ offer: CGFloat?) -> CGFloat { track.reduce(0) { max($0, measure($1, offer)) } }
+        // The longest cell; once one takes ∞ the others cannot change that and are not asked.
+        func length(_ track: [Int], _ offer: CGFloat?) -> CGFloat {
+            var longest: CGFloat = 0
+            for cell in track where longest != .infinity { longest = max(longest, measure(cell, offer)) }
+            return longest
+        }
         guard let available else { return tracks.map { length($0, nil) } }
         if !available.isFinite { return tracks.map { length($0, available) } }
-        let flexibility = tracks.map { track -> CGFloat in
-            let low = length(track, 0), high = length(track, .infinity)
-            return high > low ? high - low : 0
-        }
-        let order = tracks.indices.sorted { flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1 }
+        let order = leastFlexibleFirst(Array(tracks.indices), high: { length(tracks[$0], .infinity) }, low: { length(tracks[$0], 0) })
         var result = [CGFloat](repeating: 0, count: tracks.count)
         var remaining = available
         var count = CGFloat(tracks.count)

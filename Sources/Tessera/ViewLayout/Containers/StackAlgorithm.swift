@@ -94,48 +94,53 @@ struct StackAlgorithm {
     }
 
     /// Divides `available` among the children (the offers are indexed from 0).
+    ///
+    /// Only what the division depends on is measured: flexibilities within priority groups of
+    /// more than one child, as far as their order needs them (`leastFlexibleFirst`), and the
+    /// minimum lengths of the children outside the first group (held back for them). A child
+    /// alone in its group is asked only at its offer (and, outside the first group, at 0).
     private func distribute(_ available: CGFloat, cross: CGFloat?, _ subviews: LayoutSubviews, into offers: inout [CGFloat?]) {
         let n = subviews.count
         let base = subviews.startIndex
-        var minimum = [CGFloat](repeating: 0, count: n)
-        var flexibility = [CGFloat](repeating: 0, count: n)
-        for k in 0..<n {
-            let child = subviews[base + k]
-            let low = child.sizeThatFits(ProposedViewSize(0, along: axis, across: cross)).length(along: axis)
-            let high = child.sizeThatFits(ProposedViewSize(.infinity, along: axis, across: cross)).length(along: axis)
-            minimum[k] = low
-            flexibility[k] = high > low ? high - low : 0
+        func length(_ k: Int, _ offer: CGFloat) -> CGFloat {
+            subviews[base + k].sizeThatFits(ProposedViewSize(offer, along: axis, across: cross)).length(along: axis)
         }
         // Spacers have the lowest priority: every other view is sized before them, with only
         // their minimum lengths held back.
         let priorities = (0..<n).map { subviews[base + $0].isSpacer ? -Double.infinity : subviews[base + $0].priority }
         var order = Array(0..<n)
         if n > 1 {
-            order.sort { a, b in
-                if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
-                if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
-                return a < b
-            }
+            order.sort { a, b in priorities[a] != priorities[b] ? priorities[a] > priorities[b] : a < b }
         }
-        var remaining = available
-        var minimumOfLater = minimum.reduce(0, +)
+        var groups: [Range<Int>] = []
         var start = 0
         while start < n {
-            let priority = priorities[order[start]]
-            var end = start
-            while end < n, priorities[order[end]] == priority { end += 1 }
-            for k in order[start..<end] { minimumOfLater -= minimum[k] }
-            var groupRemaining = remaining - minimumOfLater
-            var count = CGFloat(end - start)
-            for k in order[start..<end] {
+            var end = start + 1
+            while end < n, priorities[order[end]] == priorities[order[start]] { end += 1 }
+            groups.append(start..<end)
+            start = end
+        }
+        // What each group must leave for the groups after it: their minimum lengths, summed
+        // from the last group back (no subtraction, so exactly 0 when nothing comes after).
+        var minimumOfLater = [CGFloat](repeating: 0, count: groups.count)
+        for g in groups.indices.dropFirst().reversed() {
+            minimumOfLater[g - 1] = order[groups[g]].reduce(minimumOfLater[g]) { $0 + length($1, 0) }
+        }
+        for group in groups where group.count > 1 {
+            order.replaceSubrange(group, with: leastFlexibleFirst(Array(order[group]), high: { length($0, .infinity) }, low: { length($0, 0) }))
+        }
+        var remaining = available
+        for (g, group) in groups.enumerated() {
+            var groupRemaining = remaining - minimumOfLater[g]
+            var count = CGFloat(group.count)
+            for k in order[group] {
                 let offer = max(0, groupRemaining / count)
                 offers[k] = offer
-                let taken = subviews[base + k].sizeThatFits(ProposedViewSize(offer, along: axis, across: cross)).length(along: axis)
+                let taken = length(k, offer)
                 groupRemaining -= taken
                 remaining -= taken
                 count -= 1
             }
-            start = end
         }
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// SwiftUI's `HStackLayout`: subviews side by side, leading to trailing (see `StackAlgorithm`).
-public struct HStackLayout: Layout {
+public struct HStackLayout: AxisStackLayout {
     /// The guide the subviews line up on vertically.
     public var alignment: VerticalAlignment
     /// The space between adjacent subviews; nil for their preferred spacing (8 by default).
@@ -13,36 +13,12 @@ public struct HStackLayout: Layout {
         self.spacing = spacing
     }
 
-    var algorithm: StackAlgorithm { StackAlgorithm(axis: .horizontal, spacing: spacing, alignment: alignment.key) }
-
-    /// Stacks horizontally.
-    public static var layoutProperties: LayoutProperties {
-        var p = LayoutProperties()
-        p.stackOrientation = .horizontal
-        return p
-    }
-
-    /// Computes the spacings between neighbours.
-    public func makeCache(subviews: Subviews) -> StackLayoutCache { algorithm.makeCache(subviews) }
-
-    /// The stack's size: its children's widths plus spacing, by its tallest aligned extent.
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGSize {
-        algorithm.solve(proposal, subviews, &cache).size
-    }
-
-    /// Places the children leading to trailing.
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) {
-        algorithm.place(in: bounds, proposal, subviews, &cache)
-    }
-
-    /// The stack's alignment guide where its children line up.
-    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGFloat? {
-        algorithm.explicitGuide(guide.key, proposal, subviews, &cache).map { $0 + bounds.minY }
-    }
+    static var axis: Axis { .horizontal }
+    var alignmentKey: AlignmentKey { alignment.key }
 }
 
 /// SwiftUI's `VStackLayout`: subviews one below the other (see `StackAlgorithm`).
-public struct VStackLayout: Layout {
+public struct VStackLayout: AxisStackLayout {
     /// The guide the subviews line up on horizontally.
     public var alignment: HorizontalAlignment
     /// The space between adjacent subviews; nil for their preferred spacing (8 by default).
@@ -54,40 +30,61 @@ public struct VStackLayout: Layout {
         self.spacing = spacing
     }
 
-    var algorithm: StackAlgorithm { StackAlgorithm(axis: .vertical, spacing: spacing, alignment: alignment.key) }
+    static var axis: Axis { .vertical }
+    var alignmentKey: AlignmentKey { alignment.key }
+}
 
-    /// Stacks vertically.
+/// What `HStackLayout` and `VStackLayout` share: one implementation of the `Layout`
+/// requirements, parameterised by the stack's axis and the guide its subviews line up on
+/// across it.
+protocol AxisStackLayout: Layout, ValidatingLayout where Cache == StackLayoutCache {
+    /// The axis the subviews are stacked along.
+    static var axis: Axis { get }
+    /// The guide across the axis that the subviews line up on.
+    var alignmentKey: AlignmentKey { get }
+    /// The space between adjacent subviews; nil for their preferred spacing.
+    var spacing: CGFloat? { get }
+}
+
+extension AxisStackLayout {
+    var algorithm: StackAlgorithm { StackAlgorithm(axis: Self.axis, spacing: spacing, alignment: alignmentKey) }
+
+    /// Stacks along the stack's axis (so that a `Spacer` in it expands along that axis).
     public static var layoutProperties: LayoutProperties {
         var p = LayoutProperties()
-        p.stackOrientation = .vertical
+        p.stackOrientation = axis
         return p
     }
 
     /// Computes the spacings between neighbours.
     public func makeCache(subviews: Subviews) -> StackLayoutCache { algorithm.makeCache(subviews) }
 
-    /// The stack's size: its children's heights plus spacing, by its widest aligned extent.
+    /// The stack's size: its children's lengths plus spacing along the axis, by its broadest
+    /// aligned extent across it.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGSize {
         algorithm.solve(proposal, subviews, &cache).size
     }
 
-    /// Places the children top to bottom.
+    /// Places the children one after the other along the axis (leading to trailing, top to bottom).
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) {
         algorithm.place(in: bounds, proposal, subviews, &cache)
     }
 
-    /// The stack's alignment guide where its children line up.
+    /// The stack's alignment guide where its children line up (a vertical stack's).
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGFloat? {
-        algorithm.explicitGuide(guide.key, proposal, subviews, &cache).map { $0 + bounds.minX }
+        explicitGuide(guide.key, in: bounds, proposal, subviews, &cache)
     }
-}
 
-extension HStackLayout: ValidatingLayout {
-    var validationName: String { "" }
-    var validationIssue: (key: String, message: String)? { algorithm.validationIssue }
-}
+    /// The stack's alignment guide where its children line up (a horizontal stack's).
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGFloat? {
+        explicitGuide(guide.key, in: bounds, proposal, subviews, &cache)
+    }
 
-extension VStackLayout: ValidatingLayout {
+    /// The guide `key` in `bounds`, if it is the one the children line up on (across the axis).
+    private func explicitGuide(_ key: AlignmentKey, in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: Subviews, _ cache: inout StackLayoutCache) -> CGFloat? {
+        algorithm.explicitGuide(key, proposal, subviews, &cache).map { $0 + bounds.minCoordinate(along: Self.axis.other) }
+    }
+
     var validationName: String { "" }
     var validationIssue: (key: String, message: String)? { algorithm.validationIssue }
 }

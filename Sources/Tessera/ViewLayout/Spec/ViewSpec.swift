@@ -222,21 +222,18 @@ enum ViewSpec {
     // MARK: Values
 
     static func horizontalAlignment(_ node: SpecNode?) throws -> HorizontalAlignment? {
-        guard let node else { return nil }
-        switch try node.oneOf(["leading", "center", "trailing"]) {
-        case "leading": return .leading
-        case "trailing": return .trailing
-        default: return .center
-        }
+        try named(node, [("leading", .leading), ("center", .center), ("trailing", .trailing)])
     }
 
     static func verticalAlignment(_ node: SpecNode?) throws -> VerticalAlignment? {
+        try named(node, [("top", .top), ("center", .center), ("bottom", .bottom)])
+    }
+
+    /// The value that `node` names among `choices` (nil when there is no node).
+    static func named<T>(_ node: SpecNode?, _ choices: [(name: String, value: T)]) throws -> T? {
         guard let node else { return nil }
-        switch try node.oneOf(["top", "center", "bottom"]) {
-        case "top": return .top
-        case "bottom": return .bottom
-        default: return .center
-        }
+        let name = try node.oneOf(choices.map(\.name))
+        return choices.first { $0.name == name }!.value
     }
 
     /// The nine named positions: SwiftUI's `Alignment` and `UnitPoint` names.
