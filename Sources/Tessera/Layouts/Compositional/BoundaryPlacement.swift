@@ -55,20 +55,12 @@ struct BoundaryPlacement {
         out.elements.append(PlacedElement(category: .supplementary, kind: b.elementKind, item: kindIndex[i], frame: frame, zIndex: b.zIndex))
     }
 
-    /// Places the start-aligned items that extend the boundary from `start` on; returns where the content begins.
-    mutating func placeLeading(into out: inout SectionElements, at start: CGFloat) -> CGFloat {
+    /// Places the items that extend the boundary at one end of the section, stacked from
+    /// `start` on: those aligned to its start (`fraction` 0, before the content) or to its end
+    /// (`fraction` 1, after it). Returns where the stack ends.
+    mutating func placeExtending(atFraction fraction: CGFloat, into out: inout SectionElements, at start: CGFloat) -> CGFloat {
         var cursor = start
-        for i in items.indices where extends(i, atFraction: 0) {
-            add(i, alongStart: cursor, into: &out)
-            cursor += sizes[i].length(along: axis)
-        }
-        return cursor
-    }
-
-    /// Places the end-aligned items that extend the boundary from `start` on; returns the section's end.
-    mutating func placeTrailing(into out: inout SectionElements, at start: CGFloat) -> CGFloat {
-        var cursor = start
-        for i in items.indices where extends(i, atFraction: 1) {
+        for i in items.indices where extends(i, atFraction: fraction) {
             add(i, alongStart: cursor, into: &out)
             cursor += sizes[i].length(along: axis)
         }

@@ -227,12 +227,12 @@ public struct CompositionalLayout: CollectionLayout {
             items: configuration.boundarySupplementaryItems, axis: axis, alongTotal: environment.containerSize.length(along: axis),
             acrossStart: reference.start, acrossLength: max(0, crossTotal - reference.start - reference.end), grid: grid
         )
-        var position = boundary.placeLeading(into: &global, at: 0)
+        var position = boundary.placeExtending(atFraction: 0, into: &global, at: 0)
         let contentStart = position
         let (starts, end) = sectionStarts(state.sectionLayouts, from: position)
         position = end
         let contentEnd = position
-        position = boundary.placeTrailing(into: &global, at: position)
+        position = boundary.placeExtending(atFraction: 1, into: &global, at: position)
         boundary.placeOverlapping(into: &global, contentStart: contentStart, contentEnd: contentEnd)
         boundary.pin(&global, range: 0...position)
 

@@ -57,7 +57,7 @@ struct SectionLayout: Sendable {
             acrossLength: section.supplementariesFollowContentInsets ? contentLengthAcross : layoutLength,
             grid: grid
         )
-        var cursor = boundary.placeLeading(into: &out, at: 0)
+        var cursor = boundary.placeExtending(atFraction: 0, into: &out, at: 0)
         let contentStart = cursor
         cursor += insets.start(along: axis)
 
@@ -131,7 +131,7 @@ struct SectionLayout: Sendable {
             cursor += insets.end(along: axis)
         }
         let contentEnd = cursor
-        cursor = boundary.placeTrailing(into: &out, at: cursor)
+        cursor = boundary.placeExtending(atFraction: 1, into: &out, at: cursor)
         boundary.placeOverlapping(into: &out, contentStart: contentStart, contentEnd: contentEnd)
         boundary.pin(&out, range: 0...cursor)
 
