@@ -36,6 +36,7 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
         super.init()
     }
 
+    /// Not supported: create the layout in code with a Tessera layout.
     @available(*, unavailable)
     public required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 

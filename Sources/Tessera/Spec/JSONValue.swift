@@ -3,13 +3,20 @@ import Foundation
 /// A parsed JSON value. Objects keep their keys in document order so that errors and "exactly
 /// one key" checks read naturally. Numbers are `Double`s.
 public enum JSONValue: Sendable, Hashable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number.
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array.
     case array([JSONValue])
+    /// An object's members in document order.
     case object([(key: String, value: JSONValue)])
 
+    /// Equal values: objects are equal when their members are, in the same order.
     public static func == (a: JSONValue, b: JSONValue) -> Bool {
         switch (a, b) {
         case (.null, .null): return true
@@ -22,6 +29,7 @@ public enum JSONValue: Sendable, Hashable {
         }
     }
 
+    /// Hashes the value consistently with `==`.
     public func hash(into hasher: inout Hasher) {
         switch self {
         case .null: hasher.combine(0)
