@@ -230,8 +230,11 @@ struct BoundedTree<Element: SpatiallyBounded>: Sendable {
         @inline(__always)
         mutating func append(_ element: Element) {
             let r = element.queryBounds
-            x0 = min(x0, r.minX); y0 = min(y0, r.minY)
-            x1 = max(x1, r.maxX); y1 = max(y1, r.maxY)
+            // Plain comparisons: `min`/`max` carry NaN rules that frames never need.
+            if r.minX < x0 { x0 = r.minX }
+            if r.minY < y0 { y0 = r.minY }
+            if r.maxX > x1 { x1 = r.maxX }
+            if r.maxY > y1 { y1 = r.maxY }
             buffer.append(element)
             if buffer.count == BoundedTree.leafCapacity { flushLeaf() }
         }
