@@ -149,10 +149,7 @@ struct RandomCompositional {
             let before = try #require(try? p.layout.makeSnapshot(sections: p.sections, environment: p.environment))
             let measured = CGSize(length: CGFloat(length), along: before.scrollDirection, breadth: 50)
             let updated = try p.layout.snapshot(before, updatingMeasuredSize: measured, at: .item(index, section: s))
-            var sections = p.sections
-            var items = (0..<sections[s].count).map { sections[s][$0] }
-            items[index].measuredSize = measured
-            sections[s] = SectionData(items: items)
+            let sections = settingMeasuredSize(measured, ofItem: index, inSection: s, of: p.sections)
             let full = try p.layout.makeSnapshot(sections: sections, environment: p.environment)
             expectSameElements(updated, full)
             #expect(updated.contentSize == full.contentSize)
@@ -174,9 +171,7 @@ struct RandomCompositional {
                 let index = Int(rng.next() % UInt64(sections[s].count))
                 let measured = CGSize(length: CGFloat(1 + rng.next() % 150), along: snapshot.scrollDirection, breadth: 50)
                 snapshot = try p.layout.snapshot(snapshot, updatingMeasuredSize: measured, at: .item(index, section: s))
-                var items = (0..<sections[s].count).map { sections[s][$0] }
-                items[index].measuredSize = measured
-                sections[s] = SectionData(items: items)
+                sections = settingMeasuredSize(measured, ofItem: index, inSection: s, of: sections)
                 let full = try p.layout.makeSnapshot(sections: sections, environment: p.environment)
                 expectSameElements(snapshot, full)
                 #expect(snapshot.contentSize == full.contentSize)
@@ -200,9 +195,7 @@ struct RandomCompositional {
                 let index = Int(rng.next() % UInt64(sections[s].count))
                 let measured = CGSize(width: 320, height: CGFloat(1 + rng.next() % 300) / 2)
                 snapshot = try layout.snapshot(snapshot, updatingMeasuredSize: measured, at: .item(index, section: s))
-                var items = (0..<sections[s].count).map { sections[s][$0] }
-                items[index].measuredSize = measured
-                sections[s] = SectionData(items: items)
+                sections = settingMeasuredSize(measured, ofItem: index, inSection: s, of: sections)
                 let full = try layout.makeSnapshot(sections: sections, environment: environment)
                 #expect(snapshot.allElements() == full.allElements())
                 #expect(snapshot.contentSize == full.contentSize)
@@ -228,4 +221,14 @@ func expectSameElements(_ a: LayoutSnapshot, _ b: LayoutSnapshot, sourceLocation
         let scale = max(1, abs(q.frame.maxX), abs(q.frame.maxY))
         #expect(moved == q && d.allSatisfy { abs($0) <= 1e-9 * scale }, "\(p) vs \(q)", sourceLocation: sourceLocation)
     }
+}
+
+/// `sections` with item `index` of section `s` reporting `measured` as its self-sized size: the
+/// data a full layout gets, to compare with an incremental measured-size update.
+private func settingMeasuredSize(_ measured: CGSize, ofItem index: Int, inSection s: Int, of sections: [SectionData]) -> [SectionData] {
+    var sections = sections
+    var items = (0..<sections[s].count).map { sections[s][$0] }
+    items[index].measuredSize = measured
+    sections[s] = SectionData(items: items)
+    return sections
 }
