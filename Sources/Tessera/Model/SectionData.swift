@@ -31,6 +31,11 @@ public struct SectionData: Sendable, Hashable {
         items.isEmpty ? ItemData() : items[index]
     }
 
+    /// Calls `body` with the items' data in place (empty for a bare count).
+    func withUnsafeItemData<R>(_ body: (UnsafeBufferPointer<ItemData>) throws -> R) rethrows -> R {
+        try items.withUnsafeBufferPointer(body)
+    }
+
     /// This section with `more` items appended.
     public func appending(_ more: SectionData) -> SectionData {
         if !hasItemData, !more.hasItemData { return SectionData(itemCount: count + more.count) }

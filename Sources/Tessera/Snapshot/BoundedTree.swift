@@ -205,10 +205,11 @@ struct BoundedTree<Element: SpatiallyBounded>: Sendable {
     struct LeafWriter: Sendable {
         /// The tree being extended; its count is a multiple of `leafCapacity`.
         private var base: BoundedTree
-        private var leaves: [Node] = []
-        private var buffer: [Element] = []
-        // The bounds of `buffer`, kept as elements arrive so a full leaf needs no second pass.
-        private var x0 = CGFloat.infinity, y0 = CGFloat.infinity, x1 = -CGFloat.infinity, y1 = -CGFloat.infinity
+        /// Full leaves written so far (after `base`).
+        var leaves: [Node] = []
+        /// The elements of the leaf being filled, and their bounds.
+        var buffer: [Element] = []
+        var bufferBounds = LeafBounds()
 
         /// Starts writing after the elements of `tree`: a partly filled last leaf is taken back
         /// into the buffer so that every leaf but the last stays full.
@@ -229,31 +230,20 @@ struct BoundedTree<Element: SpatiallyBounded>: Sendable {
 
         @inline(__always)
         mutating func append(_ element: Element) {
-            let r = element.queryBounds
-            // Plain comparisons: `min`/`max` carry NaN rules that frames never need.
-            if r.minX < x0 { x0 = r.minX }
-            if r.minY < y0 { y0 = r.minY }
-            if r.maxX > x1 { x1 = r.maxX }
-            if r.maxY > y1 { y1 = r.maxY }
+            bufferBounds.include(element.queryBounds)
             buffer.append(element)
-            if buffer.count == BoundedTree.leafCapacity { flushLeaf() }
-        }
-
-        private var bufferBounds: CGRect {
-            x0 <= x1 && y0 <= y1 ? CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : .null
-        }
-
-        private mutating func flushLeaf() {
-            leaves.append(Node(leaf: buffer, bounds: bufferBounds))
-            buffer = []
-            buffer.reserveCapacity(BoundedTree.leafCapacity)
-            x0 = .infinity; y0 = .infinity; x1 = -.infinity; y1 = -.infinity
+            if buffer.count == BoundedTree.leafCapacity {
+                leaves.append(Node(leaf: buffer, bounds: bufferBounds.rect))
+                buffer = []
+                buffer.reserveCapacity(BoundedTree.leafCapacity)
+                bufferBounds = LeafBounds()
+            }
         }
 
         /// The tree of everything written.
         func finish() -> BoundedTree {
             var all = leaves
-            if !buffer.isEmpty { all.append(Node(leaf: buffer, bounds: bufferBounds)) }
+            if !buffer.isEmpty { all.append(Node(leaf: buffer, bounds: bufferBounds.rect)) }
             return base.appending(leaves: all[...])
         }
     }

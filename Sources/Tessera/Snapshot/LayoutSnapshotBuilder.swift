@@ -13,7 +13,7 @@ public struct LayoutSnapshotBuilder: Sendable {
     /// The width frames are mirrored across in right-to-left layouts (nil: no mirroring).
     public let mirrorWidth: CGFloat?
 
-    private var cells: BoundedTree<CellRecord>.LeafWriter
+    var cells: BoundedTree<CellRecord>.LeafWriter
     private var sectionStarts: [Int]
     private var supplementaries: BoundedTree<SupplementaryRecord>
     private var pendingSupplementaries: [SupplementaryRecord] = []
