@@ -34,27 +34,38 @@ struct LeafBounds: Sendable {
 }
 
 extension BoundedTree {
-    /// Appends a long run of elements through a pointer: the leaf being filled lives in a
-    /// scratch buffer, so an element costs a store and a count, with no array bookkeeping.
+    /// Appends a long run of elements through a pointer straight into the leaf being filled:
+    /// an element costs a store and a count, with no per-element bookkeeping.
     /// Only `LeafWriter.withBulkWriter` makes one, for the length of one call.
     struct BulkWriter {
         fileprivate var leaves: [Node]
-        fileprivate let scratch: UnsafeMutablePointer<Element>
+        /// The leaf being filled, this writer's alone, and where its elements start.
+        fileprivate var storage: LeafElements
+        fileprivate var base: UnsafeMutablePointer<Element>
         fileprivate var count: Int
         fileprivate var bounds: LeafBounds
+
+        fileprivate init(leaves: [Node], storage: LeafElements, bounds: LeafBounds) {
+            self.leaves = leaves
+            self.storage = storage
+            base = storage.elementsBase
+            count = storage.count
+            self.bounds = bounds
+        }
 
         @inline(__always)
         mutating func append(_ element: Element) {
             bounds.include(element.queryBounds)
-            (scratch + count).initialize(to: element)
+            (base + count).initialize(to: element)
             count += 1
+            storage.header = count
             if count == BoundedTree.leafCapacity { flush() }
         }
 
         /// The free part of the leaf being filled (never empty). A caller that writes whole runs
         /// initializes its first `k` slots and then calls `commit(k)`.
         var freeSlots: UnsafeMutableBufferPointer<Element> {
-            UnsafeMutableBufferPointer(start: scratch + count, count: BoundedTree.leafCapacity - count)
+            UnsafeMutableBufferPointer(start: base + count, count: BoundedTree.leafCapacity - count)
         }
 
         /// Takes the first `k` free slots, which the caller has initialized, as appended.
@@ -62,18 +73,19 @@ extension BoundedTree {
         mutating func commit(_ k: Int) {
             // A local copy keeps the bounds in registers for the loop.
             var b = bounds
-            for j in count..<count + k { b.include(scratch[j].queryBounds) }
+            for j in count..<count + k { b.include(base[j].queryBounds) }
             bounds = b
             count += k
+            storage.header = count
             if count == BoundedTree.leafCapacity { flush() }
         }
 
-        /// Moves the full scratch leaf into a node.
+        /// Hands the full leaf to a node and starts the next.
         @inline(never)
         private mutating func flush() {
-            let leaf = Array(UnsafeBufferPointer(start: scratch, count: count))
-            scratch.deinitialize(count: count)
-            leaves.append(Node(leaf: leaf, bounds: bounds.rect))
+            leaves.append(Node(leaf: storage, bounds: bounds.rect))
+            storage = .make(capacity: BoundedTree.leafCapacity)
+            base = storage.elementsBase
             count = 0
             bounds = LeafBounds()
         }
@@ -85,22 +97,13 @@ extension BoundedTree.LeafWriter {
     /// than `append(_:)` one at a time. Elements `body` appended stay written even if it throws.
     @inline(__always)
     mutating func withBulkWriter<R>(_ body: (inout BoundedTree.BulkWriter) throws -> R) rethrows -> R {
-        let capacity = BoundedTree.leafCapacity
-        let scratch = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
-        buffer.withUnsafeBufferPointer { pending in
-            _ = UnsafeMutableBufferPointer(start: scratch, count: capacity).initialize(fromContentsOf: pending)
-        }
-        var bulk = BoundedTree.BulkWriter(leaves: leaves, scratch: scratch, count: buffer.count, bounds: bufferBounds)
-        // Leave the writer's arrays empty so the bulk writer's are unique (no copy on append).
+        var bulk = BoundedTree.BulkWriter(leaves: leaves, storage: takeUniquePending(), bounds: pendingBounds)
+        // Leave the writer's array empty so the bulk writer's is unique (no copy on append).
         leaves = []
-        buffer = []
         defer {
             leaves = bulk.leaves
-            buffer = Array(UnsafeBufferPointer(start: scratch, count: bulk.count))
-            buffer.reserveCapacity(capacity)
-            bufferBounds = bulk.bounds
-            scratch.deinitialize(count: bulk.count)
-            scratch.deallocate()
+            pending = bulk.storage
+            pendingBounds = bulk.bounds
         }
         return try body(&bulk)
     }
