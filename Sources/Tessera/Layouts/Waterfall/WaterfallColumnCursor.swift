@@ -42,12 +42,15 @@ struct WaterfallColumnCursor: Sendable, Hashable {
         }
         try columns.withUnsafeMutableBufferPointer { next in
             try builder.withCellWriter { cells in
-                try items.withUnsafeItemData { data in
-                    // Two copies of the loop: with per-item data, and for a bare count (square items).
-                    if items.hasItemData {
-                        try placer.place(count: items.count, data: data, hasData: true, next: next, into: &cells)
-                    } else {
-                        try placer.place(count: items.count, data: data, hasData: false, next: next, into: &cells)
+                try items.withStorage { storage in
+                    // A loop specialized for each way the items are stored.
+                    switch storage {
+                    case .items(let data):
+                        try placer.place(WaterfallItemsSource(data: data), count: items.count, next: next, into: &cells)
+                    case .aspectRatios(let ratios):
+                        try placer.place(WaterfallAspectRatioSource(ratios: ratios), count: items.count, next: next, into: &cells)
+                    case .bareCount:
+                        try placer.place(WaterfallBareCountSource(), count: items.count, next: next, into: &cells)
                     }
                 }
             }

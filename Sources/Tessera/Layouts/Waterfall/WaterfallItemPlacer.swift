@@ -29,20 +29,18 @@ struct WaterfallItemPlacer {
         }
     }
 
-    /// Places items `0..<count` (their data in `data`, or default data when `hasData` is
-    /// false) below the columns' `next` tops, which it moves down.
+    /// Places items `0..<count` of `source` below the columns' `next` tops, which it moves down.
     @inline(__always)
-    mutating func place(
-        count: Int, data: UnsafeBufferPointer<ItemData>, hasData: Bool,
-        next: UnsafeMutableBufferPointer<CGFloat>, into cells: inout LayoutSnapshotBuilder.CellWriter
+    mutating func place<Source: WaterfallItemSource>(
+        _ source: Source, count: Int, next: UnsafeMutableBufferPointer<CGFloat>, into cells: inout LayoutSnapshotBuilder.CellWriter
     ) throws {
         var local = 0
         while local < count {
             if order == .shortestFirst {
-                local = try placeOneColumnRun(from: local, count: count, data: data, hasData: hasData, next: next, into: &cells)
+                local = try placeOneColumnRun(source, from: local, count: count, next: next, into: &cells)
                 if local == count { return }
             }
-            try placeItem(local, data: hasData ? data[local] : ItemData(), next: next, into: &cells)
+            try placeItem(local, data: source.item(at: local), next: next, into: &cells)
             local += 1
         }
     }
@@ -50,9 +48,9 @@ struct WaterfallItemPlacer {
     /// Places items from `start` on while they are one column wide, each in the shortest
     /// column; returns the index of the first item it did not place (`count` when done).
     @inline(__always)
-    private mutating func placeOneColumnRun(
-        from start: Int, count: Int, data: UnsafeBufferPointer<ItemData>, hasData: Bool,
-        next: UnsafeMutableBufferPointer<CGFloat>, into cells: inout LayoutSnapshotBuilder.CellWriter
+    private mutating func placeOneColumnRun<Source: WaterfallItemSource>(
+        _ source: Source, from start: Int, count: Int, next: UnsafeMutableBufferPointer<CGFloat>,
+        into cells: inout LayoutSnapshotBuilder.CellWriter
     ) throws -> Int {
         let n = next.count
         let width = metrics.columnWidth
@@ -69,11 +67,9 @@ struct WaterfallItemPlacer {
                 var written = 0
                 defer { cells.commit(written) }
                 while local < runEnd {
-                    let item = hasData ? data[local] : ItemData()
-                    if n > 1, item.isFullSpan || item.columnSpan > 1 { return local }
                     // The height is known before the column is chosen, so its division stays
                     // off the chain from one item to the next.
-                    let height = item.height(forWidth: width) ?? width
+                    guard let height = source.oneColumnHeight(at: local, width: width, columns: n) else { return local }
                     guard height >= 0, height < .infinity else { throw badHeight(height, width: width, item: local) }
                     var column = 0
                     var y = next[0]
@@ -134,4 +130,47 @@ struct WaterfallItemPlacer {
             "height at width \(width) must be a finite number >= 0, got \(height)"
         )
     }
+}
+
+/// Where a waterfall's inner loop reads its items: each way `SectionData` stores them gets a
+/// loop of its own (the placer is generic over this), so reading an item costs only its load.
+protocol WaterfallItemSource {
+    /// The data of item `index`.
+    func item(at index: Int) -> ItemData
+    /// The height of item `index` at `width` if it is one column wide among `columns`
+    /// (a square when it has no data), or nil when it spans more columns.
+    func oneColumnHeight(at index: Int, width: CGFloat, columns: Int) -> CGFloat?
+}
+
+/// Items with full data.
+struct WaterfallItemsSource: WaterfallItemSource {
+    let data: UnsafeBufferPointer<ItemData>
+
+    @inline(__always) func item(at index: Int) -> ItemData { data[index] }
+
+    @inline(__always)
+    func oneColumnHeight(at index: Int, width: CGFloat, columns: Int) -> CGFloat? {
+        let item = data[index]
+        if columns > 1, item.isFullSpan || item.columnSpan > 1 { return nil }
+        return item.height(forWidth: width) ?? width
+    }
+}
+
+/// Items stored as their aspect ratios alone.
+struct WaterfallAspectRatioSource: WaterfallItemSource {
+    let ratios: UnsafeBufferPointer<CGFloat>
+
+    @inline(__always) func item(at index: Int) -> ItemData { .aspectRatio(ratios[index]) }
+
+    @inline(__always)
+    func oneColumnHeight(at index: Int, width: CGFloat, columns: Int) -> CGFloat? {
+        // Exactly `ItemSizing.height(forWidth:)` for an aspect ratio.
+        width / ratios[index]
+    }
+}
+
+/// A bare count: square items with no data.
+struct WaterfallBareCountSource: WaterfallItemSource {
+    @inline(__always) func item(at index: Int) -> ItemData { ItemData() }
+    @inline(__always) func oneColumnHeight(at index: Int, width: CGFloat, columns: Int) -> CGFloat? { width }
 }
