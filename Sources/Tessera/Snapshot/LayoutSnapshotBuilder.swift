@@ -96,6 +96,11 @@ public struct LayoutSnapshotBuilder: Sendable {
         cells.reserveCapacity(count)
     }
 
+    /// Makes room for `count` more supplementaries and decorations.
+    mutating func reserveCapacity(supplementaries count: Int) {
+        pendingSupplementaries.reserveCapacity(pendingSupplementaries.count + count)
+    }
+
     /// Adds the next cell of the current section.
     @inline(__always)
     public mutating func addCell(frame: CGRect, zIndex: Int = 0) {
@@ -129,7 +134,9 @@ public struct LayoutSnapshotBuilder: Sendable {
     }
 
     func build(contentSize: CGSize, layoutState: (any Sendable)?) -> LayoutSnapshot {
-        let sorted = pendingSupplementaries.sorted { $0.sortKey < $1.sortKey }
+        // Layouts usually add them in order already; sorting would copy every record.
+        var sorted = pendingSupplementaries
+        if !zip(sorted, sorted.dropFirst()).allSatisfy({ $0.sortKey < $1.sortKey }) { sorted.sort { $0.sortKey < $1.sortKey } }
         return LayoutSnapshot(
             environment: environment,
             scrollDirection: scrollDirection,
