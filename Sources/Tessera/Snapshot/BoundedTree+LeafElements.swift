@@ -29,10 +29,17 @@ extension BoundedTree {
         }
 
         var startIndex: Int { 0 }
-        var endIndex: Int { header }
+        var endIndex: Int { storedCount }
+
+        /// The number of elements. Read and written through a pointer: the `header` property
+        /// of a class is checked for exclusive access at run time on every use.
+        var storedCount: Int {
+            get { withUnsafeMutablePointerToHeader { $0.pointee } }
+            set { withUnsafeMutablePointerToHeader { $0.pointee = newValue } }
+        }
 
         subscript(position: Int) -> Element {
-            precondition(position >= 0 && position < header, "leaf index out of range")
+            precondition(position >= 0 && position < storedCount, "leaf index out of range")
             return withUnsafeMutablePointerToElements { $0[position] }
         }
 
@@ -54,7 +61,7 @@ extension BoundedTree {
 
         /// Replaces the element at `position` (only on a storage no node holds yet).
         func replace(at position: Int, with element: Element) {
-            precondition(position >= 0 && position < header, "leaf index out of range")
+            precondition(position >= 0 && position < storedCount, "leaf index out of range")
             withUnsafeMutablePointerToElements { $0[position] = element }
         }
 

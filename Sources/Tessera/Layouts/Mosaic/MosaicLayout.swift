@@ -65,9 +65,7 @@ public struct MosaicLayout: IncrementalCollectionLayout, Hashable {
         let grid = builder.environment.pixelGrid
         builder.reserveCapacity(cells: count)
         builder.withCellWriter { cells in
-            for index in existing..<existing + count {
-                cells.addCell(frame: geometry.frame(ofItem: index, top: top, grid: grid))
-            }
+            geometry.addFrames(ofItems: existing..<existing + count, top: top, grid: grid, into: &cells)
         }
     }
 
