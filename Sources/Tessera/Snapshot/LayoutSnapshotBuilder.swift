@@ -136,7 +136,10 @@ public struct LayoutSnapshotBuilder: Sendable {
     func build(contentSize: CGSize, layoutState: (any Sendable)?) -> LayoutSnapshot {
         // Layouts usually add them in order already; sorting would copy every record.
         var sorted = pendingSupplementaries
-        if !zip(sorted, sorted.dropFirst()).allSatisfy({ $0.sortKey < $1.sortKey }) { sorted.sort { $0.sortKey < $1.sortKey } }
+        let inOrder = sorted.withUnsafeBufferPointer { records in
+            records.indices.dropFirst().allSatisfy { records[$0 - 1].sortKey < records[$0].sortKey }
+        }
+        if !inOrder { sorted.sort { $0.sortKey < $1.sortKey } }
         return LayoutSnapshot(
             environment: environment,
             scrollDirection: scrollDirection,
