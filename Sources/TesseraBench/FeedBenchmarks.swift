@@ -24,14 +24,35 @@ enum FeedBenchmarks {
                 let ratios = aspectRatios(n)
                 let sections = [SectionData(items: ratios.map(ItemData.aspectRatio))]
                 let layout = waterfall(columns: columns)
-                let runs = n >= 1_000_000 ? 5 : 15
-                let tessera = medianNanoseconds(runs: runs) { blackHole(try! layout.makeSnapshot(sections: sections, environment: environment)) }
-                let baseline = medianNanoseconds(runs: runs) { blackHole(Baseline.roundRobinWaterfall(aspectRatios: ratios, columns: columns, width: width, spacing: spacing)) }
+                let runs = n >= 1_000_000 ? 11 : 21
                 let buffer = UnsafeMutableBufferPointer<CGRect>.allocate(capacity: n)
-                let floor = medianNanoseconds(runs: runs) { blackHole(Floor.waterfall(aspectRatios: ratios, columns: columns, width: width, spacing: spacing, into: buffer)) }
+                let medians = interleavedMedianNanoseconds(runs: runs, [
+                    { blackHole(try! layout.makeSnapshot(sections: sections, environment: environment)) },
+                    { blackHole(Baseline.roundRobinWaterfall(aspectRatios: ratios, columns: columns, width: width, spacing: spacing)) },
+                    { blackHole(Floor.waterfall(aspectRatios: ratios, columns: columns, width: width, spacing: spacing, into: buffer)) },
+                ])
                 buffer.deallocate()
+                let (tessera, baseline, floor) = (medians[0], medians[1], medians[2])
                 record(BenchRow(workload: "waterfall-\(columns)col", items: n, tessera: tessera, baseline: baseline, floor: floor))
             }
+        }
+
+        // The same feed given as photo pixel sizes: a section of intrinsic sizes keeps every
+        // item's full data (48 bytes an item) where plain aspect ratios are stored as one number.
+        do {
+            let n = 1_000_000 / scale
+            let ratios = aspectRatios(n)
+            let sections = [SectionData(items: ratios.map { ItemData.size(1000 * $0, 1000) })]
+            let layout = waterfall(columns: 2)
+            let buffer = UnsafeMutableBufferPointer<CGRect>.allocate(capacity: n)
+            let medians = interleavedMedianNanoseconds(runs: 11, [
+                { blackHole(try! layout.makeSnapshot(sections: sections, environment: environment)) },
+                { blackHole(Baseline.roundRobinWaterfall(aspectRatios: ratios, columns: 2, width: width, spacing: spacing)) },
+                { blackHole(Floor.waterfall(aspectRatios: ratios, columns: 2, width: width, spacing: spacing, into: buffer)) },
+            ])
+            buffer.deallocate()
+            record(BenchRow(workload: "waterfall-2col, pixel sizes", items: n, tessera: medians[0], baseline: medians[1], floor: medians[2],
+                            note: "items keep full data"))
         }
 
         let n = 1_000_000 / scale

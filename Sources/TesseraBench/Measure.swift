@@ -14,6 +14,23 @@ func medianNanoseconds(runs: Int, _ body: () -> Void) -> Double {
     return samples[samples.count / 2]
 }
 
+/// Times each of `bodies` `runs` times, taking turns (one run of each per round, after one
+/// warm-up round), and returns each one's median in nanoseconds. Taking turns exposes every
+/// body to the same moments of a shared machine's load, so their ratios stay meaningful when
+/// the machine is busy.
+func interleavedMedianNanoseconds(runs: Int, _ bodies: [() -> Void]) -> [Double] {
+    for body in bodies { body() }
+    var samples = [[Double]](repeating: [], count: bodies.count)
+    let clock = ContinuousClock()
+    for _ in 0..<runs {
+        for (i, body) in bodies.enumerated() {
+            let d = clock.measure(body)
+            samples[i].append(Double(d.components.seconds) * 1e9 + Double(d.components.attoseconds) / 1e9)
+        }
+    }
+    return samples.map { $0.sorted()[runs / 2] }
+}
+
 /// Resident memory of this process in bytes (Linux `/proc/self/statm`; 0 elsewhere).
 func residentBytes() -> Int {
     guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }

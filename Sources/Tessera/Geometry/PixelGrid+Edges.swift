@@ -22,8 +22,21 @@ extension PixelGrid {
     /// rounded end. A layout whose edges repeat (a column's) rounds them once with this.
     @inlinable @inline(__always)
     public func roundedSpan(from start: CGFloat, to end: CGFloat) -> (start: CGFloat, length: CGFloat) {
-        let s = Self.roundHalfAwayFromZero(start * scale) / scale
-        let e = Self.roundHalfAwayFromZero(end * scale) / scale
+        // Both edges at once, lane by lane exactly as `round(_:)` rounds one: a layout rounds
+        // two edges per cell, and the division costs as much as the rest of the rounding.
+        let scale = Double(self.scale)
+        let v = SIMD2(Double(start), Double(end)) * scale
+        let magnitude = v.replacing(with: -v, where: v .< 0)
+        let q: SIMD2<Double>
+        if all(magnitude .< 0x1p52) {
+            var r = (magnitude + 0x1p52) - 0x1p52
+            r.replace(with: r + 1, where: magnitude - r .== 0.5)
+            q = r.replacing(with: -r, where: v .< 0) / scale
+        } else {
+            // Large values, NaN and infinity, as `round(_:)` treats them.
+            q = SIMD2(Double(Self.roundHalfAwayFromZero(v.x)), Double(Self.roundHalfAwayFromZero(v.y))) / scale
+        }
+        let s = CGFloat(q.x), e = CGFloat(q.y)
         var length = e - s
         while length > 0, s + length > e { length = length.nextDown }
         return (s, length)

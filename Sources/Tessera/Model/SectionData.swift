@@ -1,39 +1,92 @@
 import Foundation
 
 /// The items of one section. A section given only a count stores no per-item data, so a
-/// million uniform items cost nothing until they are laid out.
+/// million uniform items cost nothing until they are laid out; a section whose items are all
+/// plain aspect ratios (a photo feed) stores one number per item.
 public struct SectionData: Sendable, Hashable {
-    // A count and, when the items carry data, the data. Kept as two stored properties rather
-    // than an enum so that reading an item does not retain and release the array.
+    // A count and at most one of two kinds of data. Kept as stored properties rather than an
+    // enum so that reading an item does not retain and release an array.
     private let itemCount: Int
+    /// Every item's data, unless the section is a bare count or all plain aspect ratios.
     private let items: [ItemData]
+    /// The items' aspect ratios when each is `ItemData.aspectRatio(_:)` and nothing more:
+    /// 8 bytes an item instead of 48, which a million-item layout reads once.
+    private let aspectRatios: [CGFloat]
 
     /// A section of `itemCount` items with no data of their own.
     public init(itemCount: Int) {
         self.itemCount = max(0, itemCount)
         items = []
+        aspectRatios = []
     }
 
-    /// A section of the given items.
+    /// A section of the given items. Items that are all plain aspect ratios are stored as
+    /// their ratios alone (one pass over them here).
     public init(items: [ItemData]) {
         itemCount = items.count
-        self.items = items
+        if !items.isEmpty, items.allSatisfy(\.isPlainAspectRatio) {
+            self.items = []
+            aspectRatios = items.map { item in
+                guard case .aspectRatio(let ratio) = item.sizing else { preconditionFailure("checked above") }
+                return ratio
+            }
+        } else {
+            self.items = items
+            aspectRatios = []
+        }
+    }
+
+    /// A section of items given by their aspect ratios (width / height), like
+    /// `SectionData(items: ratios.map(ItemData.aspectRatio))` without the intermediate items.
+    public init(aspectRatios: [CGFloat]) {
+        itemCount = aspectRatios.count
+        items = []
+        self.aspectRatios = aspectRatios
     }
 
     /// The number of items.
     public var count: Int { itemCount }
 
     /// Whether the section has data of its own per item (as opposed to a bare count).
-    public var hasItemData: Bool { !items.isEmpty }
+    public var hasItemData: Bool { !items.isEmpty || !aspectRatios.isEmpty }
 
     /// The data of item `index` (default data for a bare count).
     public subscript(index: Int) -> ItemData {
-        items.isEmpty ? ItemData() : items[index]
+        if !items.isEmpty { return items[index] }
+        if !aspectRatios.isEmpty { return .aspectRatio(aspectRatios[index]) }
+        precondition(index >= 0 && index < itemCount, "item index out of range")
+        return ItemData()
+    }
+
+    /// How the items are stored, for layouts' inner loops: pointers valid only within `body`.
+    enum Storage {
+        case bareCount
+        case items(UnsafeBufferPointer<ItemData>)
+        case aspectRatios(UnsafeBufferPointer<CGFloat>)
+    }
+
+    /// Calls `body` with the items' storage.
+    func withStorage<R>(_ body: (Storage) throws -> R) rethrows -> R {
+        if !items.isEmpty { return try items.withUnsafeBufferPointer { try body(.items($0)) } }
+        if !aspectRatios.isEmpty { return try aspectRatios.withUnsafeBufferPointer { try body(.aspectRatios($0)) } }
+        return try body(.bareCount)
     }
 
     /// This section with `more` items appended.
     public func appending(_ more: SectionData) -> SectionData {
         if !hasItemData, !more.hasItemData { return SectionData(itemCount: count + more.count) }
+        if items.isEmpty, more.items.isEmpty, !aspectRatios.isEmpty, !more.aspectRatios.isEmpty {
+            return SectionData(aspectRatios: aspectRatios + more.aspectRatios)
+        }
         return SectionData(items: (0..<count).map { self[$0] } + (0..<more.count).map { more[$0] })
+    }
+}
+
+extension ItemData {
+    /// Whether this is `ItemData.aspectRatio(_:)` and nothing more (no measured size, one
+    /// column): such items are stored as their ratio alone.
+    var isPlainAspectRatio: Bool {
+        guard case .aspectRatio = sizing else { return false }
+        return measuredSize == nil && columnSpan == 1 && !isFullSpan
     }
 }

@@ -33,21 +33,24 @@ struct BoundedTree<Element: SpatiallyBounded>: Sendable {
     /// still scans only the few leaves that overlap its rect.
     static var leafCapacity: Int { 128 }
 
-    final class Node: Sendable {
+    // Unchecked: a leaf's storage is a ManagedBuffer, which the standard library declares
+    // non-Sendable; nothing writes a storage once a node holds it, and every property is a let.
+    final class Node: @unchecked Sendable {
         /// The union of the elements' bounds in the parent's space (the offset applied).
         let bounds: CGRect
         let count: Int
-        let leaf: [Element]
+        /// The elements of a leaf (nil in a branch).
+        let leaf: LeafElements?
         let children: [Node]
         /// Moves the local space of `leaf`/`children` into the parent's space.
         let offset: Translation
 
-        convenience init(leaf: [Element], offset: Translation = .zero) {
+        convenience init(leaf: LeafElements, offset: Translation = .zero) {
             self.init(leaf: leaf, bounds: BoundedTree.union(leaf.lazy.map(\.queryBounds)), offset: offset)
         }
 
         /// A leaf whose elements' union (in its own space) is `bounds`.
-        init(leaf: [Element], bounds: CGRect, offset: Translation = .zero) {
+        init(leaf: LeafElements, bounds: CGRect, offset: Translation = .zero) {
             self.leaf = leaf
             children = []
             count = leaf.count
@@ -57,7 +60,7 @@ struct BoundedTree<Element: SpatiallyBounded>: Sendable {
 
         init(children: [Node], offset: Translation = .zero) {
             self.children = children
-            leaf = []
+            leaf = nil
             count = children.reduce(0) { $0 + $1.count }
             self.offset = offset
             bounds = BoundedTree.translated(BoundedTree.union(children.lazy.map(\.bounds)), by: offset)
@@ -72,7 +75,7 @@ struct BoundedTree<Element: SpatiallyBounded>: Sendable {
             bounds = BoundedTree.translated(node.bounds, by: delta)
         }
 
-        var isLeaf: Bool { children.isEmpty }
+        var isLeaf: Bool { leaf != nil }
         var isTranslated: Bool { !offset.isZero }
     }
 
@@ -123,7 +126,7 @@ struct BoundedTree<Element: SpatiallyBounded>: Sendable {
             i %= cap
             h -= 1
         }
-        let e = node.leaf[i]
+        let e = node.leaf![i]
         return dx == 0 && dy == 0 ? e : e.translated(by: Translation(dx: dx, dy: dy))
     }
 
@@ -145,9 +148,9 @@ struct BoundedTree<Element: SpatiallyBounded>: Sendable {
         }
         if height == 0 {
             if shift.isZero {
-                for (i, e) in node.leaf.enumerated() where e.queryBounds.overlaps(rect) { body(base + i, e) }
+                for (i, e) in node.leaf!.enumerated() where e.queryBounds.overlaps(rect) { body(base + i, e) }
             } else {
-                for (i, e) in node.leaf.enumerated() where e.queryBounds.overlaps(rect) { body(base + i, e.translated(by: shift)) }
+                for (i, e) in node.leaf!.enumerated() where e.queryBounds.overlaps(rect) { body(base + i, e.translated(by: shift)) }
             }
             return
         }
@@ -166,11 +169,11 @@ struct BoundedTree<Element: SpatiallyBounded>: Sendable {
     private static func visitAll(_ node: Node, shift: Translation, _ body: (Element) -> Void) {
         var shift = shift
         if node.isTranslated { shift = shift + node.offset }
-        if node.isLeaf {
+        if let leaf = node.leaf {
             if shift.isZero {
-                node.leaf.forEach(body)
+                leaf.forEach(body)
             } else {
-                for e in node.leaf { body(e.translated(by: shift)) }
+                for e in leaf { body(e.translated(by: shift)) }
             }
         } else {
             for child in node.children { visitAll(child, shift: shift, body) }
@@ -178,13 +181,14 @@ struct BoundedTree<Element: SpatiallyBounded>: Sendable {
     }
 
     /// The bytes this tree's nodes occupy on the heap: each node object (16-byte header and its
-    /// stored properties) and its array buffer (32-byte header and the elements' strides), with
-    /// malloc's 16-byte rounding. Elements' own heap storage (strings) is not counted.
+    /// stored properties), a leaf's element storage (16-byte header, its count and the elements'
+    /// strides) or a branch's array of children (32-byte header), with malloc's 16-byte rounding.
+    /// Elements' own heap storage (strings) is not counted.
     var estimatedHeapBytes: Int {
         func rounded(_ n: Int) -> Int { (n + 15) / 16 * 16 }
         let nodeObject = rounded(16 + MemoryLayout<CGRect>.stride + MemoryLayout<Translation>.stride + 3 * MemoryLayout<Int>.stride)
         func bytes(_ node: Node) -> Int {
-            if node.isLeaf { return nodeObject + rounded(32 + node.leaf.capacity * MemoryLayout<Element>.stride) }
+            if let leaf = node.leaf { return nodeObject + rounded(16 + MemoryLayout<Int>.stride + leaf.capacity * MemoryLayout<Element>.stride) }
             return nodeObject + rounded(32 + node.children.capacity * MemoryLayout<Node>.stride) + node.children.reduce(0) { $0 + bytes($1) }
         }
         return root.map(bytes) ?? 0
@@ -201,59 +205,64 @@ struct BoundedTree<Element: SpatiallyBounded>: Sendable {
     }
 
     /// Cuts elements into full leaves as they arrive, so that building a tree touches each
-    /// element once (no intermediate array of all elements).
-    struct LeafWriter: Sendable {
+    /// element once (no intermediate array of all elements): each leaf is filled in place.
+    // Unchecked for the same reason as `Node`: the pending leaf is copied before it is written
+    // whenever anything else holds it, so a writer behaves as a value.
+    struct LeafWriter: @unchecked Sendable {
         /// The tree being extended; its count is a multiple of `leafCapacity`.
         private var base: BoundedTree
-        private var leaves: [Node] = []
-        private var buffer: [Element] = []
-        // The bounds of `buffer`, kept as elements arrive so a full leaf needs no second pass.
-        private var x0 = CGFloat.infinity, y0 = CGFloat.infinity, x1 = -CGFloat.infinity, y1 = -CGFloat.infinity
+        /// Full leaves written so far (after `base`).
+        var leaves: [Node] = []
+        /// The leaf being filled (room for `leafCapacity`), and its elements' bounds. Nil only
+        /// while a bulk writer has it.
+        var pending: LeafElements?
+        var pendingBounds = LeafBounds()
 
         /// Starts writing after the elements of `tree`: a partly filled last leaf is taken back
-        /// into the buffer so that every leaf but the last stays full.
+        /// into the pending leaf so that every leaf but the last stays full.
         init(continuing tree: BoundedTree) {
             let partial = tree.count % BoundedTree.leafCapacity
             base = tree.prefix(tree.count - partial)
-            buffer.reserveCapacity(BoundedTree.leafCapacity)
+            pending = .make(capacity: BoundedTree.leafCapacity)
             for i in (tree.count - partial)..<tree.count { append(tree[i]) }
         }
 
         /// The number of elements written, the tree's included.
-        var count: Int { base.count + leaves.count * BoundedTree.leafCapacity + buffer.count }
+        var count: Int { base.count + leaves.count * BoundedTree.leafCapacity + (pending?.count ?? 0) }
 
         /// Makes room for `count` more elements' leaves.
         mutating func reserveCapacity(_ count: Int) {
             leaves.reserveCapacity(leaves.count + count / BoundedTree.leafCapacity + 1)
         }
 
+        /// The pending leaf, made this writer's alone (a copy of this writer, or a tree it
+        /// finished, may share it) so that it can be written in place.
+        mutating func takeUniquePending() -> LeafElements {
+            var storage = pending!
+            pending = nil
+            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy(capacity: BoundedTree.leafCapacity) }
+            return storage
+        }
+
         @inline(__always)
         mutating func append(_ element: Element) {
-            let r = element.queryBounds
-            // Plain comparisons: `min`/`max` carry NaN rules that frames never need.
-            if r.minX < x0 { x0 = r.minX }
-            if r.minY < y0 { y0 = r.minY }
-            if r.maxX > x1 { x1 = r.maxX }
-            if r.maxY > y1 { y1 = r.maxY }
-            buffer.append(element)
-            if buffer.count == BoundedTree.leafCapacity { flushLeaf() }
+            let storage = takeUniquePending()
+            pendingBounds.include(element.queryBounds)
+            storage.append(element)
+            if storage.count == BoundedTree.leafCapacity {
+                leaves.append(Node(leaf: storage, bounds: pendingBounds.rect))
+                pending = .make(capacity: BoundedTree.leafCapacity)
+                pendingBounds = LeafBounds()
+            } else {
+                pending = storage
+            }
         }
 
-        private var bufferBounds: CGRect {
-            x0 <= x1 && y0 <= y1 ? CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : .null
-        }
-
-        private mutating func flushLeaf() {
-            leaves.append(Node(leaf: buffer, bounds: bufferBounds))
-            buffer = []
-            buffer.reserveCapacity(BoundedTree.leafCapacity)
-            x0 = .infinity; y0 = .infinity; x1 = -.infinity; y1 = -.infinity
-        }
-
-        /// The tree of everything written.
+        /// The tree of everything written. The pending leaf is shared with the tree; the
+        /// writer copies it before writing again.
         func finish() -> BoundedTree {
             var all = leaves
-            if !buffer.isEmpty { all.append(Node(leaf: buffer, bounds: bufferBounds)) }
+            if let pending, !pending.isEmpty { all.append(Node(leaf: pending, bounds: pendingBounds.rect)) }
             return base.appending(leaves: all[...])
         }
     }
@@ -331,7 +340,7 @@ struct BoundedTree<Element: SpatiallyBounded>: Sendable {
 
     private static func prefix(_ node: Node, height: Int, _ n: Int) -> Node {
         if n == node.count { return node }
-        if height == 0 { return Node(leaf: Array(node.leaf.prefix(n)), offset: node.offset) }
+        if height == 0 { return Node(leaf: .make(node.leaf!.prefix(n)), offset: node.offset) }
         let cap = capacity(height - 1)
         var children = Array(node.children.prefix(n / cap))
         let remainder = n % cap
@@ -356,8 +365,8 @@ struct BoundedTree<Element: SpatiallyBounded>: Sendable {
     private static func shifting(_ node: Node, height: Int, from index: Int, by delta: Translation) -> Node {
         if index == 0 { return Node(wrapping: node, by: delta) }
         if height == 0 {
-            var leaf = node.leaf
-            for i in index..<leaf.count { leaf[i] = leaf[i].translated(by: delta) }
+            let leaf = node.leaf!.copy()
+            for i in index..<leaf.count { leaf.replace(at: i, with: leaf[i].translated(by: delta)) }
             return Node(leaf: leaf, offset: node.offset)
         }
         let cap = capacity(height - 1)
@@ -387,12 +396,12 @@ struct BoundedTree<Element: SpatiallyBounded>: Sendable {
         let shift = shift + node.offset
         let local = max(range.lowerBound, base)..<min(range.upperBound, base + node.count)
         if height == 0 {
-            var leaf = node.leaf
+            let leaf = node.leaf!.copy()
             let back = -shift
             let translate = !shift.isZero
             for i in local {
                 let e = newElements[i - range.lowerBound]
-                leaf[i - base] = translate ? e.translated(by: back) : e
+                leaf.replace(at: i - base, with: translate ? e.translated(by: back) : e)
             }
             return Node(leaf: leaf, offset: node.offset)
         }

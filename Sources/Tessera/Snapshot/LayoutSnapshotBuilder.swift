@@ -13,7 +13,7 @@ public struct LayoutSnapshotBuilder: Sendable {
     /// The width frames are mirrored across in right-to-left layouts (nil: no mirroring).
     public let mirrorWidth: CGFloat?
 
-    private var cells: BoundedTree<CellRecord>.LeafWriter
+    var cells: BoundedTree<CellRecord>.LeafWriter
     private var sectionStarts: [Int]
     private var supplementaries: BoundedTree<SupplementaryRecord>
     private var pendingSupplementaries: [SupplementaryRecord] = []
@@ -96,6 +96,11 @@ public struct LayoutSnapshotBuilder: Sendable {
         cells.reserveCapacity(count)
     }
 
+    /// Makes room for `count` more supplementaries and decorations.
+    mutating func reserveCapacity(supplementaries count: Int) {
+        pendingSupplementaries.reserveCapacity(pendingSupplementaries.count + count)
+    }
+
     /// Adds the next cell of the current section.
     @inline(__always)
     public mutating func addCell(frame: CGRect, zIndex: Int = 0) {
@@ -129,7 +134,12 @@ public struct LayoutSnapshotBuilder: Sendable {
     }
 
     func build(contentSize: CGSize, layoutState: (any Sendable)?) -> LayoutSnapshot {
-        let sorted = pendingSupplementaries.sorted { $0.sortKey < $1.sortKey }
+        // Layouts usually add them in order already; sorting would copy every record.
+        var sorted = pendingSupplementaries
+        let inOrder = sorted.withUnsafeBufferPointer { records in
+            records.indices.dropFirst().allSatisfy { records[$0 - 1].sortKey < records[$0].sortKey }
+        }
+        if !inOrder { sorted.sort { $0.sortKey < $1.sortKey } }
         return LayoutSnapshot(
             environment: environment,
             scrollDirection: scrollDirection,

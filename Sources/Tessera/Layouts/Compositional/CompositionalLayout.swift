@@ -56,8 +56,10 @@ public struct CompositionalLayout: CollectionLayout {
         try configuration.validate(path: path("configuration"))
         var layouts: [SectionLayout] = []
         layouts.reserveCapacity(sections.count)
+        // Providers return the same few sections again and again: validate each once.
+        var validated: [LayoutSection] = []
         for (i, data) in sections.enumerated() {
-            layouts.append(try layoutSection(i, data: data, environment: environment))
+            layouts.append(try layoutSection(i, data: data, environment: environment, validated: &validated))
         }
         return assemble(CompositionalLayoutState(sections: sections, sectionLayouts: layouts), environment: environment)
     }
@@ -86,7 +88,8 @@ public struct CompositionalLayout: CollectionLayout {
         state.sections[s] = SectionData(items: items)
         let environment = snapshot.environment
         let old = state.sectionLayouts[s]
-        state.sectionLayouts[s] = try layoutSection(s, data: state.sections[s], environment: environment)
+        var validated: [LayoutSection] = []
+        state.sectionLayouts[s] = try layoutSection(s, data: state.sections[s], environment: environment, validated: &validated)
         return replacingSection(s, was: old, in: snapshot, state: state)
             ?? assemble(state, environment: environment, reusing: snapshot, from: s)
     }
@@ -194,7 +197,9 @@ public struct CompositionalLayout: CollectionLayout {
 
     /// Adds section `s` as `layout` laid it out, starting at `d` along the scroll axis.
     private static func add(_ layout: SectionLayout, section s: Int, at d: CGFloat, axis: Axis, to builder: inout LayoutSnapshotBuilder) {
-        for c in layout.elements.cells { builder.addCell(frame: shifted(c.frame, d, axis), zIndex: c.zIndex) }
+        builder.withCellWriter { cells in
+            for c in layout.elements.cells { cells.addCell(frame: shifted(c.frame, d, axis), zIndex: c.zIndex) }
+        }
         for e in layout.elements.elements { add(e, section: s, shift: d, axis: axis, to: &builder) }
         if var o = layout.orthogonal {
             o.viewport = shifted(o.viewport, d, axis)
@@ -202,10 +207,15 @@ public struct CompositionalLayout: CollectionLayout {
         }
     }
 
-    private func layoutSection(_ index: Int, data: SectionData, environment: LayoutEnvironment) throws -> SectionLayout {
+    /// Lays out section `index`. `validated` holds a few sections already validated (not
+    /// validated again when the provider returns one of them).
+    private func layoutSection(_ index: Int, data: SectionData, environment: LayoutEnvironment, validated: inout [LayoutSection]) throws -> SectionLayout {
         let section = sectionProvider(index, environment)
         let p = sectionPath(index)
-        try section.validate(path: p, scrollDirection: configuration.scrollDirection)
+        if !validated.contains(section) {
+            try section.validate(path: p, scrollDirection: configuration.scrollDirection)
+            if validated.count < 8 { validated.append(section) }
+        }
         return try SectionLayout(section: section, index: index, data: data, environment: environment, configuration: configuration, path: p)
     }
 
@@ -243,6 +253,9 @@ public struct CompositionalLayout: CollectionLayout {
         var builder = canReuse
             ? LayoutSnapshotBuilder(keepingSectionsBefore: firstChanged, of: previous!)
             : LayoutSnapshotBuilder(environment: environment, scrollDirection: axis, mirrorWidth: axis == .horizontal ? position : nil)
+        builder.reserveCapacity(
+            supplementaries: state.sectionLayouts[firstAdded...].reduce(global.elements.count) { $0 + $1.elements.elements.count }
+        )
         for s in firstAdded..<state.sectionLayouts.count {
             builder.startSection()
             Self.add(state.sectionLayouts[s], section: s, at: starts[s], axis: axis, to: &builder)

@@ -23,16 +23,14 @@ public enum RectAlignment: String, Sendable, Hashable, CaseIterable {
 
     /// Where on the section it lies along `axis`: 0 start, 1 end, ½ centre; nil for `.none`.
     func fraction(along axis: Axis) -> CGFloat? {
-        if self == .none { return nil }
-        let name = rawValue.lowercased()
-        if axis == .horizontal {
-            if name.contains("leading") { return 0 }
-            if name.contains("trailing") { return 1 }
-            return 0.5
+        switch (self, axis) {
+        case (.none, _): return nil
+        case (.leading, .horizontal), (.topLeading, .horizontal), (.bottomLeading, .horizontal): return 0
+        case (.trailing, .horizontal), (.topTrailing, .horizontal), (.bottomTrailing, .horizontal): return 1
+        case (.top, .vertical), (.topLeading, .vertical), (.topTrailing, .vertical): return 0
+        case (.bottom, .vertical), (.bottomLeading, .vertical), (.bottomTrailing, .vertical): return 1
+        default: return 0.5
         }
-        if name.hasPrefix("top") { return 0 }
-        if name.hasPrefix("bottom") { return 1 }
-        return 0.5
     }
 }
 

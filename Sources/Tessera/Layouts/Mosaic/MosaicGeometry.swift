@@ -62,6 +62,38 @@ struct MosaicGeometry: Sendable {
         )
     }
 
+    /// Adds the frames of items `range` of a section whose top is `top` to `cells`: the same
+    /// frames as `frame(ofItem:top:grid:)`, with each tile's x edges rounded once and the tile
+    /// stepped through rather than found by division.
+    func addFrames(ofItems range: Range<Int>, top: CGFloat, grid: PixelGrid, into cells: inout LayoutSnapshotBuilder.CellWriter) {
+        guard !range.isEmpty else { return }
+        let xSpans = tiles.map { grid.roundedSpan(from: $0.minX, to: $0.maxX) }
+        var (cycle, k) = range.lowerBound.quotientAndRemainder(dividingBy: tiles.count)
+        // No closures here: a variable a closure captures and changes gets checked for
+        // exclusive access at run time, on every item.
+        var index = range.lowerBound
+        while index < range.upperBound {
+            // Straight into the leaf being filled, a run at a time.
+            let slots = cells.freeSlots
+            let runEnd = min(range.upperBound, index + slots.count)
+            var written = 0
+            while index < runEnd {
+                let t = tiles[k]
+                let row = cycle * cycleRows + t.row
+                let y = grid.roundedSpan(from: top + CGFloat(Double(row)) * step, to: top + CGFloat(Double(row + t.rowSpan)) * step - spacing)
+                slots[written] = CellRecord(frame: CGRect(x: xSpans[k].start, y: y.start, width: xSpans[k].length, height: y.length), zIndex: 0)
+                written += 1
+                index += 1
+                k += 1
+                if k == tiles.count {
+                    k = 0
+                    cycle += 1
+                }
+            }
+            cells.commit(written)
+        }
+    }
+
     /// The height of a section of `count` items: the rows of every group it uses, the last one
     /// whole, each row `unit + spacing` (the trailing spacing included, as Instagram's).
     func sectionEnd(top: CGFloat, count: Int) -> CGFloat {

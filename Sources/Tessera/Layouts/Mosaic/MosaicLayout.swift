@@ -64,8 +64,8 @@ public struct MosaicLayout: IncrementalCollectionLayout, Hashable {
     func place(_ count: Int, after existing: Int, geometry: MosaicGeometry, top: CGFloat, into builder: inout LayoutSnapshotBuilder) {
         let grid = builder.environment.pixelGrid
         builder.reserveCapacity(cells: count)
-        for index in existing..<existing + count {
-            builder.addCell(frame: geometry.frame(ofItem: index, top: top, grid: grid))
+        builder.withCellWriter { cells in
+            geometry.addFrames(ofItems: existing..<existing + count, top: top, grid: grid, into: &cells)
         }
     }
 

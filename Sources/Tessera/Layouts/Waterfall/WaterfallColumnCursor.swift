@@ -31,65 +31,37 @@ struct WaterfallColumnCursor: Sendable, Hashable {
     /// Places every item of `items` after those already placed, writing their pixel-aligned
     /// frames into `builder`'s current section. One pass; no allocation per item.
     mutating func place(_ items: SectionData, order: WaterfallItemOrder, grid: PixelGrid, into builder: inout LayoutSnapshotBuilder) throws {
-        let n = metrics.columnCount
-        let spacing = metrics.itemSpacing
-        let hasData = items.hasItemData
-        let first = itemCount
-        var bottom = itemsBottom
-        let m = metrics
-        let section = self.section
+        var placer = WaterfallItemPlacer(metrics: metrics, section: section, order: order, grid: grid, firstIndex: itemCount, bottom: itemsBottom)
         // Work on a local copy (left unique by emptying the stored one) so the loop touches no
         // property of `self` while the buffer is borrowed.
         var columns = nextY
         nextY = []
-        // A one-column item's horizontal edges depend only on its column: round them once.
-        let columnSpans = (0..<n).map { c in
-            let (x0, x1) = m.edges(column: c, span: 1)
-            return grid.roundedSpan(from: x0, to: x1)
+        defer {
+            nextY = columns
+            itemsBottom = placer.bottom
         }
         try columns.withUnsafeMutableBufferPointer { next in
-            for local in 0..<items.count {
-                let index = first + local
-                let data = hasData ? items[local] : ItemData()
-                let span = data.isFullSpan ? n : min(max(data.columnSpan, 1), n)
-                let column: Int
-                switch order {
-                case .shortestFirst:
-                    column = Self.shortestColumns(next, span: span)
-                case .leftToRight:
-                    column = min(index % n, n - span)
-                case .rightToLeft:
-                    column = max(0, n - 1 - index % n - (span - 1))
+            try builder.withCellWriter { cells in
+                try items.withStorage { storage in
+                    // A loop specialized for each way the items are stored.
+                    switch storage {
+                    case .items(let data):
+                        try placer.place(WaterfallItemsSource(data: data), count: items.count, next: next, into: &cells)
+                    case .aspectRatios(let ratios):
+                        try placer.place(WaterfallAspectRatioSource(ratios: ratios), count: items.count, next: next, into: &cells)
+                    case .bareCount:
+                        try placer.place(WaterfallBareCountSource(), count: items.count, next: next, into: &cells)
+                    }
                 }
-                var y = next[column]
-                if span > 1 { for c in column + 1..<column + span { y = max(y, next[c]) } }
-                let (x0, x1) = m.edges(column: column, span: span)
-                let width = x1 - x0
-                let height = data.height(forWidth: width) ?? width
-                guard height >= 0, height < .infinity else {
-                    throw LayoutError(
-                        path: "sections[\(section)].items[\(index)]",
-                        "height at width \(width) must be a finite number >= 0, got \(height)"
-                    )
-                }
-                let maxY = y + height
-                let xSpan = span == 1 ? columnSpans[column] : grid.roundedSpan(from: x0, to: x1)
-                let ySpan = grid.roundedSpan(from: y, to: maxY)
-                builder.addCell(frame: CGRect(x: xSpan.start, y: ySpan.start, width: xSpan.length, height: ySpan.length))
-                let following = maxY + spacing
-                for c in column..<column + span { next[c] = following }
-                bottom = max(bottom, maxY)
             }
         }
-        nextY = columns
-        itemsBottom = bottom
-        itemCount = first + items.count
+        itemCount += items.count
     }
 
     /// The leading column of the `span` adjacent columns whose next item would start highest
-    /// (the tallest of them decides); ties go to the leading window.
+    /// (the tallest of them decides), and that start; ties go to the leading window.
     @inline(__always)
-    static func shortestColumns(_ next: UnsafeMutableBufferPointer<CGFloat>, span: Int) -> Int {
+    static func shortestColumns(_ next: UnsafeMutableBufferPointer<CGFloat>, span: Int) -> (column: Int, top: CGFloat) {
         let n = next.count
         if span == 1 {
             var best = 0
@@ -98,19 +70,26 @@ struct WaterfallColumnCursor: Sendable, Hashable {
                 best = c
                 bestY = next[c]
             }
-            return best
+            return (best, bestY)
         }
         var best = 0
         var bestY = CGFloat.infinity
         for start in 0...(n - span) {
-            var y = next[start]
-            for c in start + 1..<start + span { y = max(y, next[c]) }
+            let y = top(of: next, column: start, span: span)
             if y < bestY {
                 best = start
                 bestY = y
             }
         }
-        return best
+        return (best, bestY)
+    }
+
+    /// Where an item `span` columns wide starting at `column` starts: below the tallest of them.
+    @inline(__always)
+    static func top(of next: UnsafeMutableBufferPointer<CGFloat>, column: Int, span: Int) -> CGFloat {
+        var y = next[column]
+        for c in column + 1..<column + span { y = max(y, next[c]) }
+        return y
     }
 
     /// Adds the section's header and footer (pinned if asked) and returns where the section

@@ -16,6 +16,13 @@ struct WaterfallSectionMetrics: Sendable, Hashable {
     /// The width of one column.
     var columnWidth: CGFloat
 
+    /// The width of an item `span` columns wide: the columns and the spacings between them.
+    /// The same in every column, so items of equal data get equal heights wherever they land.
+    @inline(__always)
+    func width(ofSpan span: Int) -> CGFloat {
+        span == 1 ? columnWidth : CGFloat(span) * columnWidth + CGFloat(span - 1) * columnSpacing
+    }
+
     /// The leading x of column `column` and the trailing x of an item `span` columns wide there.
     @inline(__always)
     func edges(column: Int, span: Int) -> (minX: CGFloat, maxX: CGFloat) {

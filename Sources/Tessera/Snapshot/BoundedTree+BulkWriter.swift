@@ -1,0 +1,124 @@
+import Foundation
+
+/// The union of a leaf's element bounds, kept as elements arrive so a full leaf needs no
+/// second pass over its elements.
+struct LeafBounds: Sendable {
+    private var x0 = CGFloat.infinity, y0 = CGFloat.infinity, x1 = -CGFloat.infinity, y1 = -CGFloat.infinity
+
+    @inline(__always)
+    mutating func include(_ r: CGRect) {
+        // Reads origin and size directly: off Apple's platforms `minX`/`maxX` standardize the
+        // rect first, which costs more than the rest of laying out a waterfall cell. Only a
+        // negative (or NaN) size needs that.
+        let o = r.origin, s = r.size
+        guard s.width >= 0, s.height >= 0 else { return includeStandardized(r) }
+        // Selects rather than branches (they compile to min/max instructions): whether a
+        // frame extends the bounds is a coin toss in a waterfall, which branches mispredict.
+        // `min`/`max` would add NaN rules that frames never need.
+        let maxX = o.x + s.width, maxY = o.y + s.height
+        x0 = o.x < x0 ? o.x : x0
+        y0 = o.y < y0 ? o.y : y0
+        x1 = maxX > x1 ? maxX : x1
+        y1 = maxY > y1 ? maxY : y1
+    }
+
+    private mutating func includeStandardized(_ r: CGRect) {
+        x0 = min(x0, r.minX); y0 = min(y0, r.minY)
+        x1 = max(x1, r.maxX); y1 = max(y1, r.maxY)
+    }
+
+    /// The union (`.null` when nothing was included).
+    var rect: CGRect {
+        x0 <= x1 && y0 <= y1 ? CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : .null
+    }
+}
+
+extension BoundedTree {
+    /// Appends a long run of elements through a pointer straight into the leaf being filled:
+    /// an element costs a store and a count. The leaf's bounds are taken in one tight pass when
+    /// it is full (or the writer is done), over elements still in the cache.
+    /// Only `LeafWriter.withBulkWriter` makes one, for the length of one call.
+    struct BulkWriter {
+        fileprivate var leaves: [Node]
+        /// The leaf being filled, this writer's alone, and where its elements start. Its
+        /// own count lags behind `count` until the leaf is full or the writer is done.
+        fileprivate var storage: LeafElements
+        fileprivate var base: UnsafeMutablePointer<Element>
+        fileprivate var count: Int
+        /// The bounds of the leaf's first `boundedCount` elements.
+        fileprivate var bounds: LeafBounds
+        fileprivate var boundedCount: Int
+
+        fileprivate init(leaves: [Node], storage: LeafElements, bounds: LeafBounds) {
+            self.leaves = leaves
+            self.storage = storage
+            base = storage.elementsBase
+            count = storage.count
+            self.bounds = bounds
+            boundedCount = count
+        }
+
+        @inline(__always)
+        mutating func append(_ element: Element) {
+            (base + count).initialize(to: element)
+            count += 1
+            if count == BoundedTree.leafCapacity { flush() }
+        }
+
+        /// The free part of the leaf being filled (never empty). A caller that writes whole runs
+        /// initializes its first `k` slots and then calls `commit(k)`.
+        var freeSlots: UnsafeMutableBufferPointer<Element> {
+            UnsafeMutableBufferPointer(start: base + count, count: BoundedTree.leafCapacity - count)
+        }
+
+        /// Takes the first `k` free slots, which the caller has initialized, as appended.
+        @inline(__always)
+        mutating func commit(_ k: Int) {
+            count += k
+            if count == BoundedTree.leafCapacity { flush() }
+        }
+
+        /// Brings `bounds` up to date with every element written.
+        fileprivate mutating func updateBounds() {
+            // A local copy keeps the bounds in registers for the loop.
+            var b = bounds
+            for j in boundedCount..<count { b.include(base[j].queryBounds) }
+            bounds = b
+            boundedCount = count
+        }
+
+        /// Hands the full leaf to a node and starts the next.
+        @inline(never)
+        private mutating func flush() {
+            updateBounds()
+            storage.storedCount = count
+            leaves.append(Node(leaf: storage, bounds: bounds.rect))
+            storage = .make(capacity: BoundedTree.leafCapacity)
+            base = storage.elementsBase
+            count = 0
+            bounds = LeafBounds()
+            boundedCount = 0
+        }
+    }
+}
+
+extension BoundedTree.LeafWriter {
+    /// Calls `body` with a writer that appends elements after those written so far, faster
+    /// than `append(_:)` one at a time. Elements `body` appended stay written even if it throws.
+    @inline(__always)
+    mutating func withBulkWriter<R>(_ body: (inout BoundedTree.BulkWriter) throws -> R) rethrows -> R {
+        var bulk = BoundedTree.BulkWriter(leaves: leaves, storage: takeUniquePending(), bounds: pendingBounds)
+        // Leave the writer's array empty so the bulk writer's is unique (no copy on append).
+        leaves = []
+        defer {
+            leaves = bulk.leaves
+            // The storage's own count is brought up to date here and at each full leaf only:
+            // a class property written per element would be checked for exclusive access each time.
+            bulk.updateBounds()
+            bulk.storage.storedCount = bulk.count
+            pending = bulk.storage
+            pendingBounds = bulk.bounds
+        }
+        return try body(&bulk)
+    }
+}

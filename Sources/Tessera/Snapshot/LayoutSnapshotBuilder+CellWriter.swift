@@ -1,0 +1,46 @@
+import Foundation
+
+extension LayoutSnapshotBuilder {
+    /// Adds a run of cells to the current section faster than `addCell` one at a time: the
+    /// cells are written straight into the snapshot's storage. Get one from
+    /// `LayoutSnapshotBuilder.withCellWriter(_:)`.
+    public struct CellWriter {
+        fileprivate var cells: BoundedTree<CellRecord>.BulkWriter
+        fileprivate let mirrorWidth: CGFloat?
+
+        /// Adds the next cell of the current section (the same as `LayoutSnapshotBuilder.addCell`).
+        @inline(__always)
+        public mutating func addCell(frame: CGRect, zIndex: Int = 0) {
+            let frame = mirrorWidth.map { frame.mirroredHorizontally(inWidth: $0) } ?? frame
+            cells.append(CellRecord(frame: frame, zIndex: Int32(clamping: zIndex)))
+        }
+
+        /// Room for the next cells, left to right (never empty): the fastest way to add a run.
+        /// Write the first `k` slots and `commit(k)` them before asking again.
+        var freeSlots: UnsafeMutableBufferPointer<CellRecord> { cells.freeSlots }
+
+        /// Adds the first `k` free slots, written by the caller, as the next cells.
+        @inline(__always)
+        mutating func commit(_ k: Int) {
+            if let mirrorWidth {
+                let slots = cells.freeSlots
+                for j in 0..<k { slots[j].frame = slots[j].frame.mirroredHorizontally(inWidth: mirrorWidth) }
+            }
+            cells.commit(k)
+        }
+    }
+
+    /// Calls `body` with a writer that adds cells to the current section, in order, after those
+    /// added so far. Layouts that add many cells in a row use it; cells added before `body`
+    /// throws stay added.
+    @inline(__always)
+    public mutating func withCellWriter<R>(_ body: (inout CellWriter) throws -> R) rethrows -> R {
+        precondition(numberOfSections > 0, "startSection() before adding cells")
+        let mirrorWidth = self.mirrorWidth
+        return try cells.withBulkWriter { bulk in
+            var writer = CellWriter(cells: bulk, mirrorWidth: mirrorWidth)
+            defer { bulk = writer.cells }
+            return try body(&writer)
+        }
+    }
+}
