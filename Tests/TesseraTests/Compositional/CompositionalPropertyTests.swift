@@ -14,7 +14,10 @@ struct RandomCompositional {
     /// Sections whose cells self-size along the scroll axis.
     var selfSizingSections: [Int]
 
-    init(seed: Int) {
+    /// With `forcingFullReassembly`, the layout has a layout-level header and footer and
+    /// horizontal layouts run right to left: the cases where a measured-size update lays out
+    /// the sections from the updated one on again rather than moving them.
+    init(seed: Int, forcingFullReassembly: Bool = false) {
         var rng = SplitMix(seed: UInt64(seed))
         func pick(_ n: Int) -> Int { Int(rng.next() % UInt64(n)) }
         func number(_ range: ClosedRange<Int>) -> CGFloat { CGFloat(range.lowerBound + pick(range.count)) }
@@ -84,11 +87,20 @@ struct RandomCompositional {
             definitions.append(section)
             sections.append(data)
         }
-        let config = CompositionalLayoutConfiguration(scrollDirection: axis, interSectionSpacing: number(0...30))
+        var config = CompositionalLayoutConfiguration(scrollDirection: axis, interSectionSpacing: number(0...30))
+        if forcingFullReassembly {
+            config.boundarySupplementaryItems = [
+                LayoutBoundarySupplementaryItem(layoutSize: sized(along: .absolute(number(10...40)), across: fraction(across, 1)), elementKind: "layout-header", alignment: axis == .vertical ? .top : .leading),
+                LayoutBoundarySupplementaryItem(layoutSize: sized(along: .absolute(number(10...40)), across: fraction(across, 1)), elementKind: "layout-footer", alignment: axis == .vertical ? .bottom : .trailing),
+            ]
+        }
         let defs = definitions
         layout = CompositionalLayout(configuration: config) { i, _ in defs[i] }
         self.sections = sections
-        environment = LayoutEnvironment(containerSize: CGSize(width: number(200...500), height: number(300...900)), displayScale: number(1...3))
+        environment = LayoutEnvironment(
+            containerSize: CGSize(width: number(200...500), height: number(300...900)), displayScale: number(1...3),
+            layoutDirection: forcingFullReassembly && axis == .horizontal ? .rightToLeft : .leftToRight
+        )
         selfSizingSections = selfSizing
     }
 }
@@ -155,6 +167,30 @@ struct RandomCompositional {
             #expect(updated.contentSize == full.contentSize)
             #expect(updated.orthogonalSections == full.orthogonalSections)
             #expect(updated.layoutAttributesForItem(at: .item(index, section: s))!.frame.length(along: before.scrollDirection) == CGFloat(length))
+        }
+    }
+
+    /// Where an update lays out the sections from the updated one on again (layout-level
+    /// boundary items, horizontal right to left), successive updates still equal a full layout.
+    @Test func updatesThatReassembleEqualFullLayout() async {
+        await propertyCheck(count: 60, input: Gen.int(in: 0...1_000_000)) { seed in
+            let p = RandomCompositional(seed: seed, forcingFullReassembly: true)
+            let candidates = p.selfSizingSections.filter { p.sections[$0].count > 0 }
+            guard !candidates.isEmpty else { return }
+            var rng = SplitMix(seed: UInt64(seed) &+ 7)
+            var snapshot = try #require(try? p.layout.makeSnapshot(sections: p.sections, environment: p.environment))
+            var sections = p.sections
+            for _ in 0..<3 {
+                let s = candidates[Int(rng.next() % UInt64(candidates.count))]
+                let index = Int(rng.next() % UInt64(sections[s].count))
+                let measured = CGSize(length: CGFloat(1 + rng.next() % 150), along: snapshot.scrollDirection, breadth: 50)
+                snapshot = try p.layout.snapshot(snapshot, updatingMeasuredSize: measured, at: .item(index, section: s))
+                sections = settingMeasuredSize(measured, ofItem: index, inSection: s, of: sections)
+                let full = try p.layout.makeSnapshot(sections: sections, environment: p.environment)
+                #expect(snapshot.allElements() == full.allElements(), "seed \(seed)")
+                #expect(snapshot.contentSize == full.contentSize)
+                #expect(snapshot.orthogonalSections == full.orthogonalSections)
+            }
         }
     }
 

@@ -61,7 +61,7 @@ public struct CompositionalLayout: CollectionLayout {
         for (i, data) in sections.enumerated() {
             layouts.append(try layoutSection(i, data: data, environment: environment, validated: &validated))
         }
-        return assemble(CompositionalLayoutState(sections: sections, sectionLayouts: layouts), environment: environment)
+        return try assemble(CompositionalLayoutState(sections: sections, sectionLayouts: consume layouts), environment: environment)
     }
 
     /// `snapshot` (made by this layout) after item `indexPath` reported `measuredSize` when it
@@ -89,9 +89,11 @@ public struct CompositionalLayout: CollectionLayout {
         let environment = snapshot.environment
         let old = state.sectionLayouts[s]
         var validated: [LayoutSection] = []
-        state.sectionLayouts[s] = try layoutSection(s, data: state.sections[s], environment: environment, validated: &validated)
-        return replacingSection(s, was: old, in: snapshot, state: state)
-            ?? assemble(state, environment: environment, reusing: snapshot, from: s)
+        let new = try layoutSection(s, data: state.sections[s], environment: environment, validated: &validated)
+        state.sectionLayouts[s] = new.droppingCells()
+        if let replaced = replacingSection(s, was: old, now: new, in: snapshot, state: state) { return replaced }
+        state.sectionLayouts[s] = new
+        return try assemble(state, environment: environment, reusing: snapshot, from: s)
     }
 
     /// `snapshot` with section `s` (laid out anew in `state`; `old` is how it was) put in place
@@ -103,12 +105,11 @@ public struct CompositionalLayout: CollectionLayout {
     ///
     /// The moved elements' coordinates are their old ones plus the change, which can differ from
     /// a full layout's sums in the last bits when positions are not binary fractions (scale 3).
-    private func replacingSection(_ s: Int, was old: SectionLayout, in snapshot: LayoutSnapshot, state: CompositionalLayoutState) -> LayoutSnapshot? {
+    private func replacingSection(_ s: Int, was old: SectionLayout, now new: SectionLayout, in snapshot: LayoutSnapshot, state: CompositionalLayoutState) -> LayoutSnapshot? {
         let axis = configuration.scrollDirection
         let environment = snapshot.environment
-        let new = state.sectionLayouts[s]
         guard configuration.boundarySupplementaryItems.isEmpty, !(axis == .horizontal && environment.layoutDirection == .rightToLeft),
-              new.elements.cells.count == old.elements.cells.count, new.elements.elements.count == old.elements.elements.count,
+              new.cellCount == old.cellCount, new.elements.elements.count == old.elements.elements.count,
               (new.orthogonal == nil) == (old.orthogonal == nil), s < snapshot.sectionStarts.count else { return nil }
 
         // The section's supplementaries and decorations: records lo..<hi.
@@ -227,7 +228,11 @@ public struct CompositionalLayout: CollectionLayout {
     /// the layout has layout-level boundary items (which move with the content's end) or the
     /// layout scrolls horizontally right to left (whose frames are mirrored across the
     /// content's width).
-    private func assemble(_ state: CompositionalLayoutState, environment: LayoutEnvironment, reusing previous: LayoutSnapshot? = nil, from firstChanged: Int = 0) -> LayoutSnapshot {
+    ///
+    /// Sections whose cells the state no longer holds (a snapshot's saved state) are laid out
+    /// again; each section's cells are dropped once added, so the snapshot's saved state does
+    /// not hold a second copy of every cell.
+    private func assemble(_ state: consuming CompositionalLayoutState, environment: LayoutEnvironment, reusing previous: LayoutSnapshot? = nil, from firstChanged: Int = 0) throws -> LayoutSnapshot {
         let axis = configuration.scrollDirection
         let grid = environment.pixelGrid
         let crossTotal = environment.containerSize.length(along: axis.other)
@@ -256,9 +261,14 @@ public struct CompositionalLayout: CollectionLayout {
         builder.reserveCapacity(
             supplementaries: state.sectionLayouts[firstAdded...].reduce(global.elements.count) { $0 + $1.elements.elements.count }
         )
+        var validated: [LayoutSection] = []
         for s in firstAdded..<state.sectionLayouts.count {
+            if !state.sectionLayouts[s].hasCells {
+                state.sectionLayouts[s] = try layoutSection(s, data: state.sections[s], environment: environment, validated: &validated)
+            }
             builder.startSection()
             Self.add(state.sectionLayouts[s], section: s, at: starts[s], axis: axis, to: &builder)
+            state.sectionLayouts[s] = state.sectionLayouts[s].droppingCells()
         }
         for e in global.elements { Self.add(e, section: 0, shift: 0, axis: axis, to: &builder) }
         return builder.build(contentSize: contentSize, layoutState: state)

@@ -4,7 +4,11 @@ import Foundation
 /// starts; across it, coordinates are the collection view's. The layout keeps these per section
 /// so that a measured-size update re-lays out one section and only shifts the others.
 struct SectionLayout: Sendable {
+    /// The section's elements. A snapshot's saved state keeps its sections without their cells
+    /// (`droppingCells()`), which the snapshot holds already; `cellCount` remembers how many.
     var elements: SectionElements
+    /// The number of cells the section laid out (whether or not `elements` still holds them).
+    private(set) var cellCount = 0
     /// The section's extent along the scroll axis.
     var length: CGFloat
     /// The orthogonal-scrolling record, its viewport in the section's own coordinates.
@@ -142,7 +146,18 @@ struct SectionLayout: Sendable {
         }
 
         elements = out
+        cellCount = out.cells.count
         length = cursor
         self.orthogonal = orthogonal
+    }
+
+    /// Whether `elements` holds the cells (they have not been dropped).
+    var hasCells: Bool { elements.cells.count == cellCount }
+
+    /// This layout without its cells, to be kept in a snapshot's state: the snapshot has them.
+    func droppingCells() -> SectionLayout {
+        var thin = self
+        thin.elements.cells = []
+        return thin
     }
 }
