@@ -56,10 +56,9 @@ public struct CompositionalLayout: CollectionLayout {
         try configuration.validate(path: path("configuration"))
         var layouts: [SectionLayout] = []
         layouts.reserveCapacity(sections.count)
-        // Providers return the same few sections again and again: validate each once.
-        var validated: [LayoutSection] = []
+        var cache = SectionLayoutCache()
         for (i, data) in sections.enumerated() {
-            layouts.append(try layoutSection(i, data: data, environment: environment, validated: &validated))
+            layouts.append(try layoutSection(i, data: data, environment: environment, cache: &cache))
         }
         return try assemble(CompositionalLayoutState(sections: sections, sectionLayouts: consume layouts), environment: environment)
     }
@@ -88,8 +87,8 @@ public struct CompositionalLayout: CollectionLayout {
         state.sections[s] = SectionData(items: items)
         let environment = snapshot.environment
         let old = state.sectionLayouts[s]
-        var validated: [LayoutSection] = []
-        let new = try layoutSection(s, data: state.sections[s], environment: environment, validated: &validated)
+        var cache = SectionLayoutCache()
+        let new = try layoutSection(s, data: state.sections[s], environment: environment, cache: &cache)
         state.sectionLayouts[s] = new.droppingCells()
         if let replaced = replacingSection(s, was: old, now: new, in: snapshot, state: state) { return replaced }
         state.sectionLayouts[s] = new
@@ -208,16 +207,15 @@ public struct CompositionalLayout: CollectionLayout {
         }
     }
 
-    /// Lays out section `index`. `validated` holds a few sections already validated (not
-    /// validated again when the provider returns one of them).
-    private func layoutSection(_ index: Int, data: SectionData, environment: LayoutEnvironment, validated: inout [LayoutSection]) throws -> SectionLayout {
+    /// Lays out section `index`, reusing what `cache` has from sections laid out before it.
+    private func layoutSection(_ index: Int, data: SectionData, environment: LayoutEnvironment, cache: inout SectionLayoutCache) throws -> SectionLayout {
         let section = sectionProvider(index, environment)
-        let p = sectionPath(index)
-        if !validated.contains(section) {
-            try section.validate(path: p, scrollDirection: configuration.scrollDirection)
-            if validated.count < 8 { validated.append(section) }
-        }
-        return try SectionLayout(section: section, index: index, data: data, environment: environment, configuration: configuration, path: p)
+        // The path is spelled out only for an error.
+        try cache.validate(section, path: sectionPath(index), scrollDirection: configuration.scrollDirection)
+        return try SectionLayout(
+            section: section, index: index, data: data, environment: environment, configuration: configuration,
+            path: sectionPath(index), cache: &cache
+        )
     }
 
     /// Puts the sections one after another (`interSectionSpacing` apart) between the layout's
@@ -261,10 +259,10 @@ public struct CompositionalLayout: CollectionLayout {
         builder.reserveCapacity(
             supplementaries: state.sectionLayouts[firstAdded...].reduce(global.elements.count) { $0 + $1.elements.elements.count }
         )
-        var validated: [LayoutSection] = []
+        var cache = SectionLayoutCache()
         for s in firstAdded..<state.sectionLayouts.count {
             if !state.sectionLayouts[s].hasCells {
-                state.sectionLayouts[s] = try layoutSection(s, data: state.sections[s], environment: environment, validated: &validated)
+                state.sectionLayouts[s] = try layoutSection(s, data: state.sections[s], environment: environment, cache: &cache)
             }
             builder.startSection()
             Self.add(state.sectionLayouts[s], section: s, at: starts[s], axis: axis, to: &builder)

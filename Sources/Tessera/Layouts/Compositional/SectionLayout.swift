@@ -21,7 +21,10 @@ struct SectionLayout: Sendable {
     /// boundary items aligned to the end. A partly filled last group whose axis is the scroll
     /// axis is trimmed to its items. An orthogonal section lays its groups along the other axis
     /// instead, shifted by minus `orthogonalOffset`.
-    init(section: LayoutSection, index: Int, data: SectionData, environment: LayoutEnvironment, configuration: CompositionalLayoutConfiguration, path: String) throws {
+    init(
+        section: LayoutSection, index: Int, data: SectionData, environment: LayoutEnvironment, configuration: CompositionalLayoutConfiguration,
+        path: @autoclosure () -> String, cache: inout SectionLayoutCache
+    ) throws {
         let axis = configuration.scrollDirection
         let across = axis.other
         let grid = environment.pixelGrid
@@ -44,12 +47,14 @@ struct SectionLayout: Sendable {
             width: grid.floor(resolve(g.layoutSize.widthDimension, measured: nil, container: container)),
             height: grid.floor(resolve(g.layoutSize.heightDimension, measured: nil, container: container))
         )
-        let template = try GroupTemplate(
-            group: g, size: groupSize,
-            estimatedWidth: g.layoutSize.widthDimension.isEstimated, estimatedHeight: g.layoutSize.heightDimension.isEstimated,
-            grid: grid, path: path + ".group"
-        )
-        guard template.itemCapacity > 0 else { throw LayoutError(path: path + ".group", "the group holds no items") }
+        let template = try cache.template(of: g, size: groupSize) {
+            try GroupTemplate(
+                group: g, size: groupSize,
+                estimatedWidth: g.layoutSize.widthDimension.isEstimated, estimatedHeight: g.layoutSize.heightDimension.isEstimated,
+                grid: grid, path: path() + ".group"
+            )
+        }
+        guard template.itemCapacity > 0 else { throw LayoutError(path: path() + ".group", "the group holds no items") }
 
         // zIndex: cells rise above the section's decorations.
         let cellZ = section.decorationItems.isEmpty ? 0 : max(0, (section.decorationItems.map(\.zIndex).max() ?? 0) + 1)
