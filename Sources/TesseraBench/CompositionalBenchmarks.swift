@@ -11,9 +11,13 @@ enum CompositionalBenchmarks {
         let items = sectionCount * 100
 
         let mixed = CompositionalSamples.mixedLayout()
-        let compositional = medianNanoseconds(runs: 11) { blackHole(try! mixed.makeSnapshot(sections: sections, environment: environment)) }
         let waterfall = WaterfallLayout(columns: .fixed(2), columnSpacing: 6, itemSpacing: 6, headerHeight: 44)
-        let waterfallTime = medianNanoseconds(runs: 11) { blackHole(try! waterfall.makeSnapshot(sections: sections, environment: environment)) }
+        // Taking turns, so that both see the same moments of the machine's load.
+        let medians = interleavedMedianNanoseconds(runs: 21, [
+            { blackHole(try! mixed.makeSnapshot(sections: sections, environment: environment)) },
+            { blackHole(try! waterfall.makeSnapshot(sections: sections, environment: environment)) },
+        ])
+        let (compositional, waterfallTime) = (medians[0], medians[1])
         recorder.record(BenchRow(workload: "compositional mixed, \(sectionCount) sections", items: items, tessera: compositional, baseline: nil, floor: nil,
                                  note: String(format: "%.2f× the waterfall per item (waterfall %@)", compositional / waterfallTime, formatDuration(waterfallTime))))
 
