@@ -81,7 +81,7 @@ struct MosaicGeometry: Sendable {
                 let t = tiles[k]
                 let row = cycle * cycleRows + t.row
                 let y = grid.roundedSpan(from: top + CGFloat(Double(row)) * step, to: top + CGFloat(Double(row + t.rowSpan)) * step - spacing)
-                slots[written] = CellRecord(frame: CGRect(x: xSpans[k].start, y: y.start, width: xSpans[k].length, height: y.length), zIndex: 0)
+                slots.initializeElement(at: written, to: CellRecord(frame: CGRect(x: xSpans[k].start, y: y.start, width: xSpans[k].length, height: y.length), zIndex: 0))
                 written += 1
                 index += 1
                 k += 1

@@ -80,7 +80,7 @@ struct WaterfallItemPlacer {
                     let maxY = y + height
                     let xSpan = columnSpans[column]
                     let ySpan = grid.roundedSpan(from: y, to: maxY)
-                    slots[written] = CellRecord(frame: CGRect(x: xSpan.start, y: ySpan.start, width: xSpan.length, height: ySpan.length), zIndex: 0)
+                    slots.initializeElement(at: written, to: CellRecord(frame: CGRect(x: xSpan.start, y: ySpan.start, width: xSpan.length, height: ySpan.length), zIndex: 0))
                     written += 1
                     next[column] = maxY + spacing
                     bottom = maxY > bottom ? maxY : bottom // a select, not a branch
