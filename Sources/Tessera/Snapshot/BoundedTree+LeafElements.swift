@@ -50,15 +50,6 @@ extension BoundedTree {
             }
         }
 
-        /// Appends `element`; there must be room.
-        @inline(__always)
-        func append(_ element: Element) {
-            withUnsafeMutablePointers { count, base in
-                (base + count.pointee).initialize(to: element)
-                count.pointee += 1
-            }
-        }
-
         /// Replaces the element at `position` (only on a storage no node holds yet).
         func replace(at position: Int, with element: Element) {
             precondition(position >= 0 && position < storedCount, "leaf index out of range")
