@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "TesseraRender", targets: ["TesseraRender"]),
         // UIKit adapter: `TesseraCollectionViewLayout` (compiled where UIKit exists).
         .library(name: "TesseraUIKit", targets: ["TesseraUIKit"]),
+        // The adapters' platform-neutral driver (what the UIKit and SwiftUI shells forward to).
+        .library(name: "TesseraAdapterDriver", targets: ["TesseraAdapterDriver"]),
         // The command-line tool: `tessera render`, `tessera scroll`.
         .executable(name: "tessera", targets: ["TesseraCLI"]),
         // Benchmarks: `swift run -c release tessera-bench`.
@@ -23,7 +25,9 @@ let package = Package(
     targets: [
         .target(name: "Tessera"),
         .target(name: "TesseraRender", dependencies: ["Tessera"]),
-        .target(name: "TesseraUIKit", dependencies: ["Tessera"]),
+        // Everything the adapters decide, in plain Swift (no UIKit): tested on any platform.
+        .target(name: "TesseraAdapterDriver", dependencies: ["Tessera"]),
+        .target(name: "TesseraUIKit", dependencies: ["Tessera", "TesseraAdapterDriver"]),
         .executableTarget(
             name: "TesseraCLI",
             dependencies: [
@@ -39,6 +43,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(name: "TesseraAdapterDriverTests", dependencies: ["Tessera", "TesseraAdapterDriver"]),
     ],
     swiftLanguageModes: [.v6]
 )
