@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "TesseraUIKit", targets: ["TesseraUIKit"]),
         // The adapters' platform-neutral driver (what the UIKit and SwiftUI shells forward to).
         .library(name: "TesseraAdapterDriver", targets: ["TesseraAdapterDriver"]),
+        // SwiftUI adapter: `CollectionLayoutContainer` (a `Layout`) and `TesseraCollectionView`.
+        .library(name: "TesseraSwiftUI", targets: ["TesseraSwiftUI"]),
         // The command-line tool: `tessera render`, `tessera scroll`.
         .executable(name: "tessera", targets: ["TesseraCLI"]),
         // Benchmarks: `swift run -c release tessera-bench`.
@@ -28,6 +30,8 @@ let package = Package(
         // Everything the adapters decide, in plain Swift (no UIKit): tested on any platform.
         .target(name: "TesseraAdapterDriver", dependencies: ["Tessera"]),
         .target(name: "TesseraUIKit", dependencies: ["Tessera", "TesseraAdapterDriver"]),
+        // SwiftUI adapter (compiled where SwiftUI and UIKit exist).
+        .target(name: "TesseraSwiftUI", dependencies: ["Tessera", "TesseraAdapterDriver", "TesseraUIKit"]),
         .executableTarget(
             name: "TesseraCLI",
             dependencies: [

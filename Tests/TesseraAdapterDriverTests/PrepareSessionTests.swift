@@ -131,3 +131,29 @@ import TesseraAdapterDriver
         #expect(s.driver.layoutAttributesForElements(in: CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1)).isEmpty)
     }
 }
+
+/// The SwiftUI container's plan: a collection layout over a container's children.
+@Suite struct ContainerLayoutPlanTests {
+    @Test func aWaterfallOverSixChildren() throws {
+        let plan = try ContainerLayoutPlan(layout: WaterfallLayout(columns: .fixed(2), columnSpacing: 0, itemSpacing: 0),
+                                           items: fixedHeights(6, 100), proposedWidth: 400, proposedHeight: nil)
+        #expect(plan.size == CGSize(width: 400, height: 300))
+        #expect(plan.frames[5] == CGRect(x: 200, y: 200, width: 200, height: 100))
+    }
+
+    @Test func anUnspecifiedOrInfiniteWidthLaysOutAtTheIdealWidth() throws {
+        let layout = WaterfallLayout(columns: .fixed(2), columnSpacing: 0, itemSpacing: 0)
+        for width in [nil, CGFloat.infinity, CGFloat.nan] {
+            let plan = try ContainerLayoutPlan(layout: layout, items: fixedHeights(2, 50), proposedWidth: width, proposedHeight: nil, idealWidth: 300)
+            #expect(plan.size == CGSize(width: 300, height: 50))
+            #expect(plan.frames[1] == CGRect(x: 150, y: 0, width: 150, height: 50))
+        }
+    }
+
+    @Test func aHorizontalCarouselIsAsWideAsItsContent() throws {
+        // 400×300: items 280 wide, 264 apart, insets 60: 60 + 264·2 + 280 + 60 = 928.
+        let plan = try ContainerLayoutPlan(layout: CarouselLayout(), items: SectionData(itemCount: 3), proposedWidth: 400, proposedHeight: 300)
+        #expect(plan.size == CGSize(width: 928, height: 300))
+        #expect(plan.frames[2].minX == 588)
+    }
+}
