@@ -26,3 +26,12 @@ struct FeedView: View {
         }
     }
 }
+
+/// A container written against Tessera's view-layout protocol (tested on Linux), run by SwiftUI.
+struct ButtonRow: View {
+    var body: some View {
+        TesseraViewLayout(EqualWidthHStack()) {
+            Text("Cancel")
+        }
+    }
+}
