@@ -37,6 +37,7 @@ extension CollectionLayoutDriver {
             return c
         }
         sections = applyMeasured([p: preferred], to: sections)
+        measuredSizes[p] = preferred
         let axis = base.scrollDirection
         // The first cell on screen, other than the measured one when that starts above the
         // viewport (its own growth is below its leading edge and moves nothing above).

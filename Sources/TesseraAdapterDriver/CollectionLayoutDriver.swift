@@ -25,6 +25,10 @@ public final class CollectionLayoutDriver {
     public internal(set) var previousSnapshot: LayoutSnapshot?
     /// The sections the current snapshot was laid out from (with measured sizes applied).
     public internal(set) var sections: [SectionData] = []
+    /// The sections as the data source gave them (what the next read is compared with).
+    var sourceSections: [SectionData] = []
+    /// Every cell's self-sized size reported since the data last changed other than by appending.
+    public internal(set) var measuredSizes: [IndexPath: CGSize] = [:]
     /// The content offset the driver displays elements at (the collection view's bounds origin).
     public internal(set) var contentOffset: CGPoint = .zero
     /// Each orthogonal section's own offset, where it differs from its resting offset.
@@ -108,14 +112,23 @@ public final class CollectionLayoutDriver {
         if sizeChanged, snapshot != nil, !context.invalidateEverything { anchor = firstVisibleAnchor() }
         do {
             if context.invalidateEverything || context.invalidateDataSourceCounts || snapshot == nil {
-                let fresh = applyMeasured(context.measuredSizes, to: readSections())
-                if !sizeChanged, !context.invalidateEverything, let appended = try append(to: fresh) {
-                    adopt(appended, sections: fresh)
+                let fresh = readSections()
+                // Measurements stay valid while the data is the same or only grows at the end;
+                // after any other change index paths may name other items: cells measure again.
+                let extends = extends(fresh)
+                if !extends { measuredSizes = [:] }
+                measuredSizes.merge(context.measuredSizes) { _, new in new }
+                let laid = applyMeasured(measuredSizes, to: fresh)
+                if extends, !sizeChanged, !context.invalidateEverything, let appended = try append(fresh) {
+                    adopt(appended, sections: laid)
+                    sourceSections = fresh
                     return .appended
                 }
-                adopt(try layout.makeSnapshot(sections: fresh, environment: environment), sections: fresh)
+                adopt(try layout.makeSnapshot(sections: laid, environment: environment), sections: laid)
+                sourceSections = fresh
                 return .fullLayout
             }
+            measuredSizes.merge(context.measuredSizes) { _, new in new }
             let measured = applyMeasured(context.measuredSizes, to: sections)
             adopt(try layout.makeSnapshot(sections: measured, environment: environment), sections: measured)
             return sizeChanged ? .fullLayout : .measured
@@ -137,19 +150,28 @@ public final class CollectionLayoutDriver {
         }
     }
 
-    /// The appended snapshot when `fresh` only adds items at the end of the last section and
-    /// sections after it (and the layout can append); nil otherwise.
-    func append(to fresh: [SectionData]) throws -> LayoutSnapshot? {
+    /// Whether `fresh` is the data the snapshot was laid out from, or that data with items
+    /// added at the end of its last section and sections after it.
+    func extends(_ fresh: [SectionData]) -> Bool {
+        guard snapshot != nil, fresh.count >= sourceSections.count else { return false }
+        guard let last = sourceSections.indices.last else { return true }
+        for s in 0..<last where fresh[s] != sourceSections[s] { return false }
+        let old = sourceSections[last], new = fresh[last]
+        return new.count >= old.count && (old.hasItemData == new.hasItemData || old.count == 0)
+            && (!old.hasItemData || (0..<old.count).allSatisfy { old[$0] == new[$0] })
+    }
+
+    /// The snapshot with what `fresh` (which `extends` the data) adds appended, when the layout
+    /// can append and something was added; nil otherwise.
+    func append(_ fresh: [SectionData]) throws -> LayoutSnapshot? {
         guard let snapshot, let incremental = layout as? any IncrementalCollectionLayout,
-              let last = sections.indices.last, fresh.count >= sections.count else { return nil }
-        for s in 0..<last where fresh[s] != sections[s] { return nil }
-        let old = sections[last], new = fresh[last]
-        guard new.count >= old.count, (0..<old.count).allSatisfy({ old[$0] == new[$0] }) else { return nil }
-        guard new.count > old.count || fresh.count > sections.count else { return nil }
+              let last = sourceSections.indices.last else { return nil }
+        let old = sourceSections[last], new = fresh[last]
+        guard new.count > old.count || fresh.count > sourceSections.count else { return nil }
         let added = new.hasItemData
             ? SectionData(items: (old.count..<new.count).map { new[$0] })
             : SectionData(itemCount: new.count - old.count)
-        return try incremental.snapshot(snapshot, appendingItems: added, newSections: Array(fresh[sections.count...]))
+        return try incremental.snapshot(snapshot, appendingItems: added, newSections: Array(fresh[sourceSections.count...]))
     }
 
     /// `sections` with measured sizes recorded on their items.

@@ -39,13 +39,22 @@ import TesseraAdapterDriver
         #expect(!s.cellMeasured(.item(5, section: 0), size: CGSize(width: 400, height: 44.4)).invalidated)
     }
 
-    @Test func measuredSizesSurviveADataSourceAppend() {
-        let s = estimatedList(5)
-        s.cellMeasured(.item(0, section: 0), size: CGSize(width: 400, height: 80))
-        s.dataChanged([SectionData(itemCount: 7)])
-        // Data-source counts: the driver's recorded measurements are lost only if the new data
-        // replaces them; a count-only data source re-lays out from the estimate.
-        #expect(s.driver.layoutAttributesForItem(at: .item(6, section: 0)) != nil)
+    @Test func measurementsSurviveAnAppendAndAreDroppedByOtherChanges() {
+        // A waterfall (it appends) of one column, items 100 high.
+        let s = CollectionViewSession(WaterfallLayout(columns: .fixed(1), columnSpacing: 0, itemSpacing: 0),
+                                      size: CGSize(width: 400, height: 300), sections: [fixedHeights(3, 100)])
+        s.layoutPass()
+        s.cellMeasured(.item(0, section: 0), size: CGSize(width: 400, height: 150))
+        // Two more items: still an append, and item 0 keeps its 150.
+        s.dataChanged([fixedHeights(5, 100)])
+        #expect(s.lastOutcome == .appended)
+        #expect(s.driver.layoutAttributesForItem(at: .item(4, section: 0))?.frame == CGRect(x: 0, y: 450, width: 400, height: 100))
+        #expect(s.driver.measuredSizes[.item(0, section: 0)] == CGSize(width: 400, height: 150))
+        // A removal: index paths may name other items now, so the measurement is dropped.
+        s.dataChanged([fixedHeights(4, 100)])
+        #expect(s.lastOutcome == .fullLayout)
+        #expect(s.driver.measuredSizes.isEmpty)
+        #expect(s.driver.layoutAttributesForItem(at: .item(0, section: 0))?.frame.height == 100)
     }
 
     @Test func waterfallItemsSelfSizeThroughTheirData() {
