@@ -64,33 +64,18 @@ enum UIKitConversions {
         return a
     }
 
-    /// The driver's update for a UIKit update item. UIKit names a section by an index path
-    /// whose item is `NSNotFound` (or that has one index).
+    /// The driver's update for a UIKit update item (the rules are `CollectionUpdate.init(action:before:after:)`'s).
     static func update(_ item: UICollectionViewUpdateItem) -> CollectionUpdate? {
-        func section(_ p: IndexPath?) -> Int? {
-            guard let p, p.count >= 1, p.count == 1 || p[1] == NSNotFound else { return nil }
-            return p[0]
-        }
-        let before = item.indexPathBeforeUpdate, after = item.indexPathAfterUpdate
+        let action: CollectionUpdate.Action
         switch item.updateAction {
-        case .insert:
-            if let s = section(after) { return .insertSection(s) }
-            return after.map { .insertItem($0) }
-        case .delete:
-            if let s = section(before) { return .deleteSection(s) }
-            return before.map { .deleteItem($0) }
-        case .reload:
-            if let s = section(before) { return .reloadSection(s) }
-            return before.map { .reloadItem($0) }
-        case .move:
-            if let from = section(before), let to = section(after) { return .moveSection(from: from, to: to) }
-            guard let before, let after else { return nil }
-            return .moveItem(from: before, to: after)
-        case .none:
-            return nil
-        @unknown default:
-            return nil
+        case .insert: action = .insert
+        case .delete: action = .delete
+        case .reload: action = .reload
+        case .move: action = .move
+        case .none: action = .none
+        @unknown default: action = .none
         }
+        return CollectionUpdate(action: action, before: item.indexPathBeforeUpdate, after: item.indexPathAfterUpdate)
     }
 }
 #endif

@@ -99,3 +99,24 @@ import TesseraAdapterDriver
         #expect(s.bounds.origin == CGPoint(x: 0, y: 110))
     }
 }
+
+/// UIKit's update items as the shell hands them over.
+@Suite struct UpdateItemConversionTests {
+    let sectionPath = IndexPath(indexes: [2, NSNotFound])
+
+    @Test func sectionsAreNamedByNSNotFoundOrOneIndex() {
+        #expect(CollectionUpdate(action: .insert, before: nil, after: sectionPath) == .insertSection(2))
+        #expect(CollectionUpdate(action: .delete, before: IndexPath(index: 1), after: nil) == .deleteSection(1))
+        #expect(CollectionUpdate(action: .reload, before: sectionPath, after: sectionPath) == .reloadSection(2))
+        #expect(CollectionUpdate(action: .move, before: sectionPath, after: IndexPath(indexes: [0, NSNotFound])) == .moveSection(from: 2, to: 0))
+    }
+
+    @Test func itemsAndMissingPaths() {
+        #expect(CollectionUpdate(action: .insert, before: nil, after: .item(3, section: 1)) == .insertItem(.item(3, section: 1)))
+        #expect(CollectionUpdate(action: .move, before: .item(0, section: 0), after: .item(4, section: 1)) == .moveItem(from: .item(0, section: 0), to: .item(4, section: 1)))
+        #expect(CollectionUpdate(action: .insert, before: .item(3, section: 1), after: nil) == nil)
+        #expect(CollectionUpdate(action: .move, before: .item(0, section: 0), after: sectionPath) == nil)
+        #expect(CollectionUpdate(action: .none, before: nil, after: nil) == nil)
+        #expect(CollectionUpdate(action: .delete, before: IndexPath(), after: nil) == nil)
+    }
+}
