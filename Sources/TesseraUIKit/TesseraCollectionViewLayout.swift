@@ -125,6 +125,29 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
         invalidateLayout(with: TesseraInvalidationContext())
     }
 
+    /// Orthogonal sections scroll under a pan gesture the app installs (UIKit's target–action
+    /// needs `@objc`, which is why the shell does not install it): forward the recognizer's
+    /// location at `.began`, translation at `.changed` and velocity at `.ended`.
+    public func beginOrthogonalPan(at point: CGPoint) -> OrthogonalPan? {
+        driver.beginOrthogonalPan(at: point)
+    }
+
+    /// The finger moved `translation` along the section's axis since the pan began.
+    public func updateOrthogonalPan(_ pan: OrthogonalPan, translation: CGFloat) {
+        guard driver.updateOrthogonalPan(pan, translation: translation) != nil else { return }
+        invalidateLayout(with: TesseraInvalidationContext())
+    }
+
+    /// The finger lifted with `velocity` (pt/s along the section's axis): the section
+    /// decelerates to its snapped offset.
+    public func endOrthogonalPan(_ pan: OrthogonalPan, velocity: CGFloat) {
+        guard let release = driver.endOrthogonalPan(pan, velocity: velocity), let collectionView else { return }
+        UIView.animate(withDuration: release.duration) {
+            self.setOffset(release.targetOffset, ofOrthogonalSection: release.section)
+            collectionView.layoutIfNeeded()
+        }
+    }
+
     // MARK: Batch updates
 
     open override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {

@@ -65,3 +65,22 @@ import TesseraAdapterDriver
         #expect(s.driver.offset(ofOrthogonalSection: 0) == 100)
     }
 }
+
+/// A finger scrolling an orthogonal section: touch-down, drag, release.
+@Suite struct OrthogonalPanTests {
+    @Test func theSectionFollowsTheFingerAndSnapsOnRelease() throws {
+        let s = OrthogonalSessionTests().row(.groupPaging)
+        let pan = try #require(s.driver.beginOrthogonalPan(at: CGPoint(x: 200, y: 50)))
+        #expect(pan.section == 0 && pan.startOffset == 0)
+        // The finger moves 250 to the left: the content scrolls 250 on.
+        #expect(s.driver.updateOrthogonalPan(pan, translation: -250) == 250)
+        // Released moving left at 500 pt/s (the content moves on): the next group, 300.
+        let release = try #require(s.driver.endOrthogonalPan(pan, velocity: -500))
+        #expect(release.targetOffset == 300)
+        #expect(release.duration > 0)
+        // Dragging back past the start stops at 0.
+        #expect(s.driver.updateOrthogonalPan(pan, translation: 80) == 0)
+        // A touch outside the section scrolls nothing sideways.
+        #expect(s.driver.beginOrthogonalPan(at: CGPoint(x: 200, y: 150)) == nil)
+    }
+}

@@ -51,6 +51,8 @@ public enum UIUserInterfaceLayoutDirection: Int {
     open var traitCollection: UITraitCollection { shim() }
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { shim() }
     open func addSubview(_ view: UIView) { shim() }
+    open func layoutIfNeeded() { shim() }
+    open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) { shim() }
 }
 
 @MainActor open class UIScrollView: UIView {
