@@ -11,6 +11,10 @@ let package = Package(
         .library(name: "TesseraRender", targets: ["TesseraRender"]),
         // UIKit adapter: `TesseraCollectionViewLayout` (compiled where UIKit exists).
         .library(name: "TesseraUIKit", targets: ["TesseraUIKit"]),
+        // The adapters' platform-neutral driver (what the UIKit and SwiftUI shells forward to).
+        .library(name: "TesseraAdapterDriver", targets: ["TesseraAdapterDriver"]),
+        // SwiftUI adapter: `CollectionLayoutContainer` (a `Layout`) and `TesseraCollectionView`.
+        .library(name: "TesseraSwiftUI", targets: ["TesseraSwiftUI"]),
         // The command-line tool: `tessera render`, `tessera scroll`.
         .executable(name: "tessera", targets: ["TesseraCLI"]),
         // Benchmarks: `swift run -c release tessera-bench`.
@@ -25,7 +29,11 @@ let package = Package(
     targets: [
         .target(name: "Tessera"),
         .target(name: "TesseraRender", dependencies: ["Tessera"]),
-        .target(name: "TesseraUIKit", dependencies: ["Tessera"]),
+        // Everything the adapters decide, in plain Swift (no UIKit): tested on any platform.
+        .target(name: "TesseraAdapterDriver", dependencies: ["Tessera"]),
+        .target(name: "TesseraUIKit", dependencies: ["Tessera", "TesseraAdapterDriver"]),
+        // SwiftUI adapter (compiled where SwiftUI and UIKit exist).
+        .target(name: "TesseraSwiftUI", dependencies: ["Tessera", "TesseraAdapterDriver", "TesseraUIKit"]),
         .executableTarget(
             name: "TesseraCLI",
             dependencies: [
@@ -41,6 +49,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(name: "TesseraAdapterDriverTests", dependencies: ["Tessera", "TesseraAdapterDriver"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,18 +1,24 @@
 #if canImport(UIKit) && !os(watchOS)
 import Tessera
+import TesseraAdapterDriver
 import UIKit
 
-/// A `UICollectionViewLayout` that runs any Tessera `CollectionLayout`: `prepare()` computes a
-/// `LayoutSnapshot` (the first of DESIGN.md's two functions) and the rect queries answer from it
-/// (the second), with pinned headers and visible-item effects at the current content offset.
+/// A `UICollectionViewLayout` that runs any Tessera `CollectionLayout`. Every decision is made
+/// by a `CollectionLayoutDriver` (tested on any platform); each override here converts UIKit's
+/// types and forwards one call: appends at the end cost what they append, carousels snap,
+/// cells self-size, batch updates animate, pinned headers and effects follow the offset.
 ///
-/// Sections come from the collection view's data source counts, or from `sectionsProvider` when
-/// items carry data (photo sizes, aspect ratios). Compiled only where UIKit exists.
+/// Sections come from the collection view's data source counts, or from `sectionsProvider`
+/// when items carry data (photo sizes, aspect ratios).
 @MainActor
 open class TesseraCollectionViewLayout: UICollectionViewLayout {
+    /// The driver that makes every decision.
+    public let driver: CollectionLayoutDriver
+
     /// The Tessera layout to run. Setting it invalidates the layout.
     public var layout: any CollectionLayout {
-        didSet { invalidateLayout() }
+        get { driver.layout }
+        set { driver.layout = newValue; invalidateLayout() }
     }
 
     /// Supplies the sections' item data; when nil, each section is a bare item count read from
@@ -22,16 +28,12 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
     }
 
     /// The snapshot computed by the last `prepare()`.
-    public private(set) var snapshot: LayoutSnapshot?
+    public var snapshot: LayoutSnapshot? { driver.snapshot }
 
-    /// Whether the snapshot has scroll-dependent elements (pinned items or an effect), so that a
-    /// bounds change must refresh the visible attributes.
-    private var dependsOnScrolling = false
-    private var needsSnapshot = true
-
-    /// A layout running `layout`.
-    public init(_ layout: any CollectionLayout, sectionsProvider: ((UICollectionView) -> [SectionData])? = nil) {
-        self.layout = layout
+    /// A layout running `layout`; flings snap by `snapPolicy` (default: the layout's own, e.g. a
+    /// carousel's nearest item centred).
+    public init(_ layout: any CollectionLayout, snapPolicy: SnapPolicy? = nil, sectionsProvider: ((UICollectionView) -> [SectionData])? = nil) {
+        driver = CollectionLayoutDriver(layout, snapPolicy: snapPolicy)
         self.sectionsProvider = sectionsProvider
         super.init()
     }
@@ -40,93 +42,137 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
     @available(*, unavailable)
     public required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
-    private func environment(of collectionView: UICollectionView) -> LayoutEnvironment {
-        let insets = collectionView.safeAreaInsets
-        let margins = collectionView.directionalLayoutMargins
-        return LayoutEnvironment(
-            containerSize: collectionView.bounds.size,
-            displayScale: collectionView.traitCollection.displayScale,
-            layoutDirection: collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
-            safeAreaInsets: EdgeInsets(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right),
-            layoutMargins: EdgeInsets(top: margins.top, leading: margins.leading, bottom: margins.bottom, trailing: margins.trailing)
-        )
-    }
+    // MARK: Layout
+
+    open override class var invalidationContextClass: AnyClass { TesseraInvalidationContext.self }
 
     open override func prepare() {
         super.prepare()
-        guard needsSnapshot || snapshot == nil, let collectionView else { return }
-        let sections = sectionsProvider?(collectionView)
-            ?? (0..<collectionView.numberOfSections).map { SectionData(itemCount: collectionView.numberOfItems(inSection: $0)) }
-        do {
-            let s = try layout.makeSnapshot(sections: sections, environment: environment(of: collectionView))
-            snapshot = s
-            dependsOnScrolling = s.visibleItemsEffect != nil || s.numberOfSupplementaryAndDecorationElements > 0
-        } catch {
-            assertionFailure("Tessera layout failed: \(error)")
-            snapshot = nil
+        guard let collectionView else { return }
+        driver.prepare(environment: UIKitConversions.environment(of: collectionView), contentOffset: collectionView.contentOffset) {
+            self.sectionsProvider?(collectionView)
+                ?? (0..<collectionView.numberOfSections).map { SectionData(itemCount: collectionView.numberOfItems(inSection: $0)) }
         }
-        needsSnapshot = false
+        collectionView.decelerationRate = UIScrollView.DecelerationRate(rawValue: driver.deceleration.rate.rawValue)
     }
 
-    open override var collectionViewContentSize: CGSize { snapshot?.contentSize ?? .zero }
+    open override var collectionViewContentSize: CGSize { driver.collectionViewContentSize }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        guard let snapshot, let collectionView else { return nil }
-        return snapshot.elements(in: rect, contentOffset: collectionView.contentOffset).map(Self.uiAttributes)
+        driver.layoutAttributesForElements(in: rect).map(UIKitConversions.uiAttributes)
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        snapshot?.layoutAttributesForItem(at: indexPath).map(Self.uiAttributes)
+        driver.layoutAttributesForItem(at: indexPath).map(UIKitConversions.uiAttributes)
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard let snapshot, let collectionView else { return nil }
-        return snapshot.layoutAttributesForSupplementaryElement(ofKind: elementKind, at: indexPath, contentOffset: collectionView.contentOffset).map(Self.uiAttributes)
+        driver.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath).map(UIKitConversions.uiAttributes)
     }
 
     open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        snapshot?.layoutAttributesForDecorationView(ofKind: elementKind, at: indexPath).map(Self.uiAttributes)
+        driver.layoutAttributesForDecorationView(ofKind: elementKind, at: indexPath).map(UIKitConversions.uiAttributes)
     }
 
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { driver.flipsHorizontallyInOppositeLayoutDirection }
+
+    // MARK: Invalidation
+
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        guard let collectionView else { return false }
-        if newBounds.size != collectionView.bounds.size { return true }
-        // Scrolling alone only moves pinned items and effects: refresh attributes, keep the snapshot.
-        return dependsOnScrolling
+        driver.shouldInvalidateLayout(forBoundsChange: newBounds)
+    }
+
+    open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(forBoundsChange: newBounds)
+        (context as? TesseraInvalidationContext)?.tessera = driver.invalidationContext(forBoundsChange: newBounds)
+        return context
     }
 
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-        if context.invalidateEverything || context.invalidateDataSourceCounts {
-            needsSnapshot = true
-        } else if let collectionView, let snapshot, snapshot.environment.containerSize != collectionView.bounds.size {
-            needsSnapshot = true
-        }
+        driver.invalidate(UIKitConversions.invalidation(context))
         super.invalidateLayout(with: context)
     }
 
-    open override func invalidateLayout() {
-        needsSnapshot = true
-        super.invalidateLayout()
+    // MARK: Self-sizing
+
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes, withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        driver.shouldInvalidateLayout(forPreferredSize: preferredAttributes.size, withOriginalAttributes: UIKitConversions.attributes(originalAttributes))
     }
 
-    /// UIKit attributes for Tessera attributes.
-    static func uiAttributes(_ a: LayoutAttributes) -> UICollectionViewLayoutAttributes {
-        let ui: UICollectionViewLayoutAttributes
-        switch a.representedElementCategory {
-        case .cell: ui = UICollectionViewLayoutAttributes(forCellWith: a.indexPath)
-        case .supplementary: ui = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: a.representedElementKind ?? "", with: a.indexPath)
-        case .decoration: ui = UICollectionViewLayoutAttributes(forDecorationViewOfKind: a.representedElementKind ?? "", with: a.indexPath)
-        }
-        ui.frame = a.frame
-        ui.zIndex = a.zIndex
-        ui.alpha = a.alpha
-        ui.isHidden = a.isHidden
-        if !a.transform.isIdentity {
-            ui.transform = CGAffineTransform(translationX: a.transform.translateX, y: a.transform.translateY)
-                .rotated(by: a.transform.rotation)
-                .scaledBy(x: a.transform.scale, y: a.transform.scale)
-        }
-        return ui
+    open override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes, withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+        let tessera = driver.invalidationContext(forPreferredSize: preferredAttributes.size, withOriginalAttributes: UIKitConversions.attributes(originalAttributes))
+        (context as? TesseraInvalidationContext)?.tessera = tessera
+        context.contentOffsetAdjustment = tessera.contentOffsetAdjustment
+        context.contentSizeAdjustment = tessera.contentSizeAdjustment
+        return context
     }
+
+    // MARK: Scrolling
+
+    open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        driver.targetContentOffset(forProposedContentOffset: proposedContentOffset, withScrollingVelocity: velocity)
+    }
+
+    open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        driver.targetContentOffset(forProposedContentOffset: proposedContentOffset)
+    }
+
+    /// Scrolls orthogonal section `section` to its own `offset` (see `CollectionLayoutDriver`)
+    /// and refreshes the displayed attributes without a new snapshot.
+    public func setOffset(_ offset: CGFloat, ofOrthogonalSection section: Int) {
+        guard driver.setOffset(offset, ofOrthogonalSection: section) != nil else { return }
+        invalidateLayout(with: TesseraInvalidationContext())
+    }
+
+    /// Orthogonal sections scroll under a pan gesture the app installs (UIKit's target–action
+    /// needs `@objc`, which is why the shell does not install it): forward the recognizer's
+    /// location at `.began`, translation at `.changed` and velocity at `.ended`.
+    public func beginOrthogonalPan(at point: CGPoint) -> OrthogonalPan? {
+        driver.beginOrthogonalPan(at: point)
+    }
+
+    /// The finger moved `translation` along the section's axis since the pan began.
+    public func updateOrthogonalPan(_ pan: OrthogonalPan, translation: CGFloat) {
+        guard driver.updateOrthogonalPan(pan, translation: translation) != nil else { return }
+        invalidateLayout(with: TesseraInvalidationContext())
+    }
+
+    /// The finger lifted with `velocity` (pt/s along the section's axis): the section
+    /// decelerates to its snapped offset.
+    public func endOrthogonalPan(_ pan: OrthogonalPan, velocity: CGFloat) {
+        guard let release = driver.endOrthogonalPan(pan, velocity: velocity), let collectionView else { return }
+        UIView.animate(withDuration: release.duration) {
+            self.setOffset(release.targetOffset, ofOrthogonalSection: release.section)
+            collectionView.layoutIfNeeded()
+        }
+    }
+
+    // MARK: Batch updates
+
+    open override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
+        super.prepare(forCollectionViewUpdates: updateItems)
+        driver.prepare(forCollectionViewUpdates: updateItems.compactMap(UIKitConversions.update))
+    }
+
+    open override func finalizeCollectionViewUpdates() {
+        super.finalizeCollectionViewUpdates()
+        driver.finalizeCollectionViewUpdates()
+    }
+
+    open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        driver.initialLayoutAttributesForAppearingItem(at: itemIndexPath).map(UIKitConversions.uiAttributes)
+    }
+
+    open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        driver.finalLayoutAttributesForDisappearingItem(at: itemIndexPath).map(UIKitConversions.uiAttributes)
+    }
+}
+
+/// UIKit's invalidation context carrying the driver's (what changed, as Tessera sees it).
+@MainActor
+open class TesseraInvalidationContext: UICollectionViewLayoutInvalidationContext {
+    /// The driver's part of the invalidation.
+    public var tessera = LayoutInvalidation()
 }
 #endif

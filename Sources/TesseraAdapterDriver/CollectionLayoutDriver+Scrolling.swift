@@ -1,0 +1,71 @@
+import Foundation
+import Tessera
+
+extension CollectionLayoutDriver {
+    /// UIKit's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`: where a
+    /// fling released now (at `contentOffset`) comes to rest, snapped by `snapPolicy` and on the
+    /// pixel grid. `proposed` is UIScrollView's own projection; `velocity` is in points per
+    /// millisecond, as UIKit passes it. A non-finite proposal is replaced by the driver's own
+    /// deceleration from the current offset.
+    public func targetContentOffset(forProposedContentOffset proposed: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        guard let snapshot else { return proposed }
+        let v = CGPoint(x: velocity.x.isFinite ? velocity.x * 1000 : 0, y: velocity.y.isFinite ? velocity.y * 1000 : 0)
+        let projected = deceleration.restingOffset(from: contentOffset, velocity: v)
+        let p = CGPoint(x: proposed.x.isFinite ? proposed.x : projected.x, y: proposed.y.isFinite ? proposed.y : projected.y)
+        let target = snapPolicy.targetContentOffset(proposed: p, velocity: v, current: contentOffset, in: snapshot)
+        let grid = snapshot.environment.pixelGrid
+        return CGPoint(x: grid.round(target.x), y: grid.round(target.y))
+    }
+
+    /// UIKit's `targetContentOffset(forProposedContentOffset:)`, asked after a relayout (a size
+    /// change, a batch update): the offset that keeps the item that was first visible where it
+    /// was on screen, inside the content; otherwise `proposed` kept inside the content. The
+    /// anchor is used once.
+    public func targetContentOffset(forProposedContentOffset proposed: CGPoint) -> CGPoint {
+        guard let snapshot else { return proposed }
+        defer { anchor = nil }
+        let p = CGPoint(x: proposed.x.isFinite ? proposed.x : 0, y: proposed.y.isFinite ? proposed.y : 0)
+        guard let anchor, let item = snapshot.layoutAttributesForItem(at: anchor.indexPath) else {
+            return snapshot.clampedContentOffset(p)
+        }
+        let axis = snapshot.scrollDirection
+        let along = item.frame.minCoordinate(along: axis) - anchor.distance
+        return snapshot.clampedContentOffset(CGPoint(coordinate: along, along: axis, across: p.coordinate(along: axis.other)))
+    }
+
+    // MARK: Orthogonal sections
+
+    /// The offset orthogonal section `section` is scrolled to (its resting offset until moved),
+    /// or nil when it does not scroll orthogonally.
+    public func offset(ofOrthogonalSection section: Int) -> CGFloat? {
+        guard let record = snapshot?.orthogonalSection(section) else { return nil }
+        return orthogonalOffsets[section] ?? record.offset
+    }
+
+    /// Scrolls orthogonal section `section` to `offset` (kept inside its bounds) and returns the
+    /// offset it took; nil when the section does not scroll orthogonally. No new snapshot: the
+    /// next element queries show its items moved.
+    @discardableResult
+    public func setOffset(_ offset: CGFloat, ofOrthogonalSection section: Int) -> CGFloat? {
+        guard let snapshot, let record = snapshot.orthogonalSection(section) else { return nil }
+        let clamped = record.offsetBounds(along: snapshot.scrollDirection.other).clamping(offset)
+        orthogonalOffsets[section] = clamped
+        return clamped
+    }
+
+    /// Where orthogonal section `section`, released at its current offset with `velocity`
+    /// (points per millisecond along its axis), comes to rest: the driver's deceleration, snapped
+    /// by the section's `orthogonalScrollingBehavior`, on the pixel grid.
+    public func targetOffset(ofOrthogonalSection section: Int, withScrollingVelocity velocity: CGFloat) -> CGFloat? {
+        guard let snapshot, let current = offset(ofOrthogonalSection: section) else { return nil }
+        let v = velocity.isFinite ? velocity * 1000 : 0
+        guard let target = snapshot.targetOffset(ofOrthogonalSection: section, current: current, velocity: v, deceleration: deceleration) else { return nil }
+        return snapshot.environment.pixelGrid.round(target)
+    }
+
+    /// The orthogonal section whose viewport contains `point` (content coordinates), if any:
+    /// where the shell routes a sideways pan.
+    public func orthogonalSection(at point: CGPoint) -> Int? {
+        snapshot?.orthogonalSections.first { $0.viewport.contains(point) }?.section
+    }
+}

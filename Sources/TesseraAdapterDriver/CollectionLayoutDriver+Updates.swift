@@ -1,0 +1,52 @@
+import Foundation
+import Tessera
+
+extension CollectionLayoutDriver {
+    /// UIKit's `prepare(forCollectionViewUpdates:)`, called after the `prepare()` that laid out
+    /// the data after the update: records the index-path map and keeps the item that was first
+    /// visible (followed through the map) as the anchor for `targetContentOffset(forProposedContentOffset:)`.
+    public func prepare(forCollectionViewUpdates updates: [CollectionUpdate]) {
+        let map = UpdateMap(updates)
+        updateMap = map
+        guard let old = previousSnapshot else { return }
+        let axis = old.scrollDirection
+        let visible = old.visibleBounds(at: contentOffset)
+        for a in old.elements(in: visible) where a.representedElementCategory == .cell {
+            if let after = map.indexPathAfterUpdate(a.indexPath) {
+                anchor = (after, a.frame.minCoordinate(along: axis) - contentOffset.coordinate(along: axis))
+                break
+            }
+        }
+    }
+
+    /// UIKit's `finalizeCollectionViewUpdates()`: the update is over.
+    public func finalizeCollectionViewUpdates() {
+        updateMap = nil
+    }
+
+    /// UIKit's `initialLayoutAttributesForAppearingItem(at:)` (an after-update path): an item
+    /// that appears (inserted, reloaded) fades in at its new frame; one that was there before
+    /// starts at its previous frame. Nil outside an update or for an unknown item.
+    public func initialLayoutAttributesForAppearingItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        guard let map = updateMap, var a = layoutAttributesForItem(at: indexPath) else { return nil }
+        if map.appears(after: indexPath) {
+            a.alpha = 0
+        } else if let before = map.indexPathBeforeUpdate(indexPath), let old = previousSnapshot?.layoutAttributesForItem(at: before) {
+            a.frame = old.frame
+        }
+        return a
+    }
+
+    /// UIKit's `finalLayoutAttributesForDisappearingItem(at:)` (a before-update path): an item
+    /// that goes away (deleted, reloaded) fades out at its old frame; one that stays ends at its
+    /// new frame. Nil outside an update or for an unknown item.
+    public func finalLayoutAttributesForDisappearingItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        guard let map = updateMap, let old = previousSnapshot, var a = old.layoutAttributesForItem(at: indexPath) else { return nil }
+        if map.disappears(before: indexPath) {
+            a.alpha = 0
+        } else if let after = map.indexPathAfterUpdate(indexPath), let new = snapshot?.layoutAttributesForItem(at: after) {
+            a.frame = new.frame
+        }
+        return a
+    }
+}

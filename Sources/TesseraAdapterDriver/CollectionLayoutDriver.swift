@@ -1,0 +1,247 @@
+import Foundation
+import Tessera
+
+/// Everything a `UICollectionViewLayout` decides, in plain Swift: the driver owns the snapshot
+/// and answers each question UIKit asks a layout, in UIKit's order (`prepare` → the content
+/// size → elements in a rect → scroll → preferred attributes → invalidate → …). The UIKit and
+/// SwiftUI adapters are thin shells that convert types and forward one call each, so the
+/// adapters' behaviour is tested here, on any platform.
+///
+/// The driver is not thread-safe: like a layout object it belongs to the main thread (its
+/// snapshots are `Sendable` values and can be made anywhere).
+public final class CollectionLayoutDriver {
+    /// The Tessera layout it runs. Setting it lays out everything at the next `prepare`.
+    public var layout: any CollectionLayout {
+        didSet { pending = pending.merged(with: .everything) }
+    }
+    /// Where flings come to rest (from the layout when it provides one, else none).
+    public var snapPolicy: SnapPolicy
+    /// How quickly flings slow down (the shell sets the scroll view's `decelerationRate` to it).
+    public var deceleration: Deceleration
+
+    /// The current snapshot (nil before the first successful `prepare`).
+    public internal(set) var snapshot: LayoutSnapshot?
+    /// The snapshot before the last relayout, kept for batch-update animations.
+    public internal(set) var previousSnapshot: LayoutSnapshot?
+    /// The sections the current snapshot was laid out from (with measured sizes applied).
+    public internal(set) var sections: [SectionData] = []
+    /// The sections as the data source gave them (what the next read is compared with).
+    var sourceSections: [SectionData] = []
+    /// Every cell's self-sized size reported since the data last changed other than by appending.
+    public internal(set) var measuredSizes: [IndexPath: CGSize] = [:]
+    /// The content offset the driver displays elements at (the collection view's bounds origin).
+    public internal(set) var contentOffset: CGPoint = .zero
+    /// Each orthogonal section's own offset, where it differs from its resting offset.
+    public internal(set) var orthogonalOffsets: [Int: CGFloat] = [:]
+    /// The error of the last `prepare` that failed, if any.
+    public internal(set) var lastError: (any Error)?
+    /// The batch update in flight (between `prepare(forCollectionViewUpdates:)` and
+    /// `finalizeCollectionViewUpdates`).
+    public internal(set) var updateMap: UpdateMap?
+
+    /// Invalidations not yet applied by a `prepare`. Starts as everything.
+    var pending = LayoutInvalidation.everything
+    /// The item to keep still across a relayout, and its distance from the viewport's leading edge.
+    var anchor: (indexPath: IndexPath, distance: CGFloat)?
+    /// A snapshot already computed by an invalidation (a measured size), adopted by `prepare`.
+    var precomputed: LayoutSnapshot?
+
+    /// A driver for `layout`. Snapping and deceleration come from the layout when it provides
+    /// them (`ScrollBehaviorProviding`, e.g. a carousel), unless given here.
+    public init(_ layout: any CollectionLayout, snapPolicy: SnapPolicy? = nil, deceleration: Deceleration? = nil) {
+        self.layout = layout
+        let behaviour = layout as? any ScrollBehaviorProviding
+        self.snapPolicy = snapPolicy ?? behaviour?.snapPolicy ?? .none
+        self.deceleration = deceleration ?? Deceleration(rate: behaviour?.decelerationRate ?? .normal)
+    }
+
+    // MARK: Invalidation
+
+    /// Records an invalidation (UIKit's `invalidateLayout(with:)`); applied at the next `prepare`.
+    public func invalidate(_ context: LayoutInvalidation) {
+        pending = pending.merged(with: context)
+    }
+
+    /// Whether a bounds change needs the layout's attention (UIKit's
+    /// `shouldInvalidateLayout(forBoundsChange:)`): always for a new size; for a scroll only when
+    /// pinned elements or an effect move with the offset.
+    public func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let snapshot else { return true }
+        if newBounds.size != snapshot.environment.containerSize { return true }
+        return newBounds.origin != contentOffset && dependsOnScrolling
+    }
+
+    /// The invalidation for a bounds change (UIKit's `invalidationContext(forBoundsChange:)`).
+    public func invalidationContext(forBoundsChange newBounds: CGRect) -> LayoutInvalidation {
+        var c = LayoutInvalidation()
+        c.newContentOffset = newBounds.origin
+        if newBounds.size != snapshot?.environment.containerSize { c.newBoundsSize = newBounds.size }
+        return c
+    }
+
+    /// Whether elements move with the content offset (pinned boundary items, effects).
+    public var dependsOnScrolling: Bool {
+        guard let snapshot else { return false }
+        return snapshot.visibleItemsEffect != nil || snapshot.numberOfSupplementaryAndDecorationElements > 0
+    }
+
+    /// Tessera lays right-to-left content out itself (`LayoutEnvironment.layoutDirection`), so
+    /// UIKit must not mirror it again: the shell's `flipsHorizontallyInOppositeLayoutDirection`.
+    public var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+    // MARK: prepare
+
+    /// UIKit's `prepare()`: applies what was invalidated. `environment` describes the collection
+    /// view now (its bounds size is the container size); `contentOffset` is its bounds origin;
+    /// `sections` reads the data source, and is called only when the data must be read again.
+    @discardableResult
+    public func prepare(environment: LayoutEnvironment, contentOffset: CGPoint, sections readSections: () -> [SectionData]) -> PrepareOutcome {
+        let context = pending
+        pending = LayoutInvalidation()
+        self.contentOffset = contentOffset
+        let sizeChanged = snapshot.map { $0.environment != environment } ?? true
+        if let precomputed, !context.invalidateEverything, !context.invalidateDataSourceCounts, !sizeChanged {
+            adopt(precomputed, sections: sections)
+            self.precomputed = nil
+            return .measured
+        }
+        precomputed = nil
+        guard context.invalidateEverything || context.invalidateDataSourceCounts || sizeChanged || !context.measuredSizes.isEmpty || snapshot == nil else {
+            return context.newContentOffset == nil ? .unchanged : .scrolled
+        }
+        if sizeChanged, snapshot != nil, !context.invalidateEverything { anchor = firstVisibleAnchor() }
+        do {
+            if context.invalidateEverything || context.invalidateDataSourceCounts || snapshot == nil {
+                let fresh = readSections()
+                // Measurements stay valid while the data is the same or only grows at the end;
+                // after any other change index paths may name other items: cells measure again.
+                let extends = extends(fresh)
+                if !extends { measuredSizes = [:] }
+                measuredSizes.merge(context.measuredSizes) { _, new in new }
+                let laid = applyMeasured(measuredSizes, to: fresh)
+                if extends, !sizeChanged, !context.invalidateEverything, let appended = try append(fresh) {
+                    adopt(appended, sections: laid)
+                    sourceSections = fresh
+                    return .appended
+                }
+                adopt(try layout.makeSnapshot(sections: laid, environment: environment), sections: laid)
+                sourceSections = fresh
+                return .fullLayout
+            }
+            measuredSizes.merge(context.measuredSizes) { _, new in new }
+            let measured = applyMeasured(context.measuredSizes, to: sections)
+            adopt(try layout.makeSnapshot(sections: measured, environment: environment), sections: measured)
+            return sizeChanged ? .fullLayout : .measured
+        } catch {
+            lastError = error
+            return .failed
+        }
+    }
+
+    func adopt(_ new: LayoutSnapshot, sections: [SectionData]) {
+        previousSnapshot = snapshot
+        snapshot = new
+        self.sections = sections
+        lastError = nil
+        // Orthogonal offsets stay inside their sections' new bounds.
+        for (s, offset) in orthogonalOffsets {
+            guard let record = new.orthogonalSection(s) else { orthogonalOffsets[s] = nil; continue }
+            orthogonalOffsets[s] = record.offsetBounds(along: new.scrollDirection.other).clamping(offset)
+        }
+    }
+
+    /// Whether `fresh` is the data the snapshot was laid out from, or that data with items
+    /// added at the end of its last section and sections after it.
+    func extends(_ fresh: [SectionData]) -> Bool {
+        guard snapshot != nil, fresh.count >= sourceSections.count else { return false }
+        guard let last = sourceSections.indices.last else { return true }
+        for s in 0..<last where fresh[s] != sourceSections[s] { return false }
+        let old = sourceSections[last], new = fresh[last]
+        return new.count >= old.count && (old.hasItemData == new.hasItemData || old.count == 0)
+            && (!old.hasItemData || (0..<old.count).allSatisfy { old[$0] == new[$0] })
+    }
+
+    /// The snapshot with what `fresh` (which `extends` the data) adds appended, when the layout
+    /// can append and something was added; nil otherwise.
+    func append(_ fresh: [SectionData]) throws -> LayoutSnapshot? {
+        guard let snapshot, let incremental = layout as? any IncrementalCollectionLayout,
+              let last = sourceSections.indices.last else { return nil }
+        let old = sourceSections[last], new = fresh[last]
+        guard new.count > old.count || fresh.count > sourceSections.count else { return nil }
+        let added = new.hasItemData
+            ? SectionData(items: (old.count..<new.count).map { new[$0] })
+            : SectionData(itemCount: new.count - old.count)
+        return try incremental.snapshot(snapshot, appendingItems: added, newSections: Array(fresh[sourceSections.count...]))
+    }
+
+    /// `sections` with measured sizes recorded on their items.
+    func applyMeasured(_ sizes: [IndexPath: CGSize], to sections: [SectionData]) -> [SectionData] {
+        guard !sizes.isEmpty else { return sections }
+        var result = sections
+        for (s, paths) in Dictionary(grouping: sizes.keys, by: \.sectionIndex) where s >= 0 && s < result.count {
+            var items = (0..<result[s].count).map { result[s][$0] }
+            for p in paths where p.itemIndex >= 0 && p.itemIndex < items.count { items[p.itemIndex].measuredSize = sizes[p] }
+            result[s] = SectionData(items: items)
+        }
+        return result
+    }
+
+    // MARK: Queries
+
+    /// UIKit's `collectionViewContentSize`.
+    public var collectionViewContentSize: CGSize { snapshot?.contentSize ?? .zero }
+
+    /// The scroll state the elements are displayed at.
+    public var scrollState: ScrollState { ScrollState(contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets) }
+
+    /// UIKit's `layoutAttributesForElements(in:)`: elements displayed in `rect` at the current
+    /// offset (pinned headers stuck, orthogonal sections scrolled, effects applied).
+    public func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
+        guard let snapshot, rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else { return [] }
+        return snapshot.elements(in: rect, at: scrollState)
+    }
+
+    /// UIKit's `layoutAttributesForItem(at:)`: the item as displayed at the current offset.
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        guard let snapshot, let a = snapshot.layoutAttributesForItem(at: indexPath) else { return nil }
+        return displayed(a, in: snapshot)
+    }
+
+    /// UIKit's `layoutAttributesForSupplementaryView(ofKind:at:)`, pinned at the current offset.
+    public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        guard indexPath.count == 2 else { return nil }
+        return snapshot?.layoutAttributesForSupplementaryElement(ofKind: kind, at: indexPath, contentOffset: contentOffset)
+    }
+
+    /// UIKit's `layoutAttributesForDecorationView(ofKind:at:)`.
+    public func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        guard indexPath.count == 2 else { return nil }
+        return snapshot?.layoutAttributesForDecorationView(ofKind: kind, at: indexPath)
+    }
+
+    /// `a` as displayed at the current state: scrolled with its orthogonal section, and with
+    /// the effect applied when it is visible.
+    func displayed(_ a: LayoutAttributes, in snapshot: LayoutSnapshot) -> LayoutAttributes {
+        var a = a
+        if let record = snapshot.orthogonalSection(a.indexPath.sectionIndex) {
+            let delta = (orthogonalOffsets[record.section] ?? record.offset) - record.offset
+            a.frame = snapshot.scrollDirection == .vertical ? a.frame.offsetBy(dx: -delta, dy: 0) : a.frame.offsetBy(dx: 0, dy: -delta)
+        }
+        if let effect = snapshot.visibleItemsEffect {
+            var one = [a]
+            effect.apply(to: &one, contentOffset: contentOffset, environment: snapshot.environment)
+            a = one[0]
+        }
+        return a
+    }
+
+    /// The first cell visible at the current offset and its leading edge's distance from the
+    /// viewport's leading edge along the scroll axis.
+    func firstVisibleAnchor() -> (indexPath: IndexPath, distance: CGFloat)? {
+        guard let snapshot else { return nil }
+        let axis = snapshot.scrollDirection
+        let visible = snapshot.visibleBounds(at: contentOffset)
+        guard let first = snapshot.elements(in: visible).first(where: { $0.representedElementCategory == .cell }) else { return nil }
+        return (first.indexPath, first.frame.minCoordinate(along: axis) - contentOffset.coordinate(along: axis))
+    }
+}
