@@ -40,8 +40,13 @@ struct SectionLayout: Sendable {
         var out = SectionElements()
         let count = data.count
 
-        // The top-level group against the section's container.
-        let container = CGSize(length: alongTotal, along: axis, breadth: contentLengthAcross)
+        // The top-level group against the section's container. In an orthogonal section UIKit
+        // resolves it against the whole container across the scroll axis (320 × 0.8 = 256 with
+        // insets 4/6) and, along it, against the container less the section's insets there
+        // (480 − 3 − 5 = 472, × 0.25 = 118): measured on every orthogonal behaviour.
+        let container = section.isOrthogonal
+            ? CGSize(length: max(0, alongTotal - insets.start(along: axis) - insets.end(along: axis)), along: axis, breadth: crossTotal)
+            : CGSize(length: alongTotal, along: axis, breadth: contentLengthAcross)
         let g = section.group
         let groupSize = CGSize(
             width: grid.floor(resolve(g.layoutSize.widthDimension, measured: nil, container: container)),
@@ -56,8 +61,8 @@ struct SectionLayout: Sendable {
         }
         guard template.itemCapacity > 0 else { throw LayoutError(path: path() + ".group", "the group holds no items") }
 
-        // zIndex: cells rise above the section's decorations.
-        let cellZ = section.decorationItems.isEmpty ? 0 : max(0, (section.decorationItems.map(\.zIndex).max() ?? 0) + 1)
+        // zIndex: UIKit reports cells at 1 in a section with decorations, whatever their zIndex.
+        let cellZ = section.decorationItems.isEmpty ? 0 : 1
 
         // Boundary items.
         var boundary = BoundaryPlacement(
