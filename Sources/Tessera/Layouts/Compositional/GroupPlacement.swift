@@ -72,11 +72,25 @@ extension GroupTemplate {
                 acrossEnd = max(acrossEnd, acrossStart + across + (spacing?.end(along: axis.other)?.minimum ?? 0))
             }
             end = previousEnd
-            if axis == .horizontal ? estimatedWidth : estimatedHeight {
+            let estimatedAlong = axis == .horizontal ? estimatedWidth : estimatedHeight
+            let estimatedAcross = axis == .horizontal ? estimatedHeight : estimatedWidth
+            if estimatedAlong {
                 size = CGSize(length: lastEnd, along: axis, breadth: size.length(along: axis.other))
             }
-            if axis == .horizontal ? estimatedHeight : estimatedWidth {
+            if estimatedAcross {
                 size = CGSize(length: size.length(along: axis), along: axis, breadth: acrossEnd)
+            }
+            if used < itemCapacity {
+                // A partly filled instance (UIKit, measured): along its axis it loses the room of
+                // the missing subitems but keeps what follows the last one (a vertical group of
+                // 100 holding three 30s keeps 10: with two items it is 70 long); across, it
+                // shrinks to what it holds (a nested group trimmed to 50 makes its parent 50).
+                var along = size.length(along: axis), breadth = size.length(along: axis.other)
+                if !estimatedAlong { along = min(along, end + (self.size.length(along: axis) - fullEnd)) }
+                if !estimatedAcross {
+                    breadth = min(breadth, acrossEnd + (self.size.length(along: axis.other) - contentBox.maxCoordinate(along: axis.other)))
+                }
+                size = CGSize(length: along, along: axis, breadth: breadth)
             }
         }
         if used > 0 {

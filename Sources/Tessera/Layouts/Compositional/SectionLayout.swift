@@ -93,15 +93,14 @@ struct SectionLayout: Sendable {
             }
             return template.place(at: origin, firstItem: firstItem, available: available, data: data, grid: grid, cellZIndex: cellZ, into: &out)
         }
-        /// The group's length along `direction`, trimmed when it is partly filled along its own axis.
+        /// The group's length along `direction` (a partly filled instance comes back trimmed).
         func groupLength(_ r: (size: CGSize, used: Int, end: CGFloat), along direction: Axis) -> CGFloat {
-            var length = r.size.length(along: direction)
-            if r.used < template.itemCapacity, g.kind != .custom, g.axis == direction {
-                let estimated = direction == .horizontal ? template.estimatedWidth : template.estimatedHeight
-                length = min(length, r.end + (estimated ? 0 : g.contentInsets.end(along: direction)))
-            }
-            return length
+            r.size.length(along: direction)
         }
+        // The top-level group's edge spacing (its minimum) surrounds each instance.
+        let edge = g.edgeSpacing
+        let edgeBefore = edge?.start(along: axis)?.minimum ?? 0, edgeAfter = edge?.end(along: axis)?.minimum ?? 0
+        let edgeAcrossBefore = edge?.start(along: across)?.minimum ?? 0, edgeAcrossAfter = edge?.end(along: across)?.minimum ?? 0
 
         out.reserve(cells: count)
         var orthogonal: OrthogonalSection?
@@ -115,14 +114,15 @@ struct SectionLayout: Sendable {
             var item = 0
             while item < count {
                 if item > 0 { position += section.interGroupSpacing }
-                let origin = CGPoint(coordinate: bandStart, along: axis, across: position - offset)
+                position += edgeAcrossBefore
+                let origin = CGPoint(coordinate: bandStart + edgeBefore, along: axis, across: position - offset)
                 let r = placeGroup(at: origin, firstItem: item)
                 guard r.used > 0 else { break }
                 let length = groupLength(r, along: across)
                 starts.append(position)
                 lengths.append(length)
-                position += length
-                thickness = max(thickness, r.size.length(along: axis))
+                position += length + edgeAcrossAfter
+                thickness = max(thickness, edgeBefore + r.size.length(along: axis) + edgeAfter)
                 item += r.used
             }
             cursor = bandStart + thickness + insets.end(along: axis)
@@ -136,10 +136,10 @@ struct SectionLayout: Sendable {
             var item = 0
             while item < count {
                 if item > 0 { cursor += section.interGroupSpacing }
-                let origin = CGPoint(coordinate: cursor, along: axis, across: contentStartAcross)
+                let origin = CGPoint(coordinate: cursor + edgeBefore, along: axis, across: contentStartAcross + edgeAcrossBefore)
                 let r = placeGroup(at: origin, firstItem: item)
                 guard r.used > 0 else { break }
-                cursor += groupLength(r, along: axis)
+                cursor += edgeBefore + groupLength(r, along: axis) + edgeAfter
                 item += r.used
             }
             cursor += insets.end(along: axis)
