@@ -21,15 +21,6 @@ import Testing
     /// Cases the engine does not reproduce yet, each listed so that it shows (and so that the
     /// list must shrink when one starts passing: a known issue that no longer occurs fails).
     static let knownFailures: Set<String> = [
-        "052-three-sections.json",
-        "068-boundary-item-alignment-1-with-an-offset-extending-or-not.json",
-        "088-boundary-item-alignment-2-with-an-offset-extending-or-not.json",
-        "098-boundary-item-alignment-4-with-an-offset-extending-or-not.json",
-        "137-several-boundary-items-on-one-side.json",
-        "139-boundary-items-of-the-layout-on-the-sides.json",
-        "140-boundary-items-of-the-layout-sideways.json",
-        "155-group-supplementary-items-on-nested-groups.json",
-        "156-group-supplementary-items.json",
         "192-vertical-group-of-two-estimated-subitems.json",
     ]
 

@@ -73,12 +73,18 @@ struct SectionLayout: Sendable {
         )
         var cursor = boundary.placeExtending(atFraction: 0, into: &out, at: 0)
         let contentStart = cursor
-        cursor += insets.start(along: axis)
+        // An empty section with no boundary items takes no room of its own (UIKit, measured:
+        // between two spacings of 12 it adds nothing, its insets included); with a header of
+        // 30 and insets 3/5 it is 38 long.
+        let insetsAlong = count == 0 && section.boundarySupplementaryItems.isEmpty ? (start: CGFloat(0), end: CGFloat(0)) : (start: insets.start(along: axis), end: insets.end(along: axis))
+        cursor += insetsAlong.start
 
+        // The axis the groups follow each other along.
+        let groupsAxis = section.isOrthogonal ? across : axis
         // A full instance of a group that never self-sizes is the template, shifted.
         var flat = SectionElements()
         if !template.isSelfSizing {
-            _ = template.place(at: .zero, firstItem: 0, available: template.itemCapacity, data: data, grid: grid, cellZIndex: cellZ, into: &flat)
+            _ = template.place(at: .zero, container: container, trimming: groupsAxis, firstItem: 0, available: template.itemCapacity, data: data, grid: grid, cellZIndex: cellZ, into: &flat)
         }
         func placeGroup(at origin: CGPoint, firstItem: Int) -> (size: CGSize, used: Int, end: CGFloat) {
             let available = count - firstItem
@@ -91,7 +97,7 @@ struct SectionLayout: Sendable {
                 }
                 return (template.size, template.itemCapacity, template.size.length(along: g.axis))
             }
-            return template.place(at: origin, firstItem: firstItem, available: available, data: data, grid: grid, cellZIndex: cellZ, into: &out)
+            return template.place(at: origin, container: container, trimming: groupsAxis, firstItem: firstItem, available: available, data: data, grid: grid, cellZIndex: cellZ, into: &out)
         }
         /// The group's length along `direction` (a partly filled instance comes back trimmed).
         func groupLength(_ r: (size: CGSize, used: Int, end: CGFloat), along direction: Axis) -> CGFloat {
@@ -142,8 +148,9 @@ struct SectionLayout: Sendable {
                 cursor += edgeBefore + groupLength(r, along: axis) + edgeAfter
                 item += r.used
             }
-            cursor += insets.end(along: axis)
+            cursor += insetsAlong.end
         }
+        out.numberGroupSupplementaries()
         let contentEnd = cursor
         cursor = boundary.placeExtending(atFraction: 1, into: &out, at: cursor)
         boundary.placeOverlapping(into: &out, contentStart: contentStart, contentEnd: contentEnd)
