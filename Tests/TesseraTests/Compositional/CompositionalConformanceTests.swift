@@ -20,9 +20,7 @@ import Testing
 
     /// Cases the engine does not reproduce yet, each listed so that it shows (and so that the
     /// list must shrink when one starts passing: a known issue that no longer occurs fails).
-    static let knownFailures: Set<String> = [
-        "192-vertical-group-of-two-estimated-subitems.json",
-    ]
+    static let knownFailures: Set<String> = []
 
     @Test func theFixturesAreThere() {
         #expect(Self.caseNames.count >= 180)

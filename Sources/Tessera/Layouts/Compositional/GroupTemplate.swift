@@ -123,6 +123,10 @@ final class GroupTemplate: Sendable {
                         throw LayoutError(path: path + ".subitems", "the group repeats its subitems more than \(Self.maximumRepetitions) times")
                     }
                 }
+                // A group whose length along its axis is estimated grows to its content, so it
+                // takes every listed subitem at least once (UIKit, measured: a vertical group
+                // estimated 88 holds its two items estimated 44 with 5 between them, 93).
+                if axis == .horizontal ? estimatedWidth : estimatedHeight { n = max(n, m) }
             }
             let cycle = subitemLengths(n)
             let solved = (lengths: (0..<n).map { cycle[$0 % cycle.count] }, fixed: fixedRoom(n))

@@ -73,10 +73,11 @@ struct SectionLayout: Sendable {
         )
         var cursor = boundary.placeExtending(atFraction: 0, into: &out, at: 0)
         let contentStart = cursor
-        // An empty section with no boundary items takes no room of its own (UIKit, measured:
+        // An empty section with nothing to show takes no room of its own (UIKit, measured:
         // between two spacings of 12 it adds nothing, its insets included); with a header of
-        // 30 and insets 3/5 it is 38 long.
-        let insetsAlong = count == 0 && section.boundarySupplementaryItems.isEmpty ? (start: CGFloat(0), end: CGFloat(0)) : (start: insets.start(along: axis), end: insets.end(along: axis))
+        // 30 and insets 3/5 it is 38 long. One with a decoration keeps its insets (inferred).
+        let isBare = count == 0 && section.boundarySupplementaryItems.isEmpty && section.decorationItems.isEmpty
+        let insetsAlong = isBare ? (start: CGFloat(0), end: CGFloat(0)) : (start: insets.start(along: axis), end: insets.end(along: axis))
         cursor += insetsAlong.start
 
         // The axis the groups follow each other along.
