@@ -3,8 +3,8 @@ import Foundation
 /// Places a section's (or the whole layout's) boundary supplementary items.
 ///
 /// Along the scroll axis an item aligned to the start (top, topLeading, topTrailing in a
-/// vertical layout) that extends the boundary comes before the content, one after another in
-/// array order; aligned to the end, after it. Every other item lies over the content: aligned
+/// vertical layout) that extends the boundary comes before the content, against it (several
+/// on one side overlap, as UIKit's do); aligned to the end, after it. Every other item lies over the content: aligned
 /// within the box from the content's start to its end (insets included). Across the scroll axis
 /// each item is aligned within the section's width (inset like the content when
 /// `supplementariesFollowContentInsets`). `absoluteOffset` is added last.
@@ -55,16 +55,33 @@ struct BoundaryPlacement {
         out.elements.append(PlacedElement(category: .supplementary, kind: b.elementKind, item: kindIndex[i], frame: frame, zIndex: b.zIndex))
     }
 
-    /// Places the items that extend the boundary at one end of the section, stacked from
-    /// `start` on: those aligned to its start (`fraction` 0, before the content) or to its end
-    /// (`fraction` 1, after it). Returns where the stack ends.
+    /// Places the items that extend the boundary at one end of the section and returns where
+    /// the content starts (`fraction` 0: `start` is the section's start) or where the section
+    /// ends (`fraction` 1: `start` is the content's end).
+    ///
+    /// UIKit (measured) does not stack several items on one side: each sits against the
+    /// content's edge, outside it, moved by its `absoluteOffset`, and the section grows to hold
+    /// the union of the content and these frames. A header of 30 with offset y 7 sits at the
+    /// section's top and the content starts 23 below it; a header of 30 and another of 10 both
+    /// end at the content's top (at 0 and 20, the content at 30); a footer with offset y 7 sits
+    /// 7 below the content's end and the section ends 7 + its height below it.
     mutating func placeExtending(atFraction fraction: CGFloat, into out: inout SectionElements, at start: CGFloat) -> CGFloat {
-        var cursor = start
+        var reach = start
         for i in items.indices where extends(i, atFraction: fraction) {
-            add(i, alongStart: cursor, into: &out)
-            cursor += sizes[i].length(along: axis)
+            let length = sizes[i].length(along: axis), offset = items[i].absoluteOffset.coordinate(along: axis)
+            reach = fraction == 0 ? max(reach, start + length - offset) : max(reach, start + offset + length)
         }
-        return cursor
+        for i in items.indices where extends(i, atFraction: fraction) {
+            add(i, alongStart: fraction == 0 ? reach - sizes[i].length(along: axis) : start, into: &out)
+        }
+        return reach
+    }
+
+    /// The greatest length along the scroll axis of the items that lie over the content.
+    func longestOverlapping() -> CGFloat {
+        items.indices.reduce(0) { r, i in
+            extends(i, atFraction: 0) || extends(i, atFraction: 1) ? r : max(r, sizes[i].length(along: axis))
+        }
     }
 
     /// Places the items that lie over the content.

@@ -244,9 +244,13 @@ public struct CompositionalLayout: CollectionLayout {
         let contentStart = position
         let (starts, end) = sectionStarts(state.sectionLayouts, from: position)
         position = end
-        let contentEnd = position
+        // The content is at least as long as the layout-level items over it, which are then
+        // aligned within it (UIKit, measured: a leading item of the container's height makes a
+        // short vertical layout 480 tall, the item at 0; sideways, a top item 320 wide puts
+        // the trailing one at 320, not after the sections' 270).
+        position = max(position, contentStart + boundary.longestOverlapping())
+        boundary.placeOverlapping(into: &global, contentStart: contentStart, contentEnd: position)
         position = boundary.placeExtending(atFraction: 1, into: &global, at: position)
-        boundary.placeOverlapping(into: &global, contentStart: contentStart, contentEnd: contentEnd)
         boundary.pin(&global, range: 0...position)
 
         let contentSize = CGSize(length: position, along: axis, breadth: crossTotal)

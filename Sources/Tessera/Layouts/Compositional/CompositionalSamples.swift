@@ -38,14 +38,14 @@ public enum CompositionalSamples {
     }
 
     /// Section Headers/Footers (and Pinned Section Headers): list rows, interGroupSpacing 5,
-    /// insets 0/10/0/10, header and footer fw1 × est44; pinned headers have zIndex 2.
+    /// insets 0/10/0/10, header and footer fw1 × est44; pinned headers have zIndex 2 (others the default 1).
     public static func headersAndFooters(pinned: Bool = false) -> LayoutSection {
         var section = list()
         section.interGroupSpacing = 5
         section.contentInsets = EdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
         let size = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
         section.boundarySupplementaryItems = [
-            LayoutBoundarySupplementaryItem(layoutSize: size, elementKind: ElementKind.header, alignment: .top, pinToVisibleBounds: pinned, zIndex: pinned ? 2 : 0),
+            LayoutBoundarySupplementaryItem(layoutSize: size, elementKind: ElementKind.header, alignment: .top, pinToVisibleBounds: pinned, zIndex: pinned ? 2 : 1),
             LayoutBoundarySupplementaryItem(layoutSize: size, elementKind: ElementKind.footer, alignment: .bottom),
         ]
         return section

@@ -153,7 +153,7 @@ enum CompositionalSpec {
             absoluteOffset: try node.optional("absoluteOffset")?.point() ?? .zero,
             extendsBoundary: try node.optional("extendsBoundary")?.bool() ?? true,
             pinToVisibleBounds: try node.optional("pinToVisibleBounds")?.bool() ?? false,
-            zIndex: try node.optional("zIndex")?.integer(in: -1_000_000...1_000_000) ?? 0,
+            zIndex: try node.optional("zIndex")?.integer(in: -1_000_000...1_000_000) ?? 1,
             measuredSize: try node.optional("measuredSize")?.size()
         )
     }

@@ -5,9 +5,13 @@ extension GroupTemplate {
     /// section's items from `firstItem` on (at most `available` of them), and appends the cells
     /// and anchored supplementaries to `out`. Returns the instance's size (estimated lengths
     /// replaced by what its content measures), how many items it took, and where along its
-    /// axis its last placed subitem ends (relative to `origin`).
+    /// axis its last placed subitem ends (relative to `origin`). `container` is what the
+    /// group's own size was resolved against: its supplementary items' fractions are of it
+    /// (UIKit, measured: a nested group 160 wide in a group of 320 gets a supplementary of
+    /// fractionalWidth 1 320 wide, centred on it at x 80). A partly filled instance shrinks
+    /// only along `trimAxis`, the axis its section lays groups along.
     func place(
-        at origin: CGPoint, firstItem: Int, available: Int, data: SectionData, grid: PixelGrid, cellZIndex: Int,
+        at origin: CGPoint, container: CGSize, trimming trimAxis: Axis, firstItem: Int, available: Int, data: SectionData, grid: PixelGrid, cellZIndex: Int,
         into out: inout SectionElements
     ) -> (size: CGSize, used: Int, end: CGFloat) {
         var used = 0
@@ -62,7 +66,7 @@ extension GroupTemplate {
                     used += 1
                 case .group(let t):
                     spacing = t.group.edgeSpacing
-                    let r = t.place(at: slotOrigin, firstItem: firstItem + used, available: available - used, data: data, grid: grid, cellZIndex: cellZIndex, into: &out)
+                    let r = t.place(at: slotOrigin, container: contentBox.size, trimming: trimAxis, firstItem: firstItem + used, available: available - used, data: data, grid: grid, cellZIndex: cellZIndex, into: &out)
                     along = r.size.length(along: axis)
                     across = r.size.length(along: axis.other)
                     used += r.used
@@ -72,17 +76,37 @@ extension GroupTemplate {
                 acrossEnd = max(acrossEnd, acrossStart + across + (spacing?.end(along: axis.other)?.minimum ?? 0))
             }
             end = previousEnd
-            if axis == .horizontal ? estimatedWidth : estimatedHeight {
+            let estimatedAlong = axis == .horizontal ? estimatedWidth : estimatedHeight
+            let estimatedAcross = axis == .horizontal ? estimatedHeight : estimatedWidth
+            if estimatedAlong {
                 size = CGSize(length: lastEnd, along: axis, breadth: size.length(along: axis.other))
             }
-            if axis == .horizontal ? estimatedHeight : estimatedWidth {
+            if estimatedAcross {
                 size = CGSize(length: size.length(along: axis), along: axis, breadth: acrossEnd)
+            }
+            if used < itemCapacity {
+                // A partly filled instance (UIKit, measured): along its axis it loses the room of
+                // the missing subitems but keeps what follows the last one (a vertical group of
+                // 100 holding three 30s keeps 10: with two items it is 70 long); across, it
+                // shrinks to what it holds (a nested group trimmed to 50 makes its parent 50).
+                // Only along the axis the section lays its groups along: a last row holding one
+                // of two items stays the row's full width (its supplementaries centre on 320).
+                var along = size.length(along: axis), breadth = size.length(along: axis.other)
+                if !estimatedAlong, axis == trimAxis { along = min(along, end + (self.size.length(along: axis) - fullEnd)) }
+                if !estimatedAcross, axis.other == trimAxis {
+                    breadth = min(breadth, acrossEnd + (self.size.length(along: axis.other) - contentBox.maxCoordinate(along: axis.other)))
+                }
+                size = CGSize(length: along, along: axis, breadth: breadth)
             }
         }
         if used > 0 {
             let frame = CGRect(origin: origin, size: size)
             for s in group.supplementaryItems {
-                out.elements.append(PlacedElement(category: .supplementary, kind: s.elementKind, item: firstItem, frame: s.frame(in: frame, grid: grid), zIndex: s.zIndex))
+                // Numbered per kind in the section once all its groups are placed.
+                out.elements.append(PlacedElement(
+                    category: .supplementary, kind: s.elementKind, item: 0, frame: s.frame(in: frame, sizedIn: container, grid: grid),
+                    zIndex: s.zIndex, isGroupSupplementary: true
+                ))
             }
         }
         return (size, used, end)

@@ -42,6 +42,9 @@ final class GroupTemplate: Sendable {
     let slots: [Slot]
     /// How many items one full instance takes.
     let itemCapacity: Int
+    /// Where the last slot of a full instance ends along the group's axis (a partly filled
+    /// instance keeps the length that follows it).
+    let fullEnd: CGFloat
     /// Whether instances can differ from the template (some length is self-sized or estimated).
     let isSelfSizing: Bool
 
@@ -85,9 +88,12 @@ final class GroupTemplate: Sendable {
                 let (q, r) = n.quotientAndRemainder(dividingBy: m)
                 return CGFloat(n - 1) * spacing.minimum + CGFloat(q) * edgeRoom.reduce(0, +) + edgeRoom[..<r].reduce(0, +)
             }
-            /// Each subitem's length along the axis when `n` of them share the group.
+            /// Each subitem's length along the axis when `n` of them share the group. Fractions
+            /// are of the length less the inter-item spacings (300 × 0.3 = 90 for three with 10
+            /// between them in 320), but not less the edge spacings: UIKit makes an item of 0.5
+            /// with edge spacing 4 + 6 160 wide in 320, one to a group (measured).
             func subitemLengths(_ n: Int) -> [CGFloat] {
-                let available = max(0, length - fixedRoom(n))
+                let available = max(0, length - CGFloat(n - 1) * spacing.minimum)
                 if let count = group.count { return [grid.floor(available / CGFloat(count))] }
                 return subitems.map { grid.floor(Self.resolveAlong($0.layoutSize.dimension(along: axis), axis: axis, available: available, box: box.size)) }
             }
@@ -117,6 +123,10 @@ final class GroupTemplate: Sendable {
                         throw LayoutError(path: path + ".subitems", "the group repeats its subitems more than \(Self.maximumRepetitions) times")
                     }
                 }
+                // A group whose length along its axis is estimated grows to its content, so it
+                // takes every listed subitem at least once (UIKit, measured: a vertical group
+                // estimated 88 holds its two items estimated 44 with 5 between them, 93).
+                if axis == .horizontal ? estimatedWidth : estimatedHeight { n = max(n, m) }
             }
             let cycle = subitemLengths(n)
             let solved = (lengths: (0..<n).map { cycle[$0 % cycle.count] }, fixed: fixedRoom(n))
@@ -178,6 +188,7 @@ final class GroupTemplate: Sendable {
             }
         }
         self.slots = slots
+        fullEnd = slots.last.map { $0.frame.maxCoordinate(along: group.axis) } ?? 0
         itemCapacity = capacity
         isSelfSizing = selfSizing
     }

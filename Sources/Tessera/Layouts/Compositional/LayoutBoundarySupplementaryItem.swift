@@ -55,7 +55,7 @@ public struct LayoutBoundarySupplementaryItem: Sendable, Hashable {
     public var extendsBoundary: Bool
     /// Whether it stays in the visible bounds while its section scrolls by.
     public var pinToVisibleBounds: Bool
-    /// Stacking order.
+    /// Stacking order (default 1, as UIKit's).
     public var zIndex: Int
     /// The size the view reported when it self-sized, replacing estimated dimensions.
     public var measuredSize: CGSize?
@@ -63,7 +63,7 @@ public struct LayoutBoundarySupplementaryItem: Sendable, Hashable {
     /// Creates a boundary supplementary item.
     public init(
         layoutSize: LayoutSize, elementKind: String, alignment: RectAlignment, absoluteOffset: CGPoint = .zero,
-        extendsBoundary: Bool = true, pinToVisibleBounds: Bool = false, zIndex: Int = 0, measuredSize: CGSize? = nil
+        extendsBoundary: Bool = true, pinToVisibleBounds: Bool = false, zIndex: Int = 1, measuredSize: CGSize? = nil
     ) {
         self.layoutSize = layoutSize
         self.elementKind = elementKind
@@ -90,10 +90,10 @@ public struct LayoutBoundarySupplementaryItem: Sendable, Hashable {
 /// extent (boundary items included) across the full width of the layout, shrunk by
 /// `contentInsets`.
 ///
-/// zIndex: a background defaults to 0, like UIKit's. The section's cells are then promoted
-/// above it: in a section with decoration items whose highest zIndex is `z`, cells get zIndex
-/// `max(0, z + 1)` (custom group items add their own zIndex to that). Supplementaries keep
-/// their own zIndex.
+/// zIndex: a background defaults to 0, like UIKit's. In a section with any decoration item,
+/// UIKit reports the section's cells with zIndex 1, whatever the decorations' own zIndex (even
+/// −3; measured): custom group items add their own zIndex to that. Supplementaries keep their
+/// own zIndex.
 public struct LayoutDecorationItem: Sendable, Hashable {
     /// Its element kind ("background").
     public var elementKind: String

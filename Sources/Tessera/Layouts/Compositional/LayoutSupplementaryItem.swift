@@ -30,9 +30,14 @@ public struct LayoutSupplementaryItem: Sendable, Hashable {
 
     /// Its frame when attached to `container`, on the pixel grid.
     func frame(in container: CGRect, grid: PixelGrid) -> CGRect {
+        frame(in: container, sizedIn: container.size, grid: grid)
+    }
+
+    /// Its frame anchored to `container`, fractions of its size taken of `sizing`.
+    func frame(in container: CGRect, sizedIn sizing: CGSize, grid: PixelGrid) -> CGRect {
         let size = CGSize(
-            width: grid.floor(resolve(layoutSize.widthDimension, measured: measuredSize?.width, container: container.size)),
-            height: grid.floor(resolve(layoutSize.heightDimension, measured: measuredSize?.height, container: container.size))
+            width: grid.floor(resolve(layoutSize.widthDimension, measured: measuredSize?.width, container: sizing)),
+            height: grid.floor(resolve(layoutSize.heightDimension, measured: measuredSize?.height, container: sizing))
         )
         let own = itemAnchor ?? LayoutAnchor(edges: containerAnchor.edges)
         let containerOffset = containerAnchor.offset(for: size)

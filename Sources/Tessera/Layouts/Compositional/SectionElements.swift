@@ -16,7 +16,10 @@ struct PlacedElement: Sendable {
     var frame: CGRect
     var zIndex: Int
     /// Pinning, its range in the section's own coordinates.
-    var pinning: PinningBehavior?
+    var pinning: PinningBehavior? = nil
+    /// A group's supplementary item: UIKit numbers these per kind, one per group instance in
+    /// the section (0, 1, 2, ...), not by item.
+    var isGroupSupplementary = false
 }
 
 /// The elements of one section, in the section's own coordinates.
@@ -25,4 +28,14 @@ struct SectionElements: Sendable {
     var elements: [PlacedElement] = []
 
     mutating func reserve(cells n: Int) { cells.reserveCapacity(n) }
+
+    /// Numbers the groups' supplementary items per kind in placement order.
+    mutating func numberGroupSupplementaries() {
+        var counts: [String: Int] = [:]
+        for i in elements.indices where elements[i].isGroupSupplementary {
+            let kind = elements[i].kind
+            elements[i].item = counts[kind, default: 0]
+            counts[kind, default: 0] += 1
+        }
+    }
 }

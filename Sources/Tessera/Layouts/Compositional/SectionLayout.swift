@@ -40,8 +40,13 @@ struct SectionLayout: Sendable {
         var out = SectionElements()
         let count = data.count
 
-        // The top-level group against the section's container.
-        let container = CGSize(length: alongTotal, along: axis, breadth: contentLengthAcross)
+        // The top-level group against the section's container. In an orthogonal section UIKit
+        // resolves it against the whole container across the scroll axis (320 × 0.8 = 256 with
+        // insets 4/6) and, along it, against the container less the section's insets there
+        // (480 − 3 − 5 = 472, × 0.25 = 118): measured on every orthogonal behaviour.
+        let container = section.isOrthogonal
+            ? CGSize(length: max(0, alongTotal - insets.start(along: axis) - insets.end(along: axis)), along: axis, breadth: crossTotal)
+            : CGSize(length: alongTotal, along: axis, breadth: contentLengthAcross)
         let g = section.group
         let groupSize = CGSize(
             width: grid.floor(resolve(g.layoutSize.widthDimension, measured: nil, container: container)),
@@ -56,8 +61,8 @@ struct SectionLayout: Sendable {
         }
         guard template.itemCapacity > 0 else { throw LayoutError(path: path() + ".group", "the group holds no items") }
 
-        // zIndex: cells rise above the section's decorations.
-        let cellZ = section.decorationItems.isEmpty ? 0 : max(0, (section.decorationItems.map(\.zIndex).max() ?? 0) + 1)
+        // zIndex: UIKit reports cells at 1 in a section with decorations, whatever their zIndex.
+        let cellZ = section.decorationItems.isEmpty ? 0 : 1
 
         // Boundary items.
         var boundary = BoundaryPlacement(
@@ -68,12 +73,19 @@ struct SectionLayout: Sendable {
         )
         var cursor = boundary.placeExtending(atFraction: 0, into: &out, at: 0)
         let contentStart = cursor
-        cursor += insets.start(along: axis)
+        // An empty section with nothing to show takes no room of its own (UIKit, measured:
+        // between two spacings of 12 it adds nothing, its insets included); with a header of
+        // 30 and insets 3/5 it is 38 long. One with a decoration keeps its insets (inferred).
+        let isBare = count == 0 && section.boundarySupplementaryItems.isEmpty && section.decorationItems.isEmpty
+        let insetsAlong = isBare ? (start: CGFloat(0), end: CGFloat(0)) : (start: insets.start(along: axis), end: insets.end(along: axis))
+        cursor += insetsAlong.start
 
+        // The axis the groups follow each other along.
+        let groupsAxis = section.isOrthogonal ? across : axis
         // A full instance of a group that never self-sizes is the template, shifted.
         var flat = SectionElements()
         if !template.isSelfSizing {
-            _ = template.place(at: .zero, firstItem: 0, available: template.itemCapacity, data: data, grid: grid, cellZIndex: cellZ, into: &flat)
+            _ = template.place(at: .zero, container: container, trimming: groupsAxis, firstItem: 0, available: template.itemCapacity, data: data, grid: grid, cellZIndex: cellZ, into: &flat)
         }
         func placeGroup(at origin: CGPoint, firstItem: Int) -> (size: CGSize, used: Int, end: CGFloat) {
             let available = count - firstItem
@@ -86,17 +98,16 @@ struct SectionLayout: Sendable {
                 }
                 return (template.size, template.itemCapacity, template.size.length(along: g.axis))
             }
-            return template.place(at: origin, firstItem: firstItem, available: available, data: data, grid: grid, cellZIndex: cellZ, into: &out)
+            return template.place(at: origin, container: container, trimming: groupsAxis, firstItem: firstItem, available: available, data: data, grid: grid, cellZIndex: cellZ, into: &out)
         }
-        /// The group's length along `direction`, trimmed when it is partly filled along its own axis.
+        /// The group's length along `direction` (a partly filled instance comes back trimmed).
         func groupLength(_ r: (size: CGSize, used: Int, end: CGFloat), along direction: Axis) -> CGFloat {
-            var length = r.size.length(along: direction)
-            if r.used < template.itemCapacity, g.kind != .custom, g.axis == direction {
-                let estimated = direction == .horizontal ? template.estimatedWidth : template.estimatedHeight
-                length = min(length, r.end + (estimated ? 0 : g.contentInsets.end(along: direction)))
-            }
-            return length
+            r.size.length(along: direction)
         }
+        // The top-level group's edge spacing (its minimum) surrounds each instance.
+        let edge = g.edgeSpacing
+        let edgeBefore = edge?.start(along: axis)?.minimum ?? 0, edgeAfter = edge?.end(along: axis)?.minimum ?? 0
+        let edgeAcrossBefore = edge?.start(along: across)?.minimum ?? 0, edgeAcrossAfter = edge?.end(along: across)?.minimum ?? 0
 
         out.reserve(cells: count)
         var orthogonal: OrthogonalSection?
@@ -110,14 +121,15 @@ struct SectionLayout: Sendable {
             var item = 0
             while item < count {
                 if item > 0 { position += section.interGroupSpacing }
-                let origin = CGPoint(coordinate: bandStart, along: axis, across: position - offset)
+                position += edgeAcrossBefore
+                let origin = CGPoint(coordinate: bandStart + edgeBefore, along: axis, across: position - offset)
                 let r = placeGroup(at: origin, firstItem: item)
                 guard r.used > 0 else { break }
                 let length = groupLength(r, along: across)
                 starts.append(position)
                 lengths.append(length)
-                position += length
-                thickness = max(thickness, r.size.length(along: axis))
+                position += length + edgeAcrossAfter
+                thickness = max(thickness, edgeBefore + r.size.length(along: axis) + edgeAfter)
                 item += r.used
             }
             cursor = bandStart + thickness + insets.end(along: axis)
@@ -131,14 +143,15 @@ struct SectionLayout: Sendable {
             var item = 0
             while item < count {
                 if item > 0 { cursor += section.interGroupSpacing }
-                let origin = CGPoint(coordinate: cursor, along: axis, across: contentStartAcross)
+                let origin = CGPoint(coordinate: cursor + edgeBefore, along: axis, across: contentStartAcross + edgeAcrossBefore)
                 let r = placeGroup(at: origin, firstItem: item)
                 guard r.used > 0 else { break }
-                cursor += groupLength(r, along: axis)
+                cursor += edgeBefore + groupLength(r, along: axis) + edgeAfter
                 item += r.used
             }
-            cursor += insets.end(along: axis)
+            cursor += insetsAlong.end
         }
+        out.numberGroupSupplementaries()
         let contentEnd = cursor
         cursor = boundary.placeExtending(atFraction: 1, into: &out, at: cursor)
         boundary.placeOverlapping(into: &out, contentStart: contentStart, contentEnd: contentEnd)
