@@ -115,7 +115,7 @@ struct JSONParser {
 
     mutating func enter() throws {
         depth += 1
-        guard depth <= 512 else { throw error("nesting deeper than 512 levels") }
+        guard depth <= LayoutLimits.maximumJSONDepth else { throw error("nesting deeper than \(LayoutLimits.maximumJSONDepth) levels") }
     }
 
     mutating func parseObject() throws -> JSONValue {
