@@ -86,6 +86,12 @@ public struct RenderJob: Sendable {
         }
     }
 
+    /// Deletes the temporary files of jobs still running. For a signal handler: a process
+    /// killed mid-job calls it so that no `.tessera-…tmp` file is left behind.
+    public static func discardTemporaryOutputs() {
+        TemporaryOutput.live.unlinkAll()
+    }
+
     /// The one line `tessera` prints for `error`: `error: <json.path>: <problem>`. Line breaks
     /// and other control characters (a spec's key may hold them) are escaped, so it stays one line.
     public static func errorLine(for error: any Error) -> String {
