@@ -97,7 +97,8 @@ extension LayoutLimits {
     public static func checkElementBudget(cells: Int, maximum: Int = defaultMaximumElements, path: String = "sections") throws {
         guard cells > maximum else { return }
         let gigabytes = Double(memoryEstimate(cells: cells)) / 1e9
-        throw LayoutError(path: path, "too many elements: the layout would lay out \(cells) cells (about \(String(format: "%.1f", gigabytes)) GB), the limit is \(maximum) (--max-elements raises it)")
+        let memory = gigabytes >= 0.1 ? " (about \(String(format: "%.1f", gigabytes)) GB)" : ""
+        throw LayoutError(path: path, "too many elements: the layout would lay out \(cells) cells\(memory), the limit is \(maximum) (--max-elements raises it)")
     }
 
     /// The cells `sections` hold in all, saturating instead of overflowing.

@@ -102,3 +102,14 @@ import Testing
         #expect(frames.count == 3 && frames.allSatisfy { $0.isFiniteRect })
     }
 }
+
+extension HostileAPITests {
+    @Test func snapPoliciesWithNaN() throws {
+        let c = try carousel()
+        let nan = CGPoint(x: CGFloat.nan, y: .nan)
+        for policy in [SnapPolicy.nearestItemCentered, .none, SnapPolicy(.paging)] {
+            let t = policy.targetContentOffset(proposed: nan, velocity: nan, current: nan, in: c)
+            #expect(t.x.isFinite && t.y.isFinite)
+        }
+    }
+}
