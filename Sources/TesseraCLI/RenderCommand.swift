@@ -30,12 +30,16 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The output format (default: from -o's extension, else svg).", valueName: "format"))
     var format: RenderFormat?
 
+    @Option(parsing: .unconditional, help: ArgumentHelp("The most cells a spec may lay out (default \(LayoutLimits.defaultMaximumElements), at most \(LayoutLimits.absoluteMaximumElements)); about 64 bytes of memory each.", valueName: "N"))
+    var maxElements: String?
+
     func run() throws {
-        let format = self.format ?? output.flatMap(RenderFormat.init(fileName:)) ?? .svg
         do {
-            let data = try readSpec()
+            let format = try self.format ?? Self.format(ofOutput: output) ?? .svg
+            let budget = try maxElements.map(Self.parseBudget) ?? LayoutLimits.defaultMaximumElements
+            let data = try readSpecFile(spec)
             let file = output == "-" ? nil : output
-            let summary = try RenderJob(format: format).run(specData: data, to: file.map { .file($0) } ?? .standardOutput)
+            let summary = try RenderJob(format: format, maximumElements: budget).run(specData: data, to: file.map { .file($0) } ?? .standardOutput)
             if file != nil { printError(summary.description) }
         } catch {
             // One line, then a plain failure exit (ArgumentParser would add usage text).
@@ -44,12 +48,40 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
-    private func readSpec() throws -> Data {
-        if spec == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
-        guard let data = FileManager.default.contents(atPath: spec) else {
-            throw RenderError(FileManager.default.fileExists(atPath: spec) ? "cannot read \(spec)" : "\(spec): no such file")
+    /// The format `-o`'s extension names; nil without an extension; an error for an extension
+    /// that names no format (never silently SVG).
+    static func format(ofOutput output: String?) throws -> RenderFormat? {
+        guard let output, output != "-" else { return nil }
+        let name = (output as NSString).lastPathComponent
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        let ext = name[name.index(after: dot)...]
+        guard let format = RenderFormat(rawValue: ext.lowercased()) else {
+            throw RenderError("-o: cannot tell the format from the extension .\(ext) (use .svg, .png or .json, or --format)")
         }
-        return data
+        return format
+    }
+
+    /// `--max-elements N`: a whole number from 1 to `LayoutLimits.absoluteMaximumElements`.
+    static func parseBudget(_ text: String) throws -> Int {
+        guard let n = Int(text), (1...LayoutLimits.absoluteMaximumElements).contains(n) else {
+            throw RenderError("--max-elements: must be an integer from 1 to \(LayoutLimits.absoluteMaximumElements), got \"\(text)\"")
+        }
+        return n
+    }
+}
+
+/// The spec at `path` (`-` is standard input). Reads through a file handle, so pipes and
+/// process substitution (`<(cat spec.json)`, `/dev/fd/63`) work as well as files.
+func readSpecFile(_ path: String) throws -> Data {
+    if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw RenderError("\(path): no such file") }
+    guard !isDirectory.boolValue, let handle = FileHandle(forReadingAtPath: path) else { throw RenderError("cannot read \(path)") }
+    defer { try? handle.close() }
+    do {
+        return try handle.readToEnd() ?? Data()
+    } catch {
+        throw RenderError("cannot read \(path): \(error.localizedDescription)")
     }
 }
 

@@ -31,16 +31,16 @@ struct ScrollCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Offset at release (default: the spec's contentOffset).", valueName: "OFFSET"))
     var from: String?
 
-    @Option(help: ArgumentHelp("Deceleration rate: normal (0.998), fast (0.99) or a number in (0, 1).", valueName: "normal|fast|R"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Deceleration rate: normal (0.998), fast (0.99) or a number in (0, 1).", valueName: "normal|fast|R"))
     var rate: String?
 
     @Option(help: ArgumentHelp("Deceleration formula: uiScrollView (measured; default), projection (WWDC18) or continuous.", valueName: "model"))
     var model: DecelerationModel = .uiScrollView
 
-    @Option(help: ArgumentHelp("Fling this orthogonal section (along its own axis) instead of the content.", valueName: "S"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Fling this orthogonal section (along its own axis) instead of the content.", valueName: "S"))
     var section: Int?
 
-    @Option(help: ArgumentHelp("Print N offsets along the way, evenly spaced in time.", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Print N offsets along the way, evenly spaced in time.", valueName: "N"))
     var frames: Int = 0
 
     @Option(help: ArgumentHelp("text or json.", valueName: "format"))
@@ -48,14 +48,7 @@ struct ScrollCommand: ParsableCommand {
 
     func run() throws {
         do {
-            let data: Data
-            if spec == "-" {
-                data = FileHandle.standardInput.readDataToEndOfFile()
-            } else if let contents = FileManager.default.contents(atPath: spec) {
-                data = contents
-            } else {
-                throw LayoutError(path: "", FileManager.default.fileExists(atPath: spec) ? "cannot read \(spec)" : "\(spec): no such file")
-            }
+            let data = try readSpecFile(spec)
             let job = ScrollJob(velocity: velocity, from: from, rate: rate, model: model, section: section, frameCount: frames, format: format)
             FileHandle.standardOutput.write(Data(try job.run(specData: data).utf8))
         } catch {

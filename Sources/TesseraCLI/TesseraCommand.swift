@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `tessera` command: pictures and answers of collection layouts from JSON specs.
 @main
@@ -10,4 +11,42 @@ struct TesseraCommand: ParsableCommand {
         // Each subcommand lives in its own file; add new ones here.
         subcommands: [RenderCommand.self, ScrollCommand.self]
     )
+
+    /// Runs the command, after installing the signal handlers that delete unfinished output and
+    /// answering a mistyped subcommand with the nearest one.
+    static func main() {
+        SignalCleanup.install()
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let first = arguments.first, !first.hasPrefix("-") {
+            let names = configuration.subcommands.compactMap { $0.configuration.commandName }
+            if !names.contains(first) && first != "help" {
+                let nearest = names.min { editDistance($0, first) < editDistance($1, first) }
+                let hint = nearest.map { editDistance($0, first) <= 3 ? " (did you mean '\($0)'?)" : "" } ?? ""
+                printError("error: unknown subcommand '\(first)'\(hint); the subcommands are \(names.joined(separator: ", "))")
+                Foundation.exit(64)
+            }
+        }
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+        } catch {
+            exit(withError: error)
+        }
+    }
+
+    /// The Levenshtein distance between two short words.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var row = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var previous = row[0]
+            row[0] = i
+            for j in stride(from: 1, through: b.count, by: 1) {
+                let current = row[j]
+                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+                previous = current
+            }
+        }
+        return row[b.count]
+    }
 }

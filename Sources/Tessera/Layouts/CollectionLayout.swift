@@ -16,3 +16,13 @@ public protocol IncrementalCollectionLayout: CollectionLayout {
     /// `newSections` after it.
     func snapshot(_ snapshot: LayoutSnapshot, appendingItems items: SectionData, newSections: [SectionData]) throws -> LayoutSnapshot
 }
+
+extension CollectionLayout {
+    /// The cells this layout would lay out for `sections`, checked against the element budget
+    /// before any work starts. Layouts that lay out more cells than items (a looping carousel)
+    /// answer their own count.
+    public func estimatedCellCount(sections: [SectionData]) -> Int {
+        if let carousel = self as? CarouselLayout { return carousel.estimatedCellCount(sections: sections) }
+        return LayoutLimits.totalItems(sections)
+    }
+}

@@ -47,6 +47,14 @@ public struct LayoutEnvironment: Sendable, Hashable {
         guard displayScale.isFinite, displayScale > 0 else {
             throw LayoutError(path: "displayScale", "must be a finite number > 0, got \(displayScale)")
         }
+        guard LayoutLimits.displayScaleRange.contains(Double(displayScale)) else {
+            let r = LayoutLimits.displayScaleRange
+            throw LayoutError(path: "displayScale", displayScale > r.upperBound ? "must be at most \(SpecNode.format(r.upperBound)), got \(SpecNode.format(Double(displayScale)))" : "must be at least \(SpecNode.format(r.lowerBound)), got \(SpecNode.format(Double(displayScale)))")
+        }
+        let m = CGFloat(LayoutLimits.maximumMagnitude)
+        guard containerSize.width <= m, containerSize.height <= m else {
+            throw LayoutError(path: containerSize.width > m ? "container.width" : "container.height", "is too large (the limit is \(SpecNode.format(LayoutLimits.maximumMagnitude)))")
+        }
         guard safeAreaInsets.isFinite else { throw LayoutError(path: "safeAreaInsets", "must be finite") }
         guard layoutMargins.isFinite else { throw LayoutError(path: "layoutMargins", "must be finite") }
     }

@@ -13,7 +13,9 @@ extension LayoutSnapshot {
 
     /// `offset` moved into `contentOffsetBounds`: where a scroll view that came to rest at
     /// `offset` bounces back to. Equal to `offset` when it is inside.
+    /// A NaN coordinate counts as 0.
     public func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
+        let offset = offset.sanitized
         let b = contentOffsetBounds
         return CGPoint(x: min(max(offset.x, b.minX), b.maxX), y: min(max(offset.y, b.minY), b.maxY))
     }

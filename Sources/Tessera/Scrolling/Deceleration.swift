@@ -100,9 +100,12 @@ public struct Deceleration: Sendable, Hashable {
     }
 
     /// `frameCount` offsets along the way from `start` to `end`, evenly spaced in time; the last
-    /// one is `end`. Empty when `frameCount` is 0.
+    /// one is `end`. Empty when `frameCount` is 0 or less; at most `LayoutLimits.maximumFrames`
+    /// frames (a larger count is clamped). NaN coordinates count as 0.
     public func frames(from start: CGPoint, to end: CGPoint, count frameCount: Int) -> [CGPoint] {
         guard frameCount > 0 else { return [] }
+        let frameCount = Swift.min(frameCount, LayoutLimits.maximumFrames)
+        let start = start.sanitized, end = end.sanitized
         let total = max(duration(from: start.x, to: end.x), duration(from: start.y, to: end.y))
         return (1...frameCount).map { i in
             let t = total * TimeInterval(i) / TimeInterval(frameCount)

@@ -29,7 +29,12 @@ extension LayoutSnapshot {
     /// A fling released at `offset` with `velocity` (pt/s): where `deceleration` brings it to
     /// rest, where `snapPolicy` puts it, and (when `frameCount` > 0) the offsets on the way
     /// there along the deceleration curve.
+    ///
+    /// Accepts any input and never returns NaN: a NaN offset or velocity coordinate counts as 0,
+    /// infinite ones as ±`LayoutLimits.maximumMagnitude`, and `frameCount` is clamped to
+    /// 0...`LayoutLimits.maximumFrames`.
     public func fling(from offset: CGPoint, velocity: CGPoint, deceleration: Deceleration, snapPolicy: SnapPolicy, frameCount: Int = 0) -> FlingResult {
+        let offset = offset.sanitized, velocity = velocity.sanitized
         let grid = environment.pixelGrid
         let unbounded = deceleration.restingOffset(from: offset, velocity: velocity)
         let rounded = CGPoint(x: grid.round(unbounded.x), y: grid.round(unbounded.y))
@@ -48,8 +53,10 @@ extension LayoutSnapshot {
     /// `velocity` (pt/s), both along the section's scroll axis: where `deceleration` brings it to
     /// rest within the section's offset bounds, where its `orthogonalScrollingBehavior` snaps
     /// it, and the offsets on the way. Offsets are reported as points along that axis (x for a
-    /// horizontal section). Nil when the section does not scroll orthogonally.
+    /// horizontal section). Nil when the section does not scroll orthogonally. Inputs are taken
+    /// as `fling(from:velocity:deceleration:snapPolicy:frameCount:)` takes them (NaN counts as 0).
     public func fling(ofOrthogonalSection section: Int, from offset: CGFloat, velocity: CGFloat, deceleration: Deceleration, frameCount: Int = 0) -> FlingResult? {
+        let offset = offset.sanitizedCoordinate, velocity = velocity.sanitizedCoordinate
         guard let record = orthogonalSection(section) else { return nil }
         let axis = scrollDirection.other
         let grid = environment.pixelGrid

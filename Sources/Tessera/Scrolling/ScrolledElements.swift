@@ -1,9 +1,11 @@
 import Foundation
 
 extension LayoutSnapshot {
-    /// The visible bounds at `contentOffset`: the container's size placed at the offset.
+    /// The visible bounds at `contentOffset`: the container's size placed at the offset. A NaN
+    /// coordinate counts as 0 and infinite ones as ±`LayoutLimits.maximumMagnitude`, so the
+    /// bounds are always finite.
     public func visibleBounds(at contentOffset: CGPoint) -> CGRect {
-        CGRect(origin: contentOffset, size: environment.containerSize)
+        CGRect(origin: contentOffset.sanitized, size: environment.containerSize)
     }
 
     /// The elements whose displayed frames overlap `rect` when the content is scrolled to
@@ -11,6 +13,7 @@ extension LayoutSnapshot {
     /// zIndex while displaced), and the snapshot's `visibleItemsEffect` has been applied.
     /// O(log n + k). Order as in `elements(in:)`.
     public func elements(in rect: CGRect, contentOffset: CGPoint) -> [LayoutAttributes] {
+        let contentOffset = contentOffset.sanitized
         var result: [LayoutAttributes] = []
         forEachElement(overlapping: rect, contentOffset: contentOffset) { result.append($0) }
         visibleItemsEffect?.apply(to: &result, contentOffset: contentOffset, environment: environment)
@@ -19,6 +22,7 @@ extension LayoutSnapshot {
 
     /// Every element, displayed as at `contentOffset` (pinned elements moved, effects applied).
     public func allElements(contentOffset: CGPoint) -> [LayoutAttributes] {
+        let contentOffset = contentOffset.sanitized
         var result: [LayoutAttributes] = []
         forEachElement(overlapping: nil, contentOffset: contentOffset) { result.append($0) }
         visibleItemsEffect?.apply(to: &result, contentOffset: contentOffset, environment: environment)

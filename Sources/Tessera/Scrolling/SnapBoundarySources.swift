@@ -68,8 +68,9 @@ extension SnapPolicy {
     /// Where a fling on `snapshot` released at `current` with `velocity` (pt/s) comes to rest
     /// when physics alone would put it at `proposed`. Snaps along the snapshot's scroll axis
     /// (its boundaries are its cells' leading edges or centres; pages are the container's
-    /// length); the other axis is clamped to the content.
+    /// length); the other axis is clamped to the content. NaN coordinates count as 0.
     public func targetContentOffset(proposed: CGPoint, velocity: CGPoint, current: CGPoint, in snapshot: LayoutSnapshot) -> CGPoint {
+        let proposed = proposed.sanitized, velocity = velocity.sanitized, current = current.sanitized
         let axis = snapshot.scrollDirection
         let offsetBounds = snapshot.contentOffsetBounds
         let bounds = offsetBounds.minCoordinate(along: axis)...offsetBounds.maxCoordinate(along: axis)
@@ -91,7 +92,9 @@ extension SnapPolicy {
     /// rest when physics would put it at `proposed`. Boundaries are its groups' leading edges
     /// (relative to the first group's) or the offsets that centre them; pages are its
     /// viewport's length. `axis` is the section's scroll axis (the other one than its snapshot's).
+    /// NaN arguments count as 0.
     public func targetOffset(proposed: CGFloat, velocity: CGFloat, current: CGFloat, in section: OrthogonalSection, axis: Axis) -> CGFloat {
+        let proposed = proposed.sanitizedCoordinate, velocity = velocity.sanitizedCoordinate, current = current.sanitizedCoordinate
         let bounds = section.offsetBounds(along: axis)
         let viewport = section.viewport.length(along: axis)
         if kind == .paging {
@@ -124,9 +127,10 @@ extension LayoutSnapshot {
     /// Where a fling of orthogonal section `section` comes to rest, snapped by its
     /// `orthogonalScrollingBehavior`: released at its own offset `current` with `velocity`
     /// (pt/s along its scroll axis), decelerating by `deceleration`. Nil when the section does
-    /// not scroll orthogonally.
+    /// not scroll orthogonally. NaN arguments count as 0.
     public func targetOffset(ofOrthogonalSection section: Int, current: CGFloat, velocity: CGFloat, deceleration: Deceleration = Deceleration()) -> CGFloat? {
         guard let record = orthogonalSection(section) else { return nil }
+        let current = current.sanitizedCoordinate, velocity = velocity.sanitizedCoordinate
         let proposed = deceleration.restingOffset(from: current, velocity: velocity)
         return SnapPolicy(record.behavior).targetOffset(proposed: proposed, velocity: velocity, current: current, in: record, axis: scrollDirection.other)
     }

@@ -35,8 +35,10 @@ extension LayoutSnapshot {
     /// The items (and item supplementaries) of orthogonal section `section` visible through its
     /// viewport when it is scrolled to its own `offset` and the collection view to
     /// `contentOffset`, in content coordinates, without effects. Empty when the section does not
-    /// scroll orthogonally. O(log n + k).
+    /// scroll orthogonally or `offset` is NaN. O(log n + k).
     public func visibleItems(ofOrthogonalSection section: Int, at offset: CGFloat, contentOffset: CGPoint) -> [LayoutAttributes] {
+        guard !offset.isNaN else { return [] }
+        let offset = offset.sanitizedCoordinate
         guard let record = orthogonalSection(section) else { return [] }
         var result: [LayoutAttributes] = []
         forEachOrthogonalItem(of: record, at: offset, clippedTo: visibleBounds(at: contentOffset)) { result.append($0) }

@@ -63,17 +63,19 @@ public struct LayoutSnapshot: Sendable {
     }
 
     /// The attributes of the supplementary element of `kind` at `indexPath` (its resting frame,
-    /// before any pinning), or nil.
+    /// before any pinning), or nil (also for an index path without exactly two indices).
     public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         record(category: .supplementary, kind: kind, at: indexPath)?.attributes
     }
 
-    /// The attributes of the decoration element of `kind` at `indexPath`, or nil.
+    /// The attributes of the decoration element of `kind` at `indexPath`, or nil (also for an
+    /// index path without exactly two indices).
     public func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         record(category: .decoration, kind: kind, at: indexPath)?.attributes
     }
 
     func record(category: ElementCategory, kind: String, at indexPath: IndexPath) -> SupplementaryRecord? {
+        guard indexPath.count == 2 else { return nil }
         let section = indexPath.sectionIndex
         // Binary search for the section's first record, then scan the section.
         var lo = 0, hi = supplementaries.count

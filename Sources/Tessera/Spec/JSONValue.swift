@@ -72,6 +72,8 @@ struct JSONParser {
     init(bytes: [UInt8]) { self.bytes = bytes }
 
     mutating func parseDocument() throws -> JSONValue {
+        // A UTF-8 byte-order mark (editors on Windows write one) is skipped, as RFC 8259 allows.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         skipWhitespace()
         let value = try parseValue()
         skipWhitespace()
@@ -115,7 +117,7 @@ struct JSONParser {
 
     mutating func enter() throws {
         depth += 1
-        guard depth <= 512 else { throw error("nesting deeper than 512 levels") }
+        guard depth <= LayoutLimits.maximumJSONDepth else { throw error("nesting deeper than \(LayoutLimits.maximumJSONDepth) levels") }
     }
 
     mutating func parseObject() throws -> JSONValue {
@@ -224,7 +226,14 @@ struct JSONParser {
             while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
             return index - s
         }
-        guard digits() > 0 else { throw error("invalid number") }
+        let integerStart = index
+        let integerDigits = digits()
+        guard integerDigits > 0 else { throw error("invalid number") }
+        // RFC 8259: no leading zeros (`01` is not a number).
+        if integerDigits > 1, bytes[integerStart] == UInt8(ascii: "0") {
+            index = integerStart
+            throw error("invalid number: leading zeros are not allowed")
+        }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
             guard digits() > 0 else { throw error("invalid number") }

@@ -3,9 +3,8 @@ import Foundation
 /// One layout problem as the JSON spec describes it (`shared/spec/layout-spec.md`): the
 /// container, the data, the scroll position and one layout, decoded and validated.
 public struct LayoutSpec: Sendable {
-    /// The most items a spec may hold in all its sections. Past this a layout would need more
-    /// memory than a machine of ours has to spare, so the spec is refused up front.
-    public static let maximumItemCount = 50_000_000
+    /// The most items a spec may hold in all its sections (`LayoutLimits.maximumItemCount`).
+    public static let maximumItemCount = LayoutLimits.maximumItemCount
 
     /// Container size, display scale, layout direction, safe area and margins.
     public var environment: LayoutEnvironment
@@ -18,18 +17,20 @@ public struct LayoutSpec: Sendable {
     /// The name of the layout's key (`waterfall`, `compositional`, …).
     public var layoutName: String
 
-    /// Decodes a spec from JSON text. Errors name the JSON path of the bad value.
-    public static func decode(_ data: Data) throws -> LayoutSpec {
-        try decode(SpecNode(JSONValue.parse(data)))
+    /// Decodes a spec from JSON text. Errors name the JSON path of the bad value. A spec whose
+    /// layout would lay out more than `maximumElements` cells (see `LayoutLimits`) is refused
+    /// before any work starts.
+    public static func decode(_ data: Data, maximumElements: Int = LayoutLimits.defaultMaximumElements) throws -> LayoutSpec {
+        try decode(SpecNode(JSONValue.parse(data)), maximumElements: maximumElements)
     }
 
     /// Decodes a spec from a parsed document.
-    public static func decode(_ root: SpecNode) throws -> LayoutSpec {
-        try decode(root, families: LayoutRegistry.families)
+    public static func decode(_ root: SpecNode, maximumElements: Int = LayoutLimits.defaultMaximumElements) throws -> LayoutSpec {
+        try decode(root, families: LayoutRegistry.families, maximumElements: maximumElements)
     }
 
     /// Decodes a spec whose layout is one of `families` (tests pass their own).
-    static func decode(_ root: SpecNode, families: [LayoutFamily]) throws -> LayoutSpec {
+    static func decode(_ root: SpecNode, families: [LayoutFamily], maximumElements: Int = LayoutLimits.defaultMaximumElements) throws -> LayoutSpec {
         let layoutNode = try root.required("layout")
         let (name, body) = try layoutNode.singleMember(of: families.map(\.name), what: "layout")
         let family = families.first { $0.name == name }!
@@ -62,6 +63,7 @@ public struct LayoutSpec: Sendable {
         }
         let context = SpecContext(root: root, environment: environment, sections: sections, sectionNodes: sectionNodes)
         let layout = try family.decode(body, context)
+        try LayoutLimits.checkElementBudget(cells: layout.estimatedCellCount(sections: sections), maximum: min(maximumElements, LayoutLimits.absoluteMaximumElements))
         return LayoutSpec(environment: environment, contentOffset: contentOffset, sections: sections, layout: layout, layoutName: name)
     }
 
@@ -77,7 +79,9 @@ public struct LayoutSpec: Sendable {
         let heightNode = heightRequired ? try container.required("height") : try container.optional("height")
         let height = try heightNode?.nonNegative() ?? 0
         let scale = try root.optional("displayScale")?.positive() ?? 1
-        guard scale <= 16 else { throw LayoutError(path: "displayScale", "must be at most 16, got \(SpecNode.format(Double(scale)))") }
+        let scales = LayoutLimits.displayScaleRange
+        guard scale <= scales.upperBound else { throw LayoutError(path: "displayScale", "must be at most \(SpecNode.format(scales.upperBound)), got \(SpecNode.format(Double(scale)))") }
+        guard scale >= scales.lowerBound else { throw LayoutError(path: "displayScale", "must be at least \(SpecNode.format(scales.lowerBound)), got \(SpecNode.format(Double(scale)))") }
         let direction = try root.optional("layoutDirection")?.enumeration(LayoutDirection.self) ?? .leftToRight
         return LayoutEnvironment(
             containerSize: CGSize(width: width, height: height), displayScale: scale, layoutDirection: direction,
@@ -116,7 +120,7 @@ public struct LayoutSpec: Sendable {
             item.sizing = .fixedHeight(try h.nonNegative())
         }
         item.measuredSize = try node.optional("measuredSize")?.size()
-        item.columnSpan = try node.optional("columnSpan")?.integer(in: 1...10_000) ?? 1
+        item.columnSpan = try node.optional("columnSpan")?.integer(in: 1...LayoutLimits.maximumColumns) ?? 1
         item.isFullSpan = try node.optional("fullSpan")?.bool() ?? false
         return item
     }

@@ -48,7 +48,7 @@ public struct ScrollJob: Sendable {
     }
 
     /// The most frames a job prints.
-    public static let maximumFrameCount = 100_000
+    public static let maximumFrameCount = LayoutLimits.maximumFrames
 
     /// The fling of the spec in `specData`, with the deceleration and policy it used. Throws a
     /// `LayoutError` naming the bad spec value or option.
@@ -91,7 +91,7 @@ public struct ScrollJob: Sendable {
     /// `X,Y` as a point, or one number as a point along `axis`. Throws naming `option`.
     public static func parsePoint(_ text: String, along axis: Axis, option: String) throws -> CGPoint {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-        let numbers = parts.compactMap { Double($0) }.filter(\.isFinite)
+        let numbers = parts.compactMap { Double($0) }.filter { $0.isFinite && abs($0) <= LayoutLimits.maximumMagnitude }
         guard (1...2).contains(parts.count), numbers.count == parts.count else {
             throw LayoutError(path: option, "must be X,Y or one number (along the scroll axis), got \"\(text)\"")
         }

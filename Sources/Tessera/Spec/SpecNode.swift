@@ -79,6 +79,9 @@ public struct SpecNode: Sendable {
     public func number() throws -> Double {
         guard case .number(let n) = value else { throw error("expected a number, got \(value.typeName)") }
         guard n.isFinite else { throw error("must be a finite number") }
+        guard abs(n) <= LayoutLimits.maximumMagnitude else {
+            throw error("is too large (the limit is \(Self.format(LayoutLimits.maximumMagnitude)) in magnitude), got \(Self.format(n))")
+        }
         return n
     }
 

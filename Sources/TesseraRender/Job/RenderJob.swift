@@ -45,11 +45,14 @@ public struct RenderJob: Sendable {
     public var format: RenderFormat
     /// Limits of the pictures.
     public var options: RenderOptions
+    /// The element budget a spec is checked against before any work (`LayoutLimits`).
+    public var maximumElements: Int
 
     /// A job writing `format`.
-    public init(format: RenderFormat = .svg, options: RenderOptions = RenderOptions()) {
+    public init(format: RenderFormat = .svg, options: RenderOptions = RenderOptions(), maximumElements: Int = LayoutLimits.defaultMaximumElements) {
         self.format = format
         self.options = options
+        self.maximumElements = maximumElements
     }
 
     /// Decodes `specData` (JSON text), lays it out and writes it to `destination`. Throws
@@ -57,7 +60,7 @@ public struct RenderJob: Sendable {
     /// to draw or output that cannot be written; in every case nothing is written.
     @discardableResult
     public func run(specData: Data, to destination: Destination) throws -> Summary {
-        let spec = try LayoutSpec.decode(specData)
+        let spec = try LayoutSpec.decode(specData, maximumElements: maximumElements)
         return try run(spec, to: destination)
     }
 
@@ -81,6 +84,12 @@ public struct RenderJob: Sendable {
             output.discard()
             throw error
         }
+    }
+
+    /// Deletes the temporary files of jobs still running. For a signal handler: a process
+    /// killed mid-job calls it so that no `.tessera-…tmp` file is left behind.
+    public static func discardTemporaryOutputs() {
+        TemporaryOutput.live.unlinkAll()
     }
 
     /// The one line `tessera` prints for `error`: `error: <json.path>: <problem>`. Line breaks

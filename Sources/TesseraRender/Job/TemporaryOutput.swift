@@ -19,6 +19,26 @@ final class TemporaryOutput {
             throw RenderError("cannot write \(destination): cannot create a file in \(directory)")
         }
         self.handle = handle
+        Self.live.insert(temporaryPath)
+    }
+
+    /// The temporary files not yet committed or discarded, so that a signal handler can delete
+    /// them (`RenderJob.discardTemporaryOutputs()`).
+    static let live = LivePaths()
+
+    /// A locked set of paths.
+    final class LivePaths: @unchecked Sendable {
+        private let lock = NSLock()
+        private var paths: Set<String> = []
+        func insert(_ path: String) { lock.withLock { _ = paths.insert(path) } }
+        func remove(_ path: String) { lock.withLock { _ = paths.remove(path) } }
+        /// Deletes every live file (called when the process is about to die).
+        func unlinkAll() {
+            lock.withLock {
+                for p in paths { unlink(p) }
+                paths.removeAll()
+            }
+        }
     }
 
     private func close() {
@@ -36,6 +56,7 @@ final class TemporaryOutput {
     /// Puts the finished file in the destination's place.
     func commit() throws {
         close()
+        defer { Self.live.remove(temporaryPath) }
         guard rename(temporaryPath, destination) == 0 else {
             let reason = String(cString: strerror(errno))
             discard()
@@ -60,5 +81,6 @@ final class TemporaryOutput {
     func discard() {
         close()
         try? FileManager.default.removeItem(atPath: temporaryPath)
+        Self.live.remove(temporaryPath)
     }
 }

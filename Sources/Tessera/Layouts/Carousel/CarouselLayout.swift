@@ -94,14 +94,17 @@ public struct CarouselLayout: CollectionLayout, Hashable {
     public func geometry(in environment: LayoutEnvironment) throws -> Geometry {
         try environment.validate()
         let axis = scrollDirection
+        let limit = CGFloat(LayoutLimits.maximumMagnitude)
         func resolve(_ d: ItemDimension, _ name: String, container: CGFloat, containerName: String) throws -> CGFloat {
             switch d {
             case .absolute(let v):
                 guard v.isFinite, v > 0 else { throw LayoutError(path: name, "absolute must be a finite number > 0, got \(v)") }
+                guard v <= limit else { throw LayoutError(path: name, "absolute is too large (the limit is \(SpecNode.format(LayoutLimits.maximumMagnitude))), got \(v)") }
                 return v
             case .fractional(let f):
                 guard f.isFinite, f > 0 else { throw LayoutError(path: name, "fractional must be a finite number > 0, got \(f)") }
                 guard container > 0 else { throw LayoutError(path: name, "a fractional \(name) (the default is fractional) needs the container's \(containerName): give container.\(containerName) or an absolute \(name)") }
+                guard f * container <= limit else { throw LayoutError(path: name, "fractional is too large: \(f) of the container is past \(SpecNode.format(LayoutLimits.maximumMagnitude)) points") }
                 return f * container
             }
         }
@@ -112,7 +115,7 @@ public struct CarouselLayout: CollectionLayout, Hashable {
         for (name, v) in [("sideItemScale", sideItemScale), ("sideItemAlpha", sideItemAlpha)] {
             guard v.isFinite, v > 0, v <= 1 else { throw LayoutError(path: name, "must be a number in (0, 1], got \(v)") }
         }
-        guard sideItemShift.isFinite else { throw LayoutError(path: "sideItemShift", "must be a finite number") }
+        guard sideItemShift.isFinite, abs(sideItemShift) <= limit else { throw LayoutError(path: "sideItemShift", "must be a finite number of magnitude at most \(SpecNode.format(LayoutLimits.maximumMagnitude))") }
         let length = size.length(along: axis)
         let container = environment.containerSize.length(along: axis)
         let scaledItemOffset = (length - length * sideItemScale) / 2
@@ -120,10 +123,10 @@ public struct CarouselLayout: CollectionLayout, Hashable {
         let lineSpacing: CGFloat
         switch spacing {
         case .fixed(let s):
-            guard s.isFinite else { throw LayoutError(path: "spacing.fixed", "must be a finite number") }
+            guard s.isFinite, abs(s) <= limit else { throw LayoutError(path: "spacing.fixed", "must be a finite number of magnitude at most \(SpecNode.format(LayoutLimits.maximumMagnitude))") }
             lineSpacing = s - scaledItemOffset
         case .overlap(let visible):
-            guard visible.isFinite, visible >= 0 else { throw LayoutError(path: "spacing.overlap.visibleOffset", "must be a finite number >= 0, got \(visible)") }
+            guard visible.isFinite, visible >= 0, visible <= limit else { throw LayoutError(path: "spacing.overlap.visibleOffset", "must be a finite number >= 0, got \(visible)") }
             lineSpacing = centringInset - visible - scaledItemOffset
         }
         guard length + lineSpacing > 0 else {
@@ -148,11 +151,21 @@ public struct CarouselLayout: CollectionLayout, Hashable {
     }
 
     /// The number of cells laid out for `itemCount` items (`loopCopies` times as many when looping).
-    public func cellCount(itemCount: Int) -> Int { isLooping ? itemCount * Self.loopCopies : itemCount }
+    public func cellCount(itemCount: Int) -> Int {
+        guard isLooping else { return itemCount }
+        let (cells, overflow) = itemCount.multipliedReportingOverflow(by: Self.loopCopies)
+        return overflow ? .max : cells
+    }
+
+    /// The cells laid out for `sections`, counting a looping carousel's copies.
+    public func estimatedCellCount(sections: [SectionData]) -> Int {
+        cellCount(itemCount: LayoutLimits.totalItems(sections))
+    }
 
     /// Lays the carousel out.
     public func makeSnapshot(sections: [SectionData], environment: LayoutEnvironment) throws -> LayoutSnapshot {
         let g = try validate(sectionCount: sections.count, environment: environment)
+        try LayoutLimits.checkElementBudget(cells: estimatedCellCount(sections: sections), maximum: LayoutLimits.absoluteMaximumElements)
         let axis = scrollDirection
         let counts = sections.map { cellCount(itemCount: $0.count) }
         let total = counts.reduce(0, +)

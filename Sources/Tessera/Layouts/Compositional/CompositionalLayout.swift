@@ -53,6 +53,7 @@ public struct CompositionalLayout: CollectionLayout {
     /// one item, a fraction <= 0, an estimated width on a vertical section's group, …).
     public func makeSnapshot(sections: [SectionData], environment: LayoutEnvironment) throws -> LayoutSnapshot {
         try environment.validate()
+        try LayoutLimits.checkElementBudget(cells: LayoutLimits.totalItems(sections), maximum: LayoutLimits.absoluteMaximumElements)
         try configuration.validate(path: path("configuration"))
         var layouts: [SectionLayout] = []
         layouts.reserveCapacity(sections.count)

@@ -77,7 +77,7 @@ enum CompositionalSpec {
             }
             let items = try node.required("customItems").elements().map { n -> GroupCustomItem in
                 try n.checkKeys(["frame", "zIndex"])
-                return GroupCustomItem(frame: try decodeFrame(try n.required("frame")), zIndex: try n.optional("zIndex")?.integer(in: -1_000_000...1_000_000) ?? 0)
+                return GroupCustomItem(frame: try decodeFrame(try n.required("frame")), zIndex: try n.optional("zIndex")?.integer(in: LayoutLimits.zIndexRange) ?? 0)
             }
             g = .custom(layoutSize: layoutSize, items: items)
         } else {
@@ -85,7 +85,7 @@ enum CompositionalSpec {
             let subitemsNode = try node.required("subitems")
             let subitems = try subitemsNode.elements().map { try decodeSubitem($0, depth: depth) }
             guard !subitems.isEmpty else { throw subitemsNode.error("a group needs at least one subitem") }
-            let count = try node.optional("count")?.integer(in: 1...10_000)
+            let count = try node.optional("count")?.integer(in: 1...LayoutLimits.maximumGroupRepetitions)
             if count != nil, subitems.count != 1 { throw subitemsNode.error("a group with count has exactly one subitem, got \(subitems.count)") }
             g = LayoutGroup(kind: kind == "horizontal" ? .horizontal : .vertical, layoutSize: layoutSize, subitems: subitems, count: count)
             g.interItemSpacing = try node.optional("interItemSpacing").map(decodeSpacing)
@@ -153,7 +153,7 @@ enum CompositionalSpec {
             absoluteOffset: try node.optional("absoluteOffset")?.point() ?? .zero,
             extendsBoundary: try node.optional("extendsBoundary")?.bool() ?? true,
             pinToVisibleBounds: try node.optional("pinToVisibleBounds")?.bool() ?? false,
-            zIndex: try node.optional("zIndex")?.integer(in: -1_000_000...1_000_000) ?? 1,
+            zIndex: try node.optional("zIndex")?.integer(in: LayoutLimits.zIndexRange) ?? 1,
             measuredSize: try node.optional("measuredSize")?.size()
         )
     }
@@ -165,7 +165,7 @@ enum CompositionalSpec {
             elementKind: try decodeKind(node),
             containerAnchor: try decodeAnchor(try node.required("containerAnchor")),
             itemAnchor: try node.optional("itemAnchor").map(decodeAnchor),
-            zIndex: try node.optional("zIndex")?.integer(in: -1_000_000...1_000_000) ?? 1,
+            zIndex: try node.optional("zIndex")?.integer(in: LayoutLimits.zIndexRange) ?? 1,
             measuredSize: try node.optional("measuredSize")?.size()
         )
     }
@@ -185,7 +185,7 @@ enum CompositionalSpec {
         return LayoutDecorationItem(
             elementKind: try decodeKind(node),
             contentInsets: try node.optional("contentInsets")?.insets() ?? .zero,
-            zIndex: try node.optional("zIndex")?.integer(in: -1_000_000...1_000_000) ?? 0
+            zIndex: try node.optional("zIndex")?.integer(in: LayoutLimits.zIndexRange) ?? 0
         )
     }
 

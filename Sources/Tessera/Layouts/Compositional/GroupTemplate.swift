@@ -47,9 +47,11 @@ final class GroupTemplate: Sendable {
     let fullEnd: CGFloat
     /// Whether instances can differ from the template (some length is self-sized or estimated).
     let isSelfSizing: Bool
+    /// The slots of this template and all nested ones (bounded by `LayoutLimits.maximumGroupSlots`).
+    let totalSlots: Int
 
     /// The most subitems one group may repeat.
-    static let maximumRepetitions = 10_000
+    static let maximumRepetitions = LayoutLimits.maximumGroupRepetitions
 
     init(group: LayoutGroup, size: CGSize, estimatedWidth: Bool, estimatedHeight: Bool, grid: PixelGrid, path: String) throws {
         self.group = group
@@ -63,6 +65,14 @@ final class GroupTemplate: Sendable {
 
         var slots: [Slot] = []
         var capacity = 0
+        var totalSlots = 0
+        /// Counts `n` more slots, refusing templates past the budget before building further.
+        func spend(_ n: Int) throws {
+            totalSlots += n
+            guard totalSlots <= LayoutLimits.maximumGroupSlots else {
+                throw LayoutError(path: path, "the group's nested subitems multiply to more than \(LayoutLimits.maximumGroupSlots) slots (counts and repeats of nested groups multiply)")
+            }
+        }
         var selfSizing = estimatedWidth || estimatedHeight
         if group.kind == .custom {
             for c in group.customItems {
@@ -70,6 +80,7 @@ final class GroupTemplate: Sendable {
                 slots.append(Slot(content: .item(item, selfSizingWidth: false, selfSizingHeight: false), frame: c.frame, gapBefore: 0, zIndex: c.zIndex))
             }
             capacity = slots.count
+            try spend(slots.count)
         } else {
             let axis = group.axis
             let box = contentBox
@@ -143,6 +154,7 @@ final class GroupTemplate: Sendable {
             var position = box.minCoordinate(along: axis)
             var previousEnd = position
             for k in 0..<n {
+                try spend(1)
                 let sub = subitemAt(k)
                 let edge = sub.edgeSpacing
                 if let s = edge?.start(along: axis) { position += s.minimum + (s.isFlexible ? extra : 0) }
@@ -177,6 +189,7 @@ final class GroupTemplate: Sendable {
                     let eh = Self.selfSizes(g.layoutSize.heightDimension, estimatedWidth: estimatedWidth, estimatedHeight: estimatedHeight)
                     let t = try GroupTemplate(group: g, size: sizeHere, estimatedWidth: ew, estimatedHeight: eh, grid: grid, path: subitemPath(k) + ".group")
                     content = .group(t)
+                    try spend(t.totalSlots)
                     capacity += t.itemCapacity
                     if t.isSelfSizing { selfSizing = true }
                 }
@@ -191,6 +204,7 @@ final class GroupTemplate: Sendable {
         fullEnd = slots.last.map { $0.frame.maxCoordinate(along: group.axis) } ?? 0
         itemCapacity = capacity
         isSelfSizing = selfSizing
+        self.totalSlots = totalSlots
     }
 
     /// Whether a dimension takes its length from the cell: estimated, or a fraction of an

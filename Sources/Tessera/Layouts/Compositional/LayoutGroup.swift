@@ -77,7 +77,7 @@ public struct LayoutGroup: Sendable, Hashable {
     }
 
     /// The deepest nesting of groups a layout accepts.
-    public static let maximumNestingDepth = 16
+    public static let maximumNestingDepth = LayoutLimits.maximumGroupDepth
 
     /// The axis of a linear group.
     var axis: Axis { kind == .vertical ? .vertical : .horizontal }
@@ -103,7 +103,7 @@ public struct LayoutGroup: Sendable, Hashable {
             guard !subitems.isEmpty else { throw LayoutError(path: path + ".subitems", "a group needs at least one subitem") }
             if let count {
                 guard count >= 1 else { throw LayoutError(path: path + ".count", "must be an integer >= 1, got \(count)") }
-                guard count <= 10_000 else { throw LayoutError(path: path + ".count", "must be at most 10000, got \(count)") }
+                guard count <= LayoutLimits.maximumGroupRepetitions else { throw LayoutError(path: path + ".count", "must be at most \(LayoutLimits.maximumGroupRepetitions), got \(count)") }
                 guard subitems.count == 1 else { throw LayoutError(path: path + ".subitems", "a group with count has exactly one subitem, got \(subitems.count)") }
             }
             for (i, s) in subitems.enumerated() { try s.validate(path: path + ".subitems[\(i)]", depth: depth) }

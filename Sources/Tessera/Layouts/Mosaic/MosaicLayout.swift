@@ -33,6 +33,7 @@ public struct MosaicLayout: IncrementalCollectionLayout, Hashable {
     /// negative, not finite, or leaves no room for the columns.
     public func makeSnapshot(sections: [SectionData], environment: LayoutEnvironment) throws -> LayoutSnapshot {
         try environment.validate()
+        try LayoutLimits.checkElementBudget(cells: LayoutLimits.totalItems(sections), maximum: LayoutLimits.absoluteMaximumElements)
         let geometry = try self.geometry(width: environment.containerSize.width)
         var builder = LayoutSnapshotBuilder(environment: environment)
         let end = layOut(sections[...], geometry: geometry, from: 0, into: &builder)

@@ -38,8 +38,8 @@ public struct MosaicPattern: Sendable, Hashable {
     public func rows(ofGroup g: Int) -> Int { groups[g].map { $0.row + $0.rowSpan }.max() ?? 0 }
 
     static func checkColumns(_ columns: Int) throws {
-        guard (1...10_000).contains(columns) else {
-            throw LayoutError(path: "columns", "must be an integer from 1 to 10000, got \(columns)")
+        guard (1...LayoutLimits.maximumColumns).contains(columns) else {
+            throw LayoutError(path: "columns", "must be an integer from 1 to \(LayoutLimits.maximumColumns), got \(columns)")
         }
     }
 

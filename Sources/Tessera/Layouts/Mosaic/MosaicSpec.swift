@@ -31,7 +31,7 @@ enum MosaicSpec {
         guard let columnsNode = try node.optional("columns") else {
             throw node.error("needs a pattern (\(presets.keys.sorted().joined(separator: ", "))) or columns with tiles or groups")
         }
-        let columns = try columnsNode.integer(in: 1...10_000)
+        let columns = try columnsNode.integer(in: 1...LayoutLimits.maximumColumns)
         let tilesNode = try node.optional("tiles")
         let groupsNode = try node.optional("groups")
         do {

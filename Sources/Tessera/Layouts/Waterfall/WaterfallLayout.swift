@@ -76,6 +76,7 @@ public struct WaterfallLayout: IncrementalCollectionLayout, Hashable {
     /// is not a finite number >= 0.
     public func makeSnapshot(sections: [SectionData], environment: LayoutEnvironment) throws -> LayoutSnapshot {
         try environment.validate()
+        try LayoutLimits.checkElementBudget(cells: LayoutLimits.totalItems(sections), maximum: LayoutLimits.absoluteMaximumElements)
         try validateKnobs()
         var builder = LayoutSnapshotBuilder(environment: environment)
         let (end, last) = try layOut(sections[...], from: 0, into: &builder)

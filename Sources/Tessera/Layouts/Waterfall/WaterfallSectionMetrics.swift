@@ -32,7 +32,7 @@ struct WaterfallSectionMetrics: Sendable, Hashable {
 
 extension WaterfallLayout {
     /// The largest column count a section may have.
-    public static let maximumColumnCount = 10_000
+    public static let maximumColumnCount = LayoutLimits.maximumColumns
 
     /// Checks the layout-wide knobs. Errors name the property (`columnSpacing`).
     func validateKnobs() throws {

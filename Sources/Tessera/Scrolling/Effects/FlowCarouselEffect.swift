@@ -34,8 +34,10 @@ public struct FlowCarouselEffect: VisibleItemsEffect, Hashable {
     /// Sets each cell's scale, alpha, shift and zIndex.
     public func apply(to elements: inout [LayoutAttributes], contentOffset: CGPoint, environment: LayoutEnvironment) {
         let maxDistance = itemLength + lineSpacing
-        guard maxDistance > 0 else { return }
+        // A non-finite offset or knob leaves the elements as laid out rather than making them NaN.
+        guard maxDistance > 0, maxDistance.isFinite, sideItemScale.isFinite, sideItemAlpha.isFinite, sideItemShift.isFinite else { return }
         let centre = contentOffset.coordinate(along: axis) + environment.containerSize.length(along: axis) / 2
+        guard centre.isFinite else { return }
         for i in elements.indices where elements[i].representedElementCategory == .cell {
             let f = elements[i].frame
             let distance = min(abs(f.minCoordinate(along: axis) + f.length(along: axis) / 2 - centre), maxDistance)
@@ -43,7 +45,8 @@ public struct FlowCarouselEffect: VisibleItemsEffect, Hashable {
             let scale = ratio * (1 - sideItemScale) + sideItemScale
             elements[i].transform.scale = scale
             elements[i].alpha = ratio * (1 - sideItemAlpha) + sideItemAlpha
-            elements[i].zIndex = Int(scale * 10)
+            // Clamped: a huge sideItemScale must not trap in the conversion.
+            elements[i].zIndex = Int(min(max(scale * 10, -1e6), 1e6))
             let shift = (1 - ratio) * sideItemShift
             if shift != 0 {
                 if axis == .horizontal { elements[i].transform.translateY = shift } else { elements[i].transform.translateX = shift }

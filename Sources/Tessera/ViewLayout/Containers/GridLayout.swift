@@ -223,7 +223,8 @@ extension ViewNode {
     }
 
     /// The number of grid columns the view spans (SwiftUI's `gridCellColumns`).
-    public func gridCellColumns(_ count: Int) -> ViewNode { layoutValue(key: GridCellColumns.self, value: count) }
+    /// `count` is clamped to 1...`LayoutLimits.maximumColumns`.
+    public func gridCellColumns(_ count: Int) -> ViewNode { layoutValue(key: GridCellColumns.self, value: min(max(count, 1), LayoutLimits.maximumColumns)) }
 
     /// The horizontal alignment of the view's whole grid column (SwiftUI's `gridColumnAlignment`).
     public func gridColumnAlignment(_ guide: HorizontalAlignment) -> ViewNode { layoutValue(key: GridColumnAlignment.self, value: guide) }

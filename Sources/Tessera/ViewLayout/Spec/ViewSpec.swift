@@ -17,6 +17,11 @@ enum ViewSpec {
     }
 
     static func decodeNode(_ node: SpecNode) throws -> ViewNode {
+        // Each level of the tree adds one array index to the path (two for a grid's rows[r][c]).
+        let depth = node.path.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "[") ? 1 : 0) }
+        guard depth <= LayoutLimits.maximumViewDepth else {
+            throw node.error("the view tree is nested more than \(LayoutLimits.maximumViewDepth) deep")
+        }
         let members = try node.members()
         let kinds = containers + leaves
         for (key, member) in members where !kinds.contains(key) && !modifiers.contains(key) {
@@ -170,7 +175,7 @@ enum ViewSpec {
             let a = try axes(node) ?? []
             return view.fixedSize(horizontal: a.contains(.horizontal), vertical: a.contains(.vertical))
         case "gridCellColumns":
-            return view.gridCellColumns(try node.integer(in: 1...10_000))
+            return view.gridCellColumns(try node.integer(in: 1...LayoutLimits.maximumColumns))
         case "gridColumnAlignment":
             return view.gridColumnAlignment(try horizontalAlignment(node)!)
         case "gridCellUnsizedAxes":
@@ -178,7 +183,7 @@ enum ViewSpec {
         case "gridCellAnchor":
             return view.gridCellAnchor(try unitPoint(node))
         case "rank":
-            return view.rank(try node.integer(in: -1_000_000...1_000_000))
+            return view.rank(try node.integer(in: LayoutLimits.zIndexRange))
         case "relativeWidth":
             return view.relativeWidth(try node.nonNegative())
         default:

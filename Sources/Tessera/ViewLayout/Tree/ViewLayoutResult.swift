@@ -62,8 +62,12 @@ extension ViewNode {
             leaves: leaves)
     }
 
-    /// The tree's size for `proposal`, as its parent would see it.
+    /// The tree's size for `proposal`, as its parent would see it. Throws for a proposal with a
+    /// NaN or negative length (nil and infinity are SwiftUI's ideal and maximum proposals).
     public func sizeThatFits(_ proposal: ProposedViewSize) throws -> CGSize {
+        for (name, v) in [("width", proposal.width), ("height", proposal.height)] {
+            if let v, v.isNaN || v < 0 { throw LayoutError(path: "proposal.\(name)", "must be nil, >= 0 or infinity, got \(v)") }
+        }
         try validate()
         return ViewLayoutPass(root: self).sizeThatFits(0, proposal)
     }
