@@ -14,6 +14,10 @@ final class ViewLayoutPass {
         var cache: Any?
         var memo: [(proposal: ProposedViewSize, size: CGSize)] = []
         var memoNext = 0
+        /// Explicit guides answered per proposal: a container's guide is asked again and again
+        /// by every ancestor that aligns it, and answering means asking its own children, so
+        /// without this nested ZStacks and frames cost 2^depth.
+        var guideMemo: [(key: AlignmentKey, proposal: ProposedViewSize, value: CGFloat?)] = []
         var spacing: ViewSpacing?
         var measurements = 0
         var sizeQueries = 0
@@ -96,11 +100,13 @@ final class ViewLayoutPass {
 
     func spacing(of node: Int) -> ViewSpacing {
         if let s = nodes[node].spacing { return s }
-        var s = ViewSpacing()
+        let s: ViewSpacing
         if let layout = nodes[node].layout {
             var cache = takeCache(node, layout)
             s = layout.erasedSpacing(&cache, subviews(of: node))
             nodes[node].cache = cache
+        } else {
+            s = nodes[node].leaf.spacing(stackAxis: nodes[node].stackAxis)
         }
         nodes[node].spacing = s
         return s
@@ -108,9 +114,16 @@ final class ViewLayoutPass {
 
     func explicitAlignment(_ key: AlignmentKey, of node: Int, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         guard let layout = nodes[node].layout else { return nil }
+        for entry in nodes[node].guideMemo where entry.key == key && entry.proposal == proposal { return entry.value }
         var cache = takeCache(node, layout)
-        defer { nodes[node].cache = cache }
-        return layout.erasedExplicitAlignment(key, CGRect(origin: .zero, size: size), proposal, subviews(of: node), &cache)
+        let value = layout.erasedExplicitAlignment(key, CGRect(origin: .zero, size: size), proposal, subviews(of: node), &cache)
+        nodes[node].cache = cache
+        if nodes[node].guideMemo.count < Self.memoCapacity {
+            nodes[node].guideMemo.append((key, proposal, value))
+        } else {
+            nodes[node].guideMemo[0] = (key, proposal, value)
+        }
+        return value
     }
 
     // MARK: Placing
