@@ -5,6 +5,10 @@ import Tessera
 // beside baselines measured in the same run; `--json` prints one JSON object per workload.
 // `--quick` uses smaller sizes (a smoke test of the harness, not a measurement).
 
+if CommandLine.arguments.dropFirst().first == "view" {
+    exit(ViewWorkloadCommand.run(Array(CommandLine.arguments.dropFirst(2))))
+}
+
 let arguments = Set(CommandLine.arguments.dropFirst())
 let asJSON = arguments.contains("--json")
 let quick = arguments.contains("--quick")

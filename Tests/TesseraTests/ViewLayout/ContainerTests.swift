@@ -16,37 +16,47 @@ import Testing
     }
 
     @Test func viewSpacing() {
+        // Ordinary views share no category and state no plain value: the default 8.
         #expect(ViewSpacing().distance(to: ViewSpacing(), along: .horizontal) == 8)
         #expect(ViewSpacing.zero.distance(to: .zero, along: .vertical) == 0)
-        // The larger facing preference wins.
-        #expect(ViewSpacing.zero.distance(to: ViewSpacing(), along: .horizontal) == 8)
-        #expect(ViewSpacing.zero.union(ViewSpacing(), edges: .top).distance(to: .zero, along: .vertical) == 0)
-        #expect(ViewSpacing.zero.union(ViewSpacing(), edges: .bottom).distance(to: .zero, along: .vertical) == 8)
+        // A plain 0 (a Spacer's) meets no category of an ordinary view, so it is the distance.
+        #expect(ViewSpacing.zero.distance(to: ViewSpacing(), along: .horizontal) == 0)
+        #expect(ViewSpacing.spacer(along: .vertical).distance(to: .text, along: .vertical) == 0)
+        // Its plain value only on the stack's edges: across the stack an ordinary view's default.
+        #expect(ViewSpacing.spacer(along: .vertical).distance(to: ViewSpacing(), along: .horizontal) == 8)
+        // Text meets text above and below in its text-to-text category (0), other views at 8,
+        // and along the line it states nothing (8).
+        #expect(ViewSpacing.text.distance(to: .text, along: .vertical) == 0)
+        #expect(ViewSpacing.text.distance(to: ViewSpacing(), along: .vertical) == 8)
+        #expect(ViewSpacing().distance(to: .text, along: .vertical) == 8)
+        #expect(ViewSpacing.text.distance(to: .text, along: .horizontal) == 8)
+        // A union keeps every category: a container of text and a spacer still meets text at 0.
+        #expect(ViewSpacing.text.union(.zero, edges: .bottom).distance(to: .text, along: .vertical) == 0)
     }
 
     @Test func spacerTakesWhatIsLeft() throws {
-        // 100 − 16 spacing = 84: the fixed views (flexibility 0) take 20 each, the spacer 44.
-        // The spacer is 0 tall, centred on the row of 20: y = 15 + 10.
+        // A Spacer takes no spacing: the fixed views (flexibility 0) take 20 each, the spacer
+        // the other 60. The spacer is 0 tall, centred on the row of 20: y = 15 + 10.
         let result = try ViewNode.hstack { ViewNode.fixed(width: 20, height: 20); ViewNode.spacer(); ViewNode.fixed(width: 20, height: 20) }
             .layout(in: CGSize(width: 100, height: 50))
         #expect(result.leafFrames == [
-            CGRect(x: 0, y: 15, width: 20, height: 20), CGRect(x: 28, y: 25, width: 44, height: 0), CGRect(x: 80, y: 15, width: 20, height: 20),
+            CGRect(x: 0, y: 15, width: 20, height: 20), CGRect(x: 20, y: 25, width: 60, height: 0), CGRect(x: 80, y: 15, width: 20, height: 20),
         ])
     }
 
     @Test func spacerKeepsItsMinimumLength() throws {
-        // 60 + 8 + 8 (minLength) + 8 + 60 = 144, centred in 100: starts at −22.
+        // 60 + 8 (minLength) + 60 = 128 (no spacing beside a Spacer), centred in 100: starts at −14.
         let result = try ViewNode.hstack { ViewNode.fixed(width: 60, height: 20); ViewNode.spacer(); ViewNode.fixed(width: 60, height: 20) }
             .layout(in: CGSize(width: 100, height: 50))
-        #expect(result.leafFrames.map(\.minX) == [-22, 46, 62])
+        #expect(result.leafFrames.map(\.minX) == [-14, 46, 54])
         #expect(result.leafFrames[1].width == 8)
     }
 
     @Test func vstackLeadingAlignment() throws {
-        // 10 + 8 + 10 = 28 tall, 50 wide, centred: (25, 36).
+        // Fixed views prefer text spacing (0 between lines): 10 + 10 = 20 tall, 50 wide, centred: (25, 40).
         let result = try ViewNode.vstack(alignment: .leading) { ViewNode.fixed(width: 30, height: 10); ViewNode.fixed(width: 50, height: 10) }
             .layout(in: square)
-        #expect(result.leafFrames == [CGRect(x: 25, y: 36, width: 30, height: 10), CGRect(x: 25, y: 54, width: 50, height: 10)])
+        #expect(result.leafFrames == [CGRect(x: 25, y: 40, width: 30, height: 10), CGRect(x: 25, y: 50, width: 50, height: 10)])
     }
 
     @Test func zstackBottomTrailing() throws {
@@ -158,9 +168,9 @@ import Testing
     }
 
     @Test func equalWidthVStack() throws {
-        // Widest 50, tallest 30: 50 × (3·30 + 2·8 = 106) centred in 200×200 at (75, 47).
+        // Widest 50, tallest 30 (framed colours: ordinary views, 8 apart): 50 × (3·30 + 2·8 = 106) centred in 200×200 at (75, 47).
         let result = try EqualWidthVStack()([
-            ViewNode.fixed(width: 50, height: 10), ViewNode.fixed(width: 20, height: 30), ViewNode.fixed(width: 40, height: 20),
+            ViewNode.rect.frame(width: 50, height: 10), ViewNode.rect.frame(width: 20, height: 30), ViewNode.rect.frame(width: 40, height: 20),
         ]).layout(in: CGSize(width: 200, height: 200))
         #expect(result.rootFrame == CGRect(x: 75, y: 47, width: 50, height: 106))
         #expect(result.leafFrames.map(\.midY) == [62, 100, 138])
@@ -328,11 +338,11 @@ import Testing
 
 extension ContainerTests {
     @Test func spacerYieldsToText() throws {
-        // Spacers have the lowest priority: the text may use 200 − 8 (spacing) − 8 (the spacer's
-        // minimum) = 184 and keeps its one line of 150; the spacer takes 192 − 150 = 42.
+        // Spacers have the lowest priority: the text may use 200 − 8 (the spacer's minimum; no
+        // spacing beside a Spacer) = 192 and keeps its one line of 150; the spacer takes 50.
         let result = try ViewNode.hstack { ViewNode.text(width: 150, height: 20); ViewNode.spacer() }
             .layout(in: CGSize(width: 200, height: 100))
-        #expect(result.leafFrames == [CGRect(x: 0, y: 40, width: 150, height: 20), CGRect(x: 158, y: 50, width: 42, height: 0)])
+        #expect(result.leafFrames == [CGRect(x: 0, y: 40, width: 150, height: 20), CGRect(x: 150, y: 50, width: 50, height: 0)])
     }
 }
 

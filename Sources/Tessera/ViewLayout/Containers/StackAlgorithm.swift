@@ -105,6 +105,22 @@ struct StackAlgorithm {
         func length(_ k: Int, _ offer: CGFloat) -> CGFloat {
             subviews[base + k].sizeThatFits(ProposedViewSize(offer, along: axis, across: cross)).length(along: axis)
         }
+        guard n > 0 else { return }
+        // One priority and no Spacer (the common case): one group, nothing held back for later
+        // groups, so no grouping arrays.
+        let first = subviews[base].isSpacer ? -Double.infinity : subviews[base].priority
+        if first != -.infinity, !(1..<max(1, n)).contains(where: { subviews[base + $0].isSpacer || subviews[base + $0].priority != first }) {
+            let order = n > 1 ? leastFlexibleFirst(Array(0..<n), high: { length($0, .infinity) }, low: { length($0, 0) }) : [0]
+            var remaining = available
+            var count = CGFloat(n)
+            for k in order {
+                let offer = max(0, remaining / count)
+                offers[k] = offer
+                remaining -= length(k, offer)
+                count -= 1
+            }
+            return
+        }
         // Spacers have the lowest priority: every other view is sized before them, with only
         // their minimum lengths held back.
         let priorities = (0..<n).map { subviews[base + $0].isSpacer ? -Double.infinity : subviews[base + $0].priority }

@@ -168,6 +168,18 @@ struct PaddingLayout: ModifierLayout {
 
     func childOffset(in size: CGSize, child: ViewDimensions) -> CGPoint { CGPoint(x: insets.leading, y: insets.top) }
 
+    /// The child's preferences, but an edge with padding is an ordinary view's edge (SwiftUI
+    /// resets the padded edges: text inside no longer meets text outside there).
+    func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing {
+        var s = subviews.first?.spacing ?? ViewSpacing()
+        let plain = ViewSpacing()
+        if insets.top != 0 { s.top = plain.top }
+        if insets.leading != 0 { s.leading = plain.leading }
+        if insets.bottom != 0 { s.bottom = plain.bottom }
+        if insets.trailing != 0 { s.trailing = plain.trailing }
+        return s
+    }
+
     var validationIssue: (key: String, message: String)? {
         insets.isFinite ? nil : ("", "insets must be finite numbers")
     }

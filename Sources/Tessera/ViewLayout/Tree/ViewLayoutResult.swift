@@ -75,23 +75,24 @@ extension ViewNode {
     /// Checks every modifier and container for bad values (negative or NaN lengths, min > max);
     /// the error's path leads to it (`children[1].frame.minWidth`).
     public func validate() throws {
-        try validate(path: "")
+        try validate(path: { "" })
     }
 
-    private func validate(path: String) throws {
-        if traits.priority.isNaN { throw LayoutError(path: join(path, "layoutPriority"), "must be a number, got NaN") }
-        guard case .container(let layout, let children, let isModifier) = content else {
-            if case .leaf(let leaf) = content, let issue = leaf.validationIssue {
-                throw LayoutError(path: join(path, issue.key), issue.message)
+    /// `path` builds the node's path; it is called only when an error is thrown, so a valid
+    /// tree costs no strings.
+    private func validate(path: () -> String) throws {
+        if traits.priority.isNaN { throw LayoutError(path: join(path(), "layoutPriority"), "must be a number, got NaN") }
+        switch content {
+        case .leaf(let leaf):
+            if let issue = leaf.validationIssue { throw LayoutError(path: join(path(), issue.key), issue.message) }
+        case .container(let layout, let children, let isModifier):
+            if let checked = layout as? any ValidatingLayout, let issue = checked.validationIssue {
+                let here = isModifier ? join(path(), checked.validationName) : path()
+                throw LayoutError(path: join(here, issue.key), issue.message)
             }
-            return
-        }
-        if let checked = layout as? any ValidatingLayout, let issue = checked.validationIssue {
-            let here = isModifier ? join(path, checked.validationName) : path
-            throw LayoutError(path: join(here, issue.key), issue.message)
-        }
-        for (i, child) in children.enumerated() {
-            try child.validate(path: isModifier ? path : join(path, "children[\(i)]"))
+            for i in children.indices {
+                try children[i].validate(path: { isModifier ? path() : join(path(), "children[\(i)]") })
+            }
         }
     }
 

@@ -38,3 +38,63 @@ public enum ViewLayoutWorkloads {
         return node
     }
 }
+
+/// The workloads compared with Yoga and Taffy (issue 12), by name (`row-fixed-10000`,
+/// `nested-8`): a tree and the container it is laid out in. Spacing 0 unless said, no pixel
+/// rounding; every leaf has a fixed size or shares the space.
+public struct ViewLayoutBenchmarkWorkload: Sendable {
+    /// The workload's name, as given.
+    public var name: String
+    /// The tree to lay out.
+    public var tree: ViewNode
+    /// The container the root is laid out in.
+    public var container: CGSize
+
+    /// The names of the workload families; each takes a count (`-N`) or a depth (`nested-D`).
+    public static let families = ["row-fixed", "row-flex", "column", "nested", "flow", "grid"]
+
+    /// The workload called `name` (a family and a number: `column-10000`), or nil.
+    public init?(name: String) {
+        guard let dash = name.lastIndex(of: "-"), let n = Int(name[name.index(after: dash)...]), n >= 0 else { return nil }
+        let family = String(name[..<dash])
+        self.name = name
+        switch family {
+        case "row-fixed":
+            // Widths 10 + i % 5, heights 10, 15, 20 in turn, centred; container Σ widths × 20.
+            let widths = (0..<n).map { CGFloat(10 + $0 % 5) }
+            tree = HStackLayout(spacing: 0)((0..<n).map { ViewNode.fixed(width: widths[$0], height: CGFloat(10 + 5 * ($0 % 3))) })
+            container = CGSize(width: widths.reduce(0, +), height: 20)
+        case "row-flex":
+            tree = HStackLayout(spacing: 0)((0..<n).map { _ in ViewNode.rect })
+            container = CGSize(width: 10 * CGFloat(n), height: 20)
+        case "column":
+            let row = HStackLayout(spacing: 0)([30, 40, 50].map { ViewNode.fixed(width: $0, height: 20) })
+            tree = VStackLayout(spacing: 0)(Array(repeating: row, count: n))
+            container = CGSize(width: 120, height: 20 * CGFloat(n))
+        case "nested":
+            var leaf = 0
+            func level(_ depth: Int) -> ViewNode {
+                if depth == n {
+                    defer { leaf += 1 }
+                    return .fixed(width: CGFloat(2 + leaf % 3), height: CGFloat(2 + leaf % 2))
+                }
+                let children = (0..<(2 + depth % 3)).map { _ in level(depth + 1) }
+                return depth % 2 == 0 ? HStackLayout(spacing: 0)(children) : VStackLayout(spacing: 0)(children)
+            }
+            tree = level(0)
+            container = (try? tree.sizeThatFits(.unspecified)) ?? .zero
+        case "flow":
+            tree = FlowLayout(alignment: .topLeading, itemSpacing: 8, lineSpacing: 8)((0..<n).map {
+                ViewNode.fixed(width: CGFloat(20 + 37 * $0 % 61), height: 20)
+            })
+            // Proposed 390 wide and an unspecified height: the flow's own height for that width.
+            container = CGSize(width: 390, height: (try? tree.sizeThatFits(ProposedViewSize(width: 390, height: nil)).height) ?? 0)
+        case "grid":
+            let rows = n / 3
+            tree = .grid(horizontalSpacing: 0, verticalSpacing: 0, rows: (0..<rows).map { _ in .row([.rect, .rect, .rect]) })
+            container = CGSize(width: 390, height: 20 * CGFloat(rows))
+        default:
+            return nil
+        }
+    }
+}

@@ -112,6 +112,17 @@ enum ViewLeaf: Sendable {
         }
     }
 
+    /// The leaf's spacing preferences (see `ViewSpacing`): a `Spacer` takes no spacing along its
+    /// stack; a text, and a fixed view (the recorded suites' stand-in for a `Text` at its
+    /// measured size), prefers text spacing above and below; any other view the defaults.
+    func spacing(stackAxis: Axis?) -> ViewSpacing {
+        switch self {
+        case .spacer: return .spacer(along: stackAxis)
+        case .text, .fixed: return .text
+        case .flexible, .measured: return ViewSpacing()
+        }
+    }
+
     /// Text of one-line size `line` wraps at the proposed width into `ceil(line.width / width)`
     /// lines. It cannot be narrower than one glyph, taken as wide as a line is tall.
     static func textSize(line: CGSize, proposal: ProposedViewSize) -> CGSize {

@@ -1,0 +1,35 @@
+import Foundation
+import Tessera
+
+/// `tessera-bench view --workload NAME --layouts N [--time]`: builds one workload's tree and lays
+/// it out N times, each call cold (a new pass: nothing carried from the previous call), and
+/// nothing else. Under `valgrind --tool=callgrind` the instructions of one layout are those of
+/// `--layouts 2` less those of `--layouts 1`. `--time` also prints the median time of a layout.
+enum ViewWorkloadCommand {
+    static func run(_ arguments: [String]) -> Int32 {
+        func value(_ flag: String) -> String? {
+            guard let i = arguments.firstIndex(of: flag), i + 1 < arguments.count else { return nil }
+            return arguments[i + 1]
+        }
+        guard let name = value("--workload"), let workload = ViewLayoutBenchmarkWorkload(name: name) else {
+            FileHandle.standardError.write(Data("usage: tessera-bench view --workload NAME --layouts N [--time]; NAME is one of \(ViewLayoutBenchmarkWorkload.families.map { $0 + "-N" }.joined(separator: ", ")) (nested-D: depth)\n".utf8))
+            return 2
+        }
+        guard let layouts = Int(value("--layouts") ?? "1"), layouts >= 0 else {
+            FileHandle.standardError.write(Data("error: --layouts must be an integer >= 0\n".utf8))
+            return 2
+        }
+        do {
+            for _ in 0..<layouts { blackHole(try workload.tree.layout(in: workload.container)) }
+            if arguments.contains("--time") {
+                let runs = 5
+                let ns = medianNanoseconds(runs: runs) { blackHole(try! workload.tree.layout(in: workload.container)) }
+                print("\(name): \(workload.tree.leafCount) leaves, \(formatDuration(ns)) per layout")
+            }
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            return 1
+        }
+        return 0
+    }
+}

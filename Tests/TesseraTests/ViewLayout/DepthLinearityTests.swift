@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+@testable import Tessera
+
+/// Depth costs linearly: every container answers a size or a guide once per proposal in a pass,
+/// so nested ZStacks and nested flexible frames (each asks its child for its guides on both axes,
+/// 2^depth questions without the pass's memo) ask their innermost leaf as often at depth 40 as at 8.
+@Suite struct DepthLinearityTests {
+    static func nestedZStacks(_ depth: Int) -> ViewNode {
+        var node = ViewNode.rect.frame(width: 10, height: 10)
+        for level in 0..<depth { node = ViewNode.zstack(alignment: level % 2 == 0 ? .topLeading : .center) { node; ViewNode.fixed(width: 4, height: 4) } }
+        return node
+    }
+
+    static func nestedFlexibleFrames(_ depth: Int) -> ViewNode {
+        var node = ViewNode.text(width: 40, height: 10)
+        for level in 0..<depth { node = node.frame(minWidth: 5, maxWidth: CGFloat(100 + level), alignment: level % 2 == 0 ? .leading : .bottomTrailing) }
+        return node
+    }
+
+    @Test(arguments: [8, 22, 40])
+    func nestedZStacksAskTheirLeafAFixedNumberOfTimes(depth: Int) throws {
+        let result = try Self.nestedZStacks(depth).layout(in: CGSize(width: 100, height: 100))
+        // The innermost frame is 10×10 and every level is that size (the 4×4 view fits inside):
+        // the top-leading levels put it at the level's origin, the centred ones keep it centred.
+        #expect(result.leaves[0].frame == CGRect(x: 45, y: 45, width: 10, height: 10))
+        // One proposal reaches every level (a ZStack proposes its own): the leaf is measured
+        // once and asked for its size a few times whatever the depth (5: its frame's size, its
+        // two guides' dimensions, its placement); the fixed views are never measured.
+        #expect(result.leaves[0].measurementCount == 1)
+        #expect(result.leaves[0].sizeQueryCount <= 5)
+        #expect(result.totalMeasurements == 1)
+    }
+
+    @Test(arguments: [8, 22, 40])
+    func nestedFlexibleFramesAskTheirLeafAFixedNumberOfTimes(depth: Int) throws {
+        let result = try Self.nestedFlexibleFrames(depth).layout(in: CGSize(width: 300, height: 100))
+        // Every frame's proposal is clamped to at most 100 + level: the innermost gets 100, the
+        // text keeps its 40 × 10 line. Each frame takes min(proposal, max) wide; the text sits at
+        // the leading edge of the innermost 100-wide frame, whose place the outer ones decide.
+        #expect(result.leaves[0].frame.size == CGSize(width: 40, height: 10))
+        #expect(result.leaves[0].measurementCount == 1)
+        #expect(result.leaves[0].sizeQueryCount <= 7)
+    }
+
+    @Test func depthDoesNotMultiplyQueries() throws {
+        let shallow = try Self.nestedZStacks(8).layout(in: CGSize(width: 100, height: 100))
+        let deep = try Self.nestedZStacks(40).layout(in: CGSize(width: 100, height: 100))
+        #expect(shallow.leaves[0].sizeQueryCount == deep.leaves[0].sizeQueryCount)
+        let frames8 = try Self.nestedFlexibleFrames(8).layout(in: CGSize(width: 300, height: 100))
+        let frames40 = try Self.nestedFlexibleFrames(40).layout(in: CGSize(width: 300, height: 100))
+        #expect(frames8.leaves[0].sizeQueryCount == frames40.leaves[0].sizeQueryCount)
+    }
+}
