@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "TesseraRender", targets: ["TesseraRender"]),
         // UIKit adapter: `TesseraCollectionViewLayout` (compiled where UIKit exists).
         .library(name: "TesseraUIKit", targets: ["TesseraUIKit"]),
+        // swift-snapshot-testing strategies for layouts: `assertSnapshot(of: layoutCase, as: .frames)`.
+        .library(name: "TesseraSnapshotTesting", targets: ["TesseraSnapshotTesting"]),
         // The command-line tool: `tessera render`, `tessera scroll`.
         .executable(name: "tessera", targets: ["TesseraCLI"]),
         // Benchmarks: `swift run -c release tessera-bench`.
@@ -19,11 +21,19 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
     ],
     targets: [
         .target(name: "Tessera"),
         .target(name: "TesseraRender", dependencies: ["Tessera"]),
         .target(name: "TesseraUIKit", dependencies: ["Tessera"]),
+        .target(
+            name: "TesseraSnapshotTesting",
+            dependencies: [
+                "Tessera", "TesseraRender",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
         .executableTarget(
             name: "TesseraCLI",
             dependencies: [
@@ -38,6 +48,11 @@ let package = Package(
                 "Tessera", "TesseraRender",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
+        ),
+        .testTarget(
+            name: "TesseraSnapshotTestingTests",
+            dependencies: ["Tessera", "TesseraSnapshotTesting"],
+            exclude: ["__Snapshots__"]
         ),
     ],
     swiftLanguageModes: [.v6]
