@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "TesseraAdapterDriver", targets: ["TesseraAdapterDriver"]),
         // SwiftUI adapter: `CollectionLayoutContainer` (a `Layout`) and `TesseraCollectionView`.
         .library(name: "TesseraSwiftUI", targets: ["TesseraSwiftUI"]),
+        // swift-snapshot-testing strategies for layouts: `assertSnapshot(of: layoutCase, as: .frames)`.
+        .library(name: "TesseraSnapshotTesting", targets: ["TesseraSnapshotTesting"]),
         // The command-line tool: `tessera render`, `tessera scroll`.
         .executable(name: "tessera", targets: ["TesseraCLI"]),
         // Benchmarks: `swift run -c release tessera-bench`.
@@ -25,6 +27,7 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         // `swift package generate-documentation`: the DocC catalogs under Sources/*/*.docc.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
     ],
     targets: [
         .target(name: "Tessera"),
@@ -34,6 +37,13 @@ let package = Package(
         .target(name: "TesseraUIKit", dependencies: ["Tessera", "TesseraAdapterDriver"]),
         // SwiftUI adapter (compiled where SwiftUI and UIKit exist).
         .target(name: "TesseraSwiftUI", dependencies: ["Tessera", "TesseraAdapterDriver", "TesseraUIKit"]),
+        .target(
+            name: "TesseraSnapshotTesting",
+            dependencies: [
+                "Tessera", "TesseraRender",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
         .executableTarget(
             name: "TesseraCLI",
             dependencies: [
@@ -50,6 +60,11 @@ let package = Package(
             ]
         ),
         .testTarget(name: "TesseraAdapterDriverTests", dependencies: ["Tessera", "TesseraAdapterDriver"]),
+        .testTarget(
+            name: "TesseraSnapshotTestingTests",
+            dependencies: ["Tessera", "TesseraSnapshotTesting"],
+            exclude: ["__Snapshots__"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -23,9 +23,18 @@ public struct PNGRenderer: Sendable {
             let y = scene.titleOrigin.y + CGFloat(i) * scene.titleLineHeight
             canvas.text(line, x: Int(scene.titleOrigin.x), y: Int(y), scale: titleScale, ElementStyle.title)
         }
+        for entry in scene.legend {
+            let s = entry.style
+            canvas.fill(entry.swatch, s.fill)
+            canvas.stroke(entry.swatch, s.stroke, lineWidth: entry.kind == .viewport ? 3 : 1, dash: s.dashed ? (5, 3) : nil)
+            let y = Int(entry.textOrigin.y + (scene.titleSize - CGFloat(BitmapFont.height * titleScale)) / 2)
+            canvas.text(entry.kind.rawValue, x: Int(entry.textOrigin.x), y: y, scale: titleScale, ElementStyle.title)
+        }
         canvas.stroke(scene.content, ElementStyle.contentOutline)
         for e in scene.elements { draw(e, on: &canvas) }
         canvas.stroke(scene.viewport.insetBy(dx: -1, dy: -1), ElementStyle.viewport, lineWidth: 3)
+        // Labels last, above every shape, so a cell drawn later never hides another's label.
+        for e in scene.elements { label(e, on: &canvas) }
         canvas.text("VIEWPORT", x: Int(scene.viewport.minX) + 4, y: Int(scene.viewport.minY) - 12, scale: 1, ElementStyle.viewport)
         return PNGEncoder.encode(width: canvas.width, height: canvas.height, rgba: canvas.pixels)
     }
@@ -36,6 +45,12 @@ public struct PNGRenderer: Sendable {
         let s = e.style
         canvas.fill(rect, s.fill, alpha: alpha)
         canvas.stroke(rect, s.stroke, alpha: alpha, dash: s.dashed ? (5, 3) : nil)
+    }
+
+    private func label(_ e: RenderScene.Element, on canvas: inout RasterCanvas) {
+        let alpha = Double(max(0, min(1, e.attributes.alpha)))
+        let rect = e.transformedBounds
+        let s = e.style
         // The label at a whole number of font pixels, as large as fits.
         let cell = CGFloat(BitmapFont.height + 1)
         let available = e.labelCentred ? rect.insetBy(dx: 2, dy: 2) : CGRect(x: rect.minX + 3, y: rect.minY + 3, width: rect.width - 6, height: min(rect.height - 6, 2 * cell))

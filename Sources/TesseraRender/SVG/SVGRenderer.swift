@@ -33,10 +33,13 @@ public struct SVGRenderer: Sendable {
             let y = scene.titleOrigin.y + scene.titleSize + CGFloat(i) * scene.titleLineHeight
             out += "<text class=\"title\" x=\"\(px(scene.titleOrigin.x))\" y=\"\(px(y))\" font-size=\"\(px(scene.titleSize))\" font-weight=\"bold\" fill=\"\(ElementStyle.title.hex)\">\(escape(line))</text>\n"
         }
+        for entry in scene.legend { legend(entry, titleSize: scene.titleSize, into: &out) }
         out += "<rect class=\"content\" \(frame(scene.content)) fill=\"none\" stroke=\"\(ElementStyle.contentOutline.hex)\" stroke-width=\"1\"/>\n"
         for e in scene.elements { element(e, into: &out) }
         let v = scene.viewport
         out += "<rect class=\"viewport\" \(frame(v)) fill=\"none\" stroke=\"\(ElementStyle.viewport.hex)\" stroke-width=\"3\"/>\n"
+        // Labels last, above every shape, so a cell drawn later never hides another's label.
+        for e in scene.elements { label(e, into: &out) }
         out += "<text x=\"\(px(v.minX + 4))\" y=\"\(px(v.minY - 5))\" font-size=\"12\" fill=\"\(ElementStyle.viewport.hex)\">viewport</text>\n"
         out += "</svg>\n"
         return out
@@ -66,15 +69,40 @@ public struct SVGRenderer: Sendable {
         if s.fill.opacity != 1 { out += " fill-opacity=\"\(px(s.fill.opacity))\"" }
         out += " stroke=\"\(s.stroke.hex)\" stroke-width=\"1\""
         if s.dashed { out += " stroke-dasharray=\"5 3\"" }
-        out += "/>"
+        out += "/></g>\n"
+    }
+
+    /// The label of `e` as one `<text>` carrying the element's opacity and transform, with a
+    /// white halo so it reads over any shape under it.
+    private static func label(_ e: RenderScene.Element, into out: inout String) {
+        let px = RenderScene.decimal
+        let a = e.attributes, s = e.style
+        var attributes = ""
+        if a.alpha != 1 { attributes += " opacity=\"\(px(max(0, min(1, a.alpha))))\"" }
+        if !a.transform.isIdentity {
+            let t = a.transform, c = e.center
+            attributes += " transform=\"translate(\(px(c.x + e.translation.x)) \(px(c.y + e.translation.y))) rotate(\(px(t.rotation * 180 / .pi))) scale(\(t.scale)) translate(\(px(-c.x)) \(px(-c.y)))\""
+        }
+        let halo = " stroke=\"\(ElementStyle.background.hex)\" stroke-width=\"3\" stroke-opacity=\"0.7\" paint-order=\"stroke\""
         if e.labelCentred {
             if let size = RenderScene.labelSize(e.label, in: e.rect) {
-                out += "<text x=\"\(px(e.rect.midX))\" y=\"\(px(e.rect.midY + size * 0.35))\" font-size=\"\(px(size))\" text-anchor=\"middle\" fill=\"\(s.text.hex)\">\(escape(e.label))</text>"
+                out += "<text class=\"label\" x=\"\(px(e.rect.midX))\" y=\"\(px(e.rect.midY + size * 0.35))\" font-size=\"\(px(size))\" text-anchor=\"middle\" fill=\"\(s.text.hex)\"\(halo)\(attributes)>\(escape(e.label))</text>\n"
             }
         } else if let size = RenderScene.labelSize(e.label, in: e.rect, maximum: 12) {
-            out += "<text x=\"\(px(e.rect.minX + 3))\" y=\"\(px(e.rect.minY + size + 2))\" font-size=\"\(px(size))\" fill=\"\(s.text.hex)\">\(escape(e.label))</text>"
+            out += "<text class=\"label\" x=\"\(px(e.rect.minX + 3))\" y=\"\(px(e.rect.minY + size + 2))\" font-size=\"\(px(size))\" fill=\"\(s.text.hex)\"\(halo)\(attributes)>\(escape(e.label))</text>\n"
         }
-        out += "</g>\n"
+    }
+
+    /// One legend entry: its swatch drawn as its kind's shapes are, and its name.
+    private static func legend(_ entry: LegendEntry, titleSize: CGFloat, into out: inout String) {
+        let px = RenderScene.decimal
+        let s = entry.style
+        out += "<rect class=\"legend\" \(frame(entry.swatch)) fill=\"\(s.fill.hex)\""
+        if s.fill.opacity != 1 { out += " fill-opacity=\"\(px(s.fill.opacity))\"" }
+        out += " stroke=\"\(s.stroke.hex)\" stroke-width=\"\(entry.kind == .viewport ? 3 : 1)\""
+        if s.dashed { out += " stroke-dasharray=\"5 3\"" }
+        out += "/>"
+        out += "<text x=\"\(px(entry.textOrigin.x))\" y=\"\(px(entry.textOrigin.y + titleSize * 0.85))\" font-size=\"\(px(titleSize))\" fill=\"\(ElementStyle.title.hex)\">\(entry.kind.rawValue)</text>\n"
     }
 
     /// `text` with XML's special characters escaped.

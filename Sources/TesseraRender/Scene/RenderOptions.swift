@@ -5,9 +5,15 @@ public struct RenderOptions: Sendable, Hashable {
     /// The most elements a picture draws; past this a picture is unreadable and huge, and the
     /// renderers refuse (use `--format json`). 200,000 by default.
     public var elementLimit: Int
-    /// The picture's longest side, in pixels, at most (margins and title included). Larger
-    /// contents are scaled down to fit. 4000 by default.
+    /// The picture's longest side, in pixels, that larger contents are scaled down to fit
+    /// (margins, title and legend included), but never below 1 pixel per point: a taller layout
+    /// makes a taller picture, up to `largestSide`. 4000 by default.
     public var maximumSide: CGFloat
+    /// The longest side a picture may have at all, in pixels. A layout whose picture would pass
+    /// it even at 1 pixel per point is refused with an error saying so (draw fewer items, or use
+    /// `--format json`) rather than drawn too small to read. 32,000 by default; the picture's area
+    /// is held to `largestSide` × 2,000 pixels too (256 MB of RGBA at most).
+    public var largestSide: CGFloat
     /// Pixels per point when the content fits (2: sharp on today's screens).
     public var preferredScale: CGFloat
     /// The space around the content, in pixels.
@@ -16,9 +22,10 @@ public struct RenderOptions: Sendable, Hashable {
     public var titleSize: CGFloat
 
     /// Options with the defaults above.
-    public init(elementLimit: Int = 200_000, maximumSide: CGFloat = 4000, preferredScale: CGFloat = 2, margin: CGFloat = 24, titleSize: CGFloat = 16) {
+    public init(elementLimit: Int = 200_000, maximumSide: CGFloat = 4000, preferredScale: CGFloat = 2, margin: CGFloat = 24, titleSize: CGFloat = 16, largestSide: CGFloat = 32_000) {
         self.elementLimit = elementLimit
         self.maximumSide = maximumSide
+        self.largestSide = largestSide
         self.preferredScale = preferredScale
         self.margin = margin
         self.titleSize = titleSize

@@ -59,6 +59,8 @@ struct RenderScene {
     /// Elements in drawing order: by zIndex, decorations before cells before supplementaries
     /// when equal, otherwise in layout order. Hidden elements are left out.
     let elements: [Element]
+    /// The legend's entries under the title: a swatch and a name for each kind of shape.
+    let legend: [LegendEntry]
 
     /// The scene of `snapshot` at `contentOffset`; refuses snapshots past `options.elementLimit`.
     init(snapshot: LayoutSnapshot, contentOffset: CGPoint, layoutName: String, options: RenderOptions) throws {
@@ -80,29 +82,55 @@ struct RenderScene {
         ]
         let margin = options.margin
         let longest = max(bounds.width, bounds.height, 1)
-        func scale(titleLines: Int) -> CGFloat {
-            let titleBlock = CGFloat(titleLines) * options.titleSize * 1.5 + options.titleSize * 0.5
-            return min(options.preferredScale, max(1, options.maximumSide - 2 * margin - titleBlock) / longest)
+        let lineHeight = options.titleSize * 1.5
+        // Fit the longest side in `maximumSide`, but never below 1 px per point: smaller, a
+        // cell's label and its edges blur into its neighbours'.
+        func scale(headerLines: Int) -> CGFloat {
+            let block = CGFloat(headerLines) * lineHeight + options.titleSize * 0.5
+            return min(options.preferredScale, max(1, (options.maximumSide - 2 * margin - block) / longest))
         }
-        // Lay the title out for the content's width at one line, then fit the scale to its lines.
+        // Lay the title and the legend out for the content's width at one line each, then fit
+        // the scale to their lines.
         let fontScale = Self.titleFontScale(options.titleSize)
-        titleLines = Self.pack(titleParts, width: bounds.width * scale(titleLines: 1), fontScale: fontScale)
-        let titleBlock = CGFloat(titleLines.count) * options.titleSize * 1.5 + options.titleSize * 0.5
-        let scale = scale(titleLines: titleLines.count)
+        let headerWidth = bounds.width * scale(headerLines: 2)
+        titleLines = Self.pack(titleParts, width: headerWidth, fontScale: fontScale)
+        let legendRows = Self.packLegend(width: headerWidth, titleSize: options.titleSize, fontScale: fontScale)
+        let headerLines = titleLines.count + legendRows.count
+        let titleBlock = CGFloat(headerLines) * lineHeight + options.titleSize * 0.5
+        let scale = scale(headerLines: headerLines)
         self.scale = scale
         let origin = CGPoint(x: margin, y: margin + titleBlock)
         func picture(_ r: CGRect) -> CGRect {
             CGRect(x: origin.x + (r.minX - bounds.minX) * scale, y: origin.y + (r.minY - bounds.minY) * scale,
                    width: r.width * scale, height: r.height * scale)
         }
-        // Wide enough for the title too (PNG's bitmap font is the wider of the two).
+        // Wide enough for the title and the legend too (PNG's bitmap font is the wider of the two).
         let titleWidth = CGFloat(titleLines.map { BitmapFont.textWidth($0, scale: fontScale) }.max() ?? 0)
-        size = CGSize(width: (2 * margin + max(bounds.width * scale, titleWidth)).rounded(.up),
+        let legendWidth: CGFloat = legendRows.map { Self.legendRowWidth($0, titleSize: options.titleSize, fontScale: fontScale) }.max() ?? 0
+        let drawnWidth: CGFloat = max(bounds.width * scale, titleWidth, legendWidth)
+        size = CGSize(width: (2 * margin + drawnWidth).rounded(.up),
                       height: (2 * margin + titleBlock + bounds.height * scale).rounded(.up))
+        guard max(size.width, size.height) <= options.largestSide, size.width * size.height <= options.largestSide * 2000 else {
+            throw RenderError(
+                "the layout is \(Self.decimal(bounds.width)) x \(Self.decimal(bounds.height)) pt: at 1 pixel per point (the least that stays readable) "
+                + "its picture would be \(Self.decimal(size.width)) x \(Self.decimal(size.height)) px, past the limit of \(Self.decimal(options.largestSide)) pixels a side and \(Self.decimal(options.largestSide * 2000)) in all; "
+                + "draw fewer items, or use --format json for the frames")
+        }
         content = picture(CGRect(origin: .zero, size: snapshot.contentSize))
         viewport = picture(viewportPoints)
         titleOrigin = CGPoint(x: margin, y: margin)
         titleSize = options.titleSize
+        var legend: [LegendEntry] = []
+        for (row, entries) in legendRows.enumerated() {
+            var x = margin
+            let top = margin + CGFloat(titleLines.count + row) * lineHeight + options.titleSize * 0.25
+            for kind in entries {
+                let swatch = CGRect(x: x, y: top, width: options.titleSize, height: options.titleSize)
+                legend.append(LegendEntry(kind: kind, swatch: swatch, textOrigin: CGPoint(x: swatch.maxX + options.titleSize * 0.4, y: top)))
+                x += Self.legendEntryWidth(kind, titleSize: options.titleSize, fontScale: fontScale) + options.titleSize
+            }
+        }
+        self.legend = legend
 
         let severalSections = snapshot.numberOfSections > 1
         var drawn: [(order: Int, element: Element)] = []
@@ -150,6 +178,29 @@ struct RenderScene {
             }
         }
         return lines
+    }
+
+    /// The width of one legend entry in pixels: its swatch, a gap and its name.
+    static func legendEntryWidth(_ kind: LegendEntry.Kind, titleSize: CGFloat, fontScale: Int) -> CGFloat {
+        titleSize * 1.4 + CGFloat(BitmapFont.textWidth(kind.rawValue, scale: fontScale))
+    }
+
+    /// The width of a row of legend entries, with a swatch's width between entries.
+    static func legendRowWidth(_ row: [LegendEntry.Kind], titleSize: CGFloat, fontScale: Int) -> CGFloat {
+        row.reduce(0) { $0 + legendEntryWidth($1, titleSize: titleSize, fontScale: fontScale) } + CGFloat(max(row.count - 1, 0)) * titleSize
+    }
+
+    /// The legend's entries in rows as few as fit in `width` pixels (at least one entry a row).
+    static func packLegend(width: CGFloat, titleSize: CGFloat, fontScale: Int) -> [[LegendEntry.Kind]] {
+        var rows: [[LegendEntry.Kind]] = []
+        for kind in LegendEntry.Kind.allCases {
+            if let last = rows.last, legendRowWidth(last + [kind], titleSize: titleSize, fontScale: fontScale) <= width {
+                rows[rows.count - 1].append(kind)
+            } else {
+                rows.append([kind])
+            }
+        }
+        return rows
     }
 
     /// Font pixels per bitmap-font pixel for a title `titleSize` pixels tall.

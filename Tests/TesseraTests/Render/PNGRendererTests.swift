@@ -9,30 +9,33 @@ import Testing
         #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
         let png = try DecodedPNG(data)  // checks every chunk's CRC and the zlib Adler-32
         #expect(png.chunkTypes == ["IHDR", "IDAT", "IEND"])
-        // Same geometry as the SVG: 688 × 1304 px, a point (x, y) at (24 + 2x, 80 + 2y).
-        #expect(png.width == 688 && png.height == 1304)
+        // Same geometry as the SVG: 688 × 1328 px, a point (x, y) at (24 + 2x, 104 + 2y).
+        #expect(png.width == 688 && png.height == 1328)
         #expect(png.rgb(2, 2) == 0xFFFFFF)  // background
-        #expect(png.rgb(30, 84) == 0x9CC3E6)  // inside cell 0, away from its label
-        #expect(png.rgb(23, 600) == 0xE03131)  // the viewport's outline, 1 px outside (24, 280, 640, 960)
+        #expect(png.rgb(330, 290) == 0x9CC3E6)  // inside cell 0, away from its label
+        // The background decoration's label, at its top-leading corner, is drawn last: above
+        // cell 0, which covers that corner (before, the cell hid it).
+        #expect((27..<60).contains { x in png.rgb(x, 108) == 0x6B737D })
+        #expect(png.rgb(23, 600) == 0xE03131)  // the viewport's outline, 1 px outside (24, 304, 640, 960)
         // Below the header only the background decoration shows: #E4E7EB at 60 % over white →
         // 228·0.6 + 255·0.4 = 238.8 → 239 (EF), 231 → 240.6 → 241 (F1), 235 → 243 (F3).
-        #expect(png.rgb(300, 1000) == 0xEFF1F3)
-        // Cell 0's label "0" is drawn dark at its centre (24 + 160, 80 + 100) = (184, 180):
+        #expect(png.rgb(300, 1024) == 0xEFF1F3)
+        // Cell 0's label "0" is drawn dark at its centre (24 + 160, 104 + 100) = (184, 204):
         // somewhere in the middle rows there are label pixels.
-        #expect((160..<210).contains { x in png.rgb(x, 180) == 0x12304D })
+        #expect((160..<210).contains { x in png.rgb(x, 204) == 0x12304D })
     }
 
     @Test func alphaBlendsAndRotationUsesTheBoundingBox() throws {
         let png = try DecodedPNG(PNGRenderer().render(RenderTestSnapshots.sample(effect: FadingTurningEffect())))
         // Cell 1 (zIndex 5) at half alpha over the background decoration (EF F1 F3 in effect):
         // red 156·0.5 + 239·0.5 = 197.5 → 198 (C6); green 195·0.5 + 241·0.5 = 218 (DA);
-        // blue 230·0.5 + 243·0.5 = 236.5 → 237 (ED). Pixel (350, 84) is inside (344, 80, 320, 200).
-        #expect(png.rgb(350, 84) == 0xC6DAED)
-        // Cell 2 (24, 280, 640, 400) halved and turned a quarter: its box is 200 wide, 320 tall
-        // about the centre (344 + 20, 480) → (264, 320, 200, 320). Outside it, at (40, 300), the
-        // background decoration shows; inside, at (270, 330), the cell's colour.
-        #expect(png.rgb(40, 300) == 0xEFF1F3)
-        #expect(png.rgb(270, 330) == 0x9CC3E6)
+        // blue 230·0.5 + 243·0.5 = 236.5 → 237 (ED). Pixel (350, 108) is inside (344, 104, 320, 200).
+        #expect(png.rgb(350, 108) == 0xC6DAED)
+        // Cell 2 (24, 304, 640, 400) halved and turned a quarter: its box is 200 wide, 320 tall
+        // about the centre (344 + 20, 504) → (264, 344, 200, 320). Outside it, at (40, 324), the
+        // background decoration shows; inside, at (270, 354), the cell's colour.
+        #expect(png.rgb(40, 324) == 0xEFF1F3)
+        #expect(png.rgb(270, 354) == 0x9CC3E6)
     }
 
     @Test func checksumsMatchKnownValues() {
