@@ -51,7 +51,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TesseraSnapshotTestingTests",
-            dependencies: ["Tessera", "TesseraSnapshotTesting"],
+            dependencies: ["Tessera", "TesseraRender", "TesseraSnapshotTesting"],
             exclude: ["__Snapshots__"]
         ),
     ],
