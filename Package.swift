@@ -62,7 +62,7 @@ let package = Package(
         .testTarget(name: "TesseraAdapterDriverTests", dependencies: ["Tessera", "TesseraAdapterDriver"]),
         .testTarget(
             name: "TesseraSnapshotTestingTests",
-            dependencies: ["Tessera", "TesseraSnapshotTesting"],
+            dependencies: ["Tessera", "TesseraRender", "TesseraSnapshotTesting"],
             exclude: ["__Snapshots__"]
         ),
     ],

@@ -116,11 +116,7 @@ extension OrthogonalSection {
 extension LayoutSnapshot {
     /// The orthogonal section record of `section`, or nil when it does not scroll orthogonally.
     public func orthogonalSection(_ section: Int) -> OrthogonalSection? {
-        var lo = 0, hi = orthogonalSections.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if orthogonalSections[mid].section < section { lo = mid + 1 } else { hi = mid }
-        }
+        let lo = partitioningIndex(in: orthogonalSections.indices) { orthogonalSections[$0].section >= section }
         return lo < orthogonalSections.count && orthogonalSections[lo].section == section ? orthogonalSections[lo] : nil
     }
 

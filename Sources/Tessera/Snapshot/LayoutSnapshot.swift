@@ -78,12 +78,7 @@ public struct LayoutSnapshot: Sendable {
         guard indexPath.count == 2 else { return nil }
         let section = indexPath.sectionIndex
         // Binary search for the section's first record, then scan the section.
-        var lo = 0, hi = supplementaries.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if supplementaries[mid].sortKey.section < section { lo = mid + 1 } else { hi = mid }
-        }
-        var i = lo
+        var i = partitioningIndex(in: 0..<supplementaries.count) { supplementaries[$0].sortKey.section >= section }
         while i < supplementaries.count {
             let r = supplementaries[i]
             if r.sortKey.section != section { break }
@@ -105,12 +100,7 @@ public struct LayoutSnapshot: Sendable {
     /// The section holding the cell with global index `index`.
     func section(ofCell index: Int) -> Int {
         // The last section whose start is <= index (empty sections share starts; take the last).
-        var lo = 0, hi = sectionStarts.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if sectionStarts[mid] <= index { lo = mid + 1 } else { hi = mid }
-        }
-        return lo - 1
+        partitioningIndex(in: sectionStarts.indices) { sectionStarts[$0] > index } - 1
     }
 
     // MARK: Queries

@@ -60,11 +60,7 @@ public struct LayoutSnapshotBuilder: Sendable {
         mirrorWidth = environment.layoutDirection == .rightToLeft ? environment.containerSize.width : nil
         sectionStarts = Array(snapshot.sectionStarts[..<sections])
         cells = BoundedTree.LeafWriter(continuing: snapshot.cells.prefix(cellCount))
-        var lo = 0, hi = snapshot.supplementaries.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if snapshot.supplementaries[mid].sortKey.section < section { lo = mid + 1 } else { hi = mid }
-        }
+        let lo = partitioningIndex(in: 0..<snapshot.supplementaries.count) { snapshot.supplementaries[$0].sortKey.section >= section }
         supplementaries = snapshot.supplementaries.prefix(lo)
         sequence = snapshot.supplementaries.count
         orthogonalSections = snapshot.orthogonalSections.filter { $0.section < section }

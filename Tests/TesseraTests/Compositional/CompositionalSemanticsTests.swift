@@ -32,19 +32,21 @@ import Testing
     }
 
     // Group fw0.85 of 390 = floor₃(331.5) = 331⅓, 156 tall (0.4 × 390), item insets 10. Section 0:
-    // header 44, cell [10, 54, 311⅓, 136]; section length 200. Section 1 (offset x 160) starts at
-    // 220: its first cell is at 10 − 160 = −150, y = 274. 18 groups: content 18 × 331⅓ = 5964.
+    // header 44, cell [10, 54, 311⅓, 136] shown at its offset x 743⅔ (continuous: no snapping),
+    // so at 10 − 743⅔; section length 200. Section 1 (offset x 662⅔, two
+    // groups) starts at 220: its second cell is at 331⅓ + 10 − 662⅔ = −321⅓, y = 274. 18 groups:
+    // content 18 × 331⅓ = 5964. Each header's kind names its section's behaviour.
     @Test func orthogonalSectionsRecordedAndShifted() throws {
         let (_, s) = try CompositionalExamplesTests.load("orthogonal-section-behaviors")
         let groupWidth: CGFloat = 994.0 / 3
         let c0 = cellFrames(s, section: 0)[0]
-        #expect(c0.minX == 10 && c0.minY == 54 && abs(c0.width - (groupWidth - 20)) < 1e-9 && c0.height == 136)
+        #expect(abs(c0.minX - (10 - 2231.0 / 3)) < 1e-9 && c0.minY == 54 && abs(c0.width - (groupWidth - 20)) < 1e-9 && c0.height == 136)
         let c1 = cellFrames(s, section: 1)[1]
-        #expect(abs(c1.minX - (groupWidth + 10 - 160)) < 1e-9 && c1.minY == 274)
+        #expect(abs(c1.minX - (groupWidth + 10 - 2 * groupWidth)) < 1e-9 && c1.minY == 274)
         #expect(s.orthogonalSections.map(\.section) == [0, 1, 2, 3, 4])
         #expect(s.orthogonalSections.map(\.behavior) == [.continuous, .continuousGroupLeadingBoundary, .paging, .groupPaging, .groupPagingCentered])
         let o1 = s.orthogonalSections[1]
-        #expect(o1.offset == 160)
+        #expect(abs(o1.offset - 2 * groupWidth) < 1e-9)
         #expect(o1.viewport == rect(0, 264, 390, 156))
         #expect(abs(o1.contentLength - 18 * groupWidth) < 1e-9)
         #expect(o1.groupStarts.count == 18 && abs(o1.groupStarts[2] - 2 * groupWidth) < 1e-9)
@@ -52,7 +54,7 @@ import Testing
         // The `none` section stacks its 18 groups: header 44 + 18 × 156.
         let last = cellFrames(s, section: 5)
         #expect(last[1].minY == last[0].minY + 156)
-        #expect(s.contentSize.height == s.layoutAttributesForSupplementaryElement(ofKind: "header", at: .item(0, section: 5))!.frame.minY + 44 + 18 * 156)
+        #expect(s.contentSize.height == s.layoutAttributesForSupplementaryElement(ofKind: "none", at: .item(0, section: 5))!.frame.minY + 44 + 18 * 156)
     }
 
     // A self-sizing list: item and group fw1 × est44. Section 1's item 2 measures 80 tall: it

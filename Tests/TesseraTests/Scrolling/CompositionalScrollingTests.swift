@@ -17,7 +17,8 @@ import Testing
         let snapshot = try LayoutSpec.decode(data).makeSnapshot()
         let s1 = try #require(snapshot.orthogonalSection(1))
         #expect(s1.behavior == .continuousGroupLeadingBoundary)
-        #expect(s1.offset == 160)
+        // The example shows section 1 at rest on a group's leading boundary, two groups in.
+        #expect(abs(s1.offset - 2 * group) < 1e-9)
         #expect(abs(s1.contentLength - 5964) < 1e-9)
         #expect(s1.offsetBounds(along: .horizontal).upperBound - 5574 < 1e-9)
         // Section 1 (leading boundary), released at rest at its offset 160: 0 is 160 away,
@@ -38,7 +39,7 @@ import Testing
 
     @Test func visibleItemsAtAnyOrthogonalOffset() throws {
         let snapshot = try LayoutSpec.decode(data).makeSnapshot()
-        // Section 1 at 160 (its spec offset): group k shows at 331.33k − 160: groups 0 (−160…171.3)
+        // Section 1 at 160: group k shows at 331.33k − 160: groups 0 (−160…171.3)
         // and 1 (171.3…502.7) overlap 0…390; group 2 starts at 502.7.
         let atSpec = snapshot.visibleItems(ofOrthogonalSection: 1, at: 160, contentOffset: .zero)
         #expect(atSpec.map(\.indexPath.itemIndex) == [0, 1])
@@ -54,8 +55,8 @@ import Testing
     }
 
     @Test func scrollCommandFlingsASection() throws {
-        // From the spec's 160 at 1000 pt/s: rests at 654.01 → 654 on the 3× grid; snaps to 662.67.
-        let out = try ScrollJob(velocity: "1000", section: 1, format: .json).run(specData: data)
+        // From 160 at 1000 pt/s: rests at 654.01 → 654 on the 3× grid; snaps to 662.67.
+        let out = try ScrollJob(velocity: "1000", from: "160", section: 1, format: .json).run(specData: data)
         #expect(out == "{\"restingOffset\": {\"x\": 654, \"y\": 0}, \"targetOffset\": {\"x\": 662.6666666666666, \"y\": 0}}\n")
     }
 }
