@@ -25,6 +25,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.0"),
     ],
     targets: [
         .target(name: "Tessera"),
@@ -44,7 +45,10 @@ let package = Package(
         // The playground's HTTP server and page, as a library so tests run it in-process.
         .target(
             name: "TesseraPlaygroundServer",
-            dependencies: ["Tessera", "TesseraPlaygroundAPI", .product(name: "Hummingbird", package: "hummingbird")],
+            dependencies: [
+                "Tessera", "TesseraPlaygroundAPI", .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ],
             resources: [.copy("Page")]
         ),
         .executableTarget(

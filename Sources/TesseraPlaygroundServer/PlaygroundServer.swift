@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import NIOCore
 import Tessera
 import TesseraPlaygroundAPI
 
@@ -102,7 +103,7 @@ private func respond(_ request: Request, limit: Int, _ handler: @Sendable (Data,
     let buffer: ByteBuffer
     do {
         buffer = try await request.collectBody(upTo: limit)
-    } catch let error as HTTPError where error.status == .contentTooLarge {
+    } catch is NIOTooManyBytesError {
         return textResponse(.contentTooLarge, "error: the request body is larger than \(limit) bytes")
     }
     guard buffer.readableBytes > 0 else { return textResponse(.badRequest, "error: the request body is empty (send a spec as JSON)") }
