@@ -102,7 +102,7 @@ def post(path, body):
         return json.loads(response.read())
 
 
-def wait_idle(b, timeout=10):
+def wait_idle(b, timeout=30):
     deadline = time.time() + timeout
     while time.time() < deadline:
         if b.eval('window.playground && window.playground.describe !== null && window.playground.isIdle()'):

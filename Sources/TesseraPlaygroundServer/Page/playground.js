@@ -33,23 +33,27 @@ async function redraw() {
   if (inFlight) { dirty = true; return; }
   inFlight = true;
   model.pending++;
-  do {
-    dirty = false;
-    const { container } = model.describe;
-    const offset = { ...model.offset };
-    const rect = [offset.x, offset.y, container.width, container.height];
-    const answer = await api.layoutRect(model.spec, rect, offset, model.orthogonal);
-    if (answer.ok) {
-      model.elements = answer.json.elements;
-      model.drawnOffset = offset;
-      const sections = new Set(model.elements.map((e) => e.indexPath[0]));
-      drawElements(viewport, model.elements, { offset, multipleSections: sections.size > 1 });
-      $('offset-readout').textContent = `contentOffset (${fmt(offset.x)}, ${fmt(offset.y)}) · ` +
-        `content ${fmt(answer.json.contentSize.width)}×${fmt(answer.json.contentSize.height)} · ${model.elements.length} drawn`;
-    }
-  } while (dirty);
-  inFlight = false;
-  model.pending--;
+  try {
+    do {
+      dirty = false;
+      const { container } = model.describe;
+      const offset = { ...model.offset };
+      const rect = [offset.x, offset.y, container.width, container.height];
+      const answer = await api.layoutRect(model.spec, rect, offset, model.orthogonal);
+      if (answer.ok) {
+        model.elements = answer.json.elements;
+        model.drawnOffset = offset;
+        const sections = new Set(model.elements.map((e) => e.indexPath[0]));
+        drawElements(viewport, model.elements, { offset, multipleSections: sections.size > 1 });
+        $('offset-readout').textContent = `contentOffset (${fmt(offset.x)}, ${fmt(offset.y)}) · ` +
+          `content ${fmt(answer.json.contentSize.width)}×${fmt(answer.json.contentSize.height)} · ${model.elements.length} drawn`;
+      }
+    } while (dirty);
+  } finally {
+    // A failed request must not leave the page waiting forever.
+    inFlight = false;
+    model.pending--;
+  }
 }
 const fmt = (v) => String(Math.round(v * 100) / 100);
 

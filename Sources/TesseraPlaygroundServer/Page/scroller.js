@@ -110,7 +110,8 @@ export function attachScroller(viewport, model, onScroll) {
     } else {
       request = { velocity: [velocity.x, velocity.y], from: [model.offset.x, model.offset.y], frames: FLING_FRAMES };
     }
-    const answer = await fling(spec, request);
+    let answer;
+    try { answer = await fling(spec, request); } catch { return null; }
     if (!answer.ok || spec !== model.spec) return null;
     const { frames, duration, targetOffset } = answer.json;
     model.lastFling = answer.json;
