@@ -21,6 +21,11 @@ let package = Package(
         .executable(name: "tessera", targets: ["TesseraCLI"]),
         // Benchmarks: `swift run -c release tessera-bench`.
         .executable(name: "tessera-bench", targets: ["TesseraBench"]),
+        // The browser playground: `swift run tessera-playground [SPEC.json] [--port 8080]`.
+        // A product of its own so `tessera render` builds without the server stack.
+        .executable(name: "tessera-playground", targets: ["TesseraPlayground"]),
+        // The playground API's latency: `swift run -c release tessera-playground-bench` (no server stack).
+        .executable(name: "tessera-playground-bench", targets: ["TesseraPlaygroundBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -28,6 +33,8 @@ let package = Package(
         // `swift package generate-documentation`: the DocC catalogs under Sources/*/*.docc.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.0"),
     ],
     targets: [
         .target(name: "Tessera"),
@@ -52,6 +59,34 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "TesseraBench", dependencies: ["Tessera"]),
+        // The playground's endpoints as plain functions (Foundation and Tessera only).
+        .target(name: "TesseraPlaygroundAPI", dependencies: ["Tessera"]),
+        .executableTarget(name: "TesseraPlaygroundBench", dependencies: ["TesseraPlaygroundAPI"]),
+        // The playground's HTTP server and page, as a library so tests run it in-process.
+        .target(
+            name: "TesseraPlaygroundServer",
+            dependencies: [
+                "Tessera", "TesseraPlaygroundAPI", .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ],
+            resources: [.copy("Page")]
+        ),
+        .executableTarget(
+            name: "TesseraPlayground",
+            dependencies: [
+                "TesseraPlaygroundServer",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "TesseraPlaygroundTests",
+            dependencies: [
+                "TesseraPlaygroundServer", "TesseraPlaygroundAPI", "Tessera",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
+        ),
         .testTarget(
             name: "TesseraTests",
             dependencies: [

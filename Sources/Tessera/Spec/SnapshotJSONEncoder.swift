@@ -57,7 +57,7 @@ public struct SnapshotJSONEncoder: Sendable {
         try out.flush()
     }
 
-    private static func write(_ a: LayoutAttributes, index: Int, to out: inout JSONTextWriter) throws {
+    static func write(_ a: LayoutAttributes, index: Int, to out: inout JSONTextWriter) throws {
         out.write("{\"category\": ")
         out.writeString(a.representedElementCategory.rawValue)
         if let kind = a.representedElementKind {

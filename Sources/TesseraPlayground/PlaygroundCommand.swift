@@ -1,0 +1,59 @@
+import ArgumentParser
+import Foundation
+import Hummingbird
+import TesseraPlaygroundServer
+
+/// `tessera-playground [SPEC.json] [--port 8080] [--host 127.0.0.1]`: the browser playground.
+@main
+struct PlaygroundCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tessera-playground",
+        abstract: "See, scroll and fling a layout spec in a browser.",
+        discussion: """
+            Serves a page that lays out the spec live as you edit it, and the HTTP API behind it \
+            (POST /layout, POST /fling, POST /describe). Without a spec the page opens on a \
+            gallery of every spec in Examples/. Listens on 127.0.0.1 unless --host says otherwise.
+
+            Examples:
+              swift run tessera-playground
+              swift run tessera-playground Examples/carousel.json --port 8081
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The spec to open (JSON); without one, the gallery.", valueName: "SPEC.json"))
+    var spec: String?
+
+    @Option(help: "The port to listen on.")
+    var port: Int = 8080
+
+    @Option(help: "The address to listen on (0.0.0.0 exposes the playground to the network).")
+    var host: String = "127.0.0.1"
+
+    @Option(help: ArgumentHelp("The folder of example specs for the gallery.", valueName: "DIR"))
+    var examples: String = "Examples"
+
+    @Option(help: ArgumentHelp("The largest request body accepted, in bytes.", valueName: "BYTES"))
+    var maxBody: Int = PlaygroundConfiguration.defaultMaximumBodySize
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535, got \(port)") }
+        guard maxBody > 0 else { throw ValidationError("--max-body must be > 0, got \(maxBody)") }
+    }
+
+    func run() async throws {
+        var initial: Data?
+        if let spec {
+            guard let data = FileManager.default.contents(atPath: spec) else {
+                throw ValidationError(FileManager.default.fileExists(atPath: spec) ? "cannot read \(spec)" : "\(spec): no such file")
+            }
+            initial = data
+        }
+        var isDirectory: ObjCBool = false
+        let examplesURL = FileManager.default.fileExists(atPath: examples, isDirectory: &isDirectory) && isDirectory.boolValue
+            ? URL(fileURLWithPath: examples, isDirectory: true) : nil
+        let configuration = PlaygroundConfiguration(
+            host: host, port: port, initialSpec: initial, initialSpecName: spec, examplesDirectory: examplesURL, maximumBodySize: maxBody
+        )
+        try await makePlaygroundApplication(configuration).runService()
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import Tessera
+
+/// A request the playground refuses: an HTTP status and one line saying what and where
+/// (`error: <json.path or ?parameter>: <problem>`), the same line `tessera render` prints.
+public struct PlaygroundError: Error, Sendable, CustomStringConvertible {
+    /// The HTTP status code (4xx).
+    public var status: Int
+    /// The error line, without a trailing newline.
+    public var line: String
+
+    /// An error with `status` and an already formatted `line`.
+    public init(status: Int, line: String) {
+        self.status = status
+        self.line = line
+    }
+
+    /// A 400 naming a query parameter (`?rect: must be x,y,w,h …`).
+    public static func badParameter(_ name: String, _ problem: String) -> PlaygroundError {
+        PlaygroundError(status: 400, line: "error: ?\(name): \(problem)")
+    }
+
+    /// The error for anything a spec or job threw: a `LayoutError` keeps its JSON path.
+    public static func from(_ error: any Error) -> PlaygroundError {
+        if let e = error as? PlaygroundError { return e }
+        // `ScrollJob` names its options as the CLI spells them (`--velocity`); here they are
+        // query parameters.
+        if let e = error as? LayoutError, e.path.hasPrefix("--") {
+            return PlaygroundError(status: 400, line: "error: ?\(e.path.dropFirst(2)): \(e.message)")
+        }
+        return PlaygroundError(status: 400, line: "error: \(error)")
+    }
+
+    /// The error line.
+    public var description: String { line }
+}

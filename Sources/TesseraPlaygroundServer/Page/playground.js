@@ -1,0 +1,190 @@
+// The playground page: a device frame showing the spec's layout, a JSON editor that lays it
+// out again on every edit (keeping the last good layout when the spec is bad), toolbar
+// toggles, drag and fling scrolling, and a gallery of the examples. Only the visible elements
+// are asked for (POST /layout?rect=…) and drawn.
+
+import * as api from './api.js';
+import { drawElements, describeElement } from './draw.js';
+import { attachScroller } from './scroller.js';
+import { showGallery } from './gallery.js';
+
+const $ = (id) => document.getElementById(id);
+const viewport = $('viewport');
+const editor = $('editor');
+
+/** Page state, also read by the browser test (`window.playground`). */
+const model = {
+  spec: null,        // the last good spec's text
+  describe: null,    // /describe of it
+  offset: { x: 0, y: 0 },
+  orthogonal: {},
+  elements: [],      // what is drawn, as /layout returned it
+  zoom: 1,
+  pending: 0,        // layout requests in flight
+  lastFling: null,
+};
+window.playground = model;
+
+// --- Drawing: one request in flight at a time; the latest state wins. ---
+let inFlight = false;
+let dirty = false;
+async function redraw() {
+  if (!model.describe) return;
+  if (inFlight) { dirty = true; return; }
+  inFlight = true;
+  model.pending++;
+  try {
+    do {
+      dirty = false;
+      const { container } = model.describe;
+      const offset = { ...model.offset };
+      const rect = [offset.x, offset.y, container.width, container.height];
+      const answer = await api.layoutRect(model.spec, rect, offset, model.orthogonal);
+      if (answer.ok) {
+        model.elements = answer.json.elements;
+        model.drawnOffset = offset;
+        const sections = new Set(model.elements.map((e) => e.indexPath[0]));
+        drawElements(viewport, model.elements, { offset, multipleSections: sections.size > 1 });
+        $('offset-readout').textContent = `contentOffset (${fmt(offset.x)}, ${fmt(offset.y)}) · ` +
+          `content ${fmt(answer.json.contentSize.width)}×${fmt(answer.json.contentSize.height)} · ${model.elements.length} drawn`;
+      }
+    } while (dirty);
+  } finally {
+    // A failed request must not leave the page waiting forever.
+    inFlight = false;
+    model.pending--;
+  }
+}
+const fmt = (v) => String(Math.round(v * 100) / 100);
+
+const scroller = attachScroller(viewport, model, redraw);
+model.flingFrom = scroller.flingFrom;
+model.isIdle = () => !inFlight && !scroller.isAnimating();
+
+// --- The editor: every edit is laid out again; errors show inline, the last good layout stays. ---
+let editTimer = 0;
+let editSerial = 0;
+editor.addEventListener('input', () => {
+  clearTimeout(editTimer);
+  editTimer = setTimeout(() => applySpec(editor.value), 60);
+});
+
+async function applySpec(text, { resetOffset = false } = {}) {
+  const serial = ++editSerial;
+  const started = performance.now();
+  const answer = await api.describe(text);
+  if (serial !== editSerial) return;
+  if (!answer.ok) {
+    $('error').textContent = answer.error;
+    editor.classList.add('bad');
+    return;
+  }
+  $('error').textContent = '';
+  editor.classList.remove('bad');
+  const first = model.describe === null || resetOffset;
+  model.spec = text;
+  model.describe = answer.json;
+  if (first) {
+    model.offset = { ...answer.json.contentOffset };
+    model.orthogonal = {};
+  }
+  syncControls();
+  sizeDevice();
+  await redraw();
+  $('status').textContent = `${answer.json.layout} · laid out and drawn in ${Math.round(performance.now() - started)} ms`;
+}
+
+// --- Toolbar: each control rewrites the spec's JSON, so the editor stays the one source. ---
+function editSpec(change) {
+  let spec;
+  try { spec = JSON.parse(editor.value); } catch { return; }
+  change(spec);
+  editor.value = JSON.stringify(spec, null, 2);
+  applySpec(editor.value);
+}
+
+$('device').addEventListener('change', (event) => {
+  const value = event.target.value;
+  $('device-frame').classList.toggle('free', value === 'free');
+  if (!value || value === 'free') return;
+  const [width, height] = value.split('x').map(Number);
+  editSpec((spec) => { spec.container = { width, height }; });
+});
+$('scale').addEventListener('change', (event) => {
+  if (event.target.value) editSpec((spec) => { spec.displayScale = Number(event.target.value); });
+});
+$('rtl').addEventListener('change', (event) => {
+  editSpec((spec) => { spec.layoutDirection = event.target.checked ? 'rightToLeft' : 'leftToRight'; });
+});
+
+// Free resize: the frame's CSS resize handle sets the container size.
+new ResizeObserver(() => {
+  if (!$('device-frame').classList.contains('free') || !model.describe) return;
+  const width = Math.round(viewport.parentElement.clientWidth);
+  const height = Math.round(viewport.parentElement.clientHeight);
+  const c = model.describe.container;
+  if (width > 0 && height > 0 && (width !== c.width || height !== c.height)) editSpec((spec) => { spec.container = { width, height }; });
+}).observe($('device-frame'));
+
+function syncControls() {
+  const d = model.describe;
+  $('rtl').checked = d.layoutDirection === 'rightToLeft';
+}
+
+function sizeDevice() {
+  const { width, height } = model.describe.container;
+  viewport.style.width = width + 'px';
+  viewport.style.height = height + 'px';
+  if ($('device-frame').classList.contains('free')) return;
+  $('device-frame').style.width = '';
+  $('device-frame').style.height = '';
+}
+
+// --- Hover overlay: category, kind, index path, frame, zIndex. ---
+viewport.addEventListener('pointermove', (event) => {
+  const tooltip = $('tooltip');
+  const box = event.target.closest('.el');
+  viewport.querySelectorAll('.el.hover').forEach((b) => b.classList.remove('hover'));
+  if (!box || !$('overlay').checked || event.buttons) { tooltip.hidden = true; return; }
+  box.classList.add('hover');
+  tooltip.textContent = describeElement(box.element);
+  tooltip.style.left = event.clientX + 14 + 'px';
+  tooltip.style.top = event.clientY + 14 + 'px';
+  tooltip.hidden = false;
+});
+viewport.addEventListener('pointerleave', () => { $('tooltip').hidden = true; });
+
+// --- Opening a spec, the gallery, and the start. ---
+async function open(name, text) {
+  $('gallery').hidden = true;
+  $('playground').hidden = false;
+  $('spec-name').textContent = name || '';
+  editor.value = text;
+  model.describe = null;
+  await applySpec(text, { resetOffset: true });
+}
+model.open = open;
+
+$('gallery-button').addEventListener('click', () => {
+  location.hash = '';
+  startGallery();
+});
+
+function startGallery() {
+  $('playground').hidden = true;
+  $('gallery').hidden = false;
+  showGallery($('gallery'), async (name) => {
+    location.hash = 'example=' + name;
+    open(name, await api.exampleText(name));
+  });
+}
+
+async function start() {
+  const match = /example=([\w\/-]+)/.exec(location.hash);
+  if (match) return open(match[1], await api.exampleText(match[1]));
+  const initial = await api.initialSpec();
+  if (initial.text) return open(initial.name, initial.text);
+  startGallery();
+}
+model.ready = start();
+window.addEventListener('hashchange', () => { model.ready = start(); });

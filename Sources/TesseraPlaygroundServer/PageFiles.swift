@@ -1,0 +1,19 @@
+import Foundation
+import Hummingbird
+
+/// The page's static files (plain JavaScript modules, CSS and HTML shipped in the package's
+/// `Page` resource folder). Only names listed in the folder are served.
+enum PageFiles {
+    static let directory: URL? = Bundle.module.url(forResource: "Page", withExtension: nil)
+
+    static func response(for name: String) throws -> Response {
+        guard let directory,
+              name.range(of: #"^[a-z0-9-]+\.(html|js|css)$"#, options: .regularExpression) != nil,
+              let data = FileManager.default.contents(atPath: directory.appendingPathComponent(name).path)
+        else {
+            return textResponse(.notFound, "error: no page file named \(name)")
+        }
+        let type = name.hasSuffix(".js") ? "text/javascript" : name.hasSuffix(".css") ? "text/css" : "text/html"
+        return Response(status: .ok, headers: [.contentType: type + "; charset=utf-8", .cacheControl: "no-store"], body: .init(byteBuffer: ByteBuffer(data: data)))
+    }
+}
