@@ -51,16 +51,19 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
+        // The `tessera` tool's jobs as functions (`ScrollJob`) and the parsing of their option
+        // text, shared by the CLI and the playground; in no product.
+        .target(name: "TesseraTool", dependencies: ["Tessera"]),
         .executableTarget(
             name: "TesseraCLI",
             dependencies: [
-                "Tessera", "TesseraRender",
+                "Tessera", "TesseraRender", "TesseraTool",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "TesseraBench", dependencies: ["Tessera"]),
-        // The playground's endpoints as plain functions (Foundation and Tessera only).
-        .target(name: "TesseraPlaygroundAPI", dependencies: ["Tessera"]),
+        // The playground's endpoints as plain functions (Foundation, Tessera and the tool's jobs only).
+        .target(name: "TesseraPlaygroundAPI", dependencies: ["Tessera", "TesseraTool"]),
         .executableTarget(name: "TesseraPlaygroundBench", dependencies: ["TesseraPlaygroundAPI"]),
         // The playground's HTTP server and page, as a library so tests run it in-process.
         .target(
@@ -82,7 +85,7 @@ let package = Package(
         .testTarget(
             name: "TesseraPlaygroundTests",
             dependencies: [
-                "TesseraPlaygroundServer", "TesseraPlaygroundAPI", "Tessera",
+                "TesseraPlaygroundServer", "TesseraPlaygroundAPI", "Tessera", "TesseraTool",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
@@ -94,6 +97,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(name: "TesseraToolTests", dependencies: ["Tessera", "TesseraTool"]),
         .testTarget(name: "TesseraAdapterDriverTests", dependencies: ["Tessera", "TesseraAdapterDriver"]),
         .testTarget(
             name: "TesseraSnapshotTestingTests",

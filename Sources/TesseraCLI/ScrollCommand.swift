@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Tessera
+import TesseraTool
 
 /// `tessera scroll SPEC.json --velocity X[,Y] [--from OFFSET] [--rate normal|fast|R] [--model M] [--section S] [--frames N] [--format text|json]`.
 struct ScrollCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import Foundation
 import Tessera
+import TesseraTool
 
 /// The playground's endpoints as plain functions from a request's body and query to a JSON
 /// response body, so they can be called (and tested, and timed) without HTTP. Every answer is

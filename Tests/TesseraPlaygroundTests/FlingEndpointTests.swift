@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import Testing
 import Tessera
+import TesseraTool
 @testable import TesseraPlaygroundServer
 import TesseraPlaygroundAPI
 

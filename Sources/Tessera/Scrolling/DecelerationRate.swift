@@ -26,17 +26,4 @@ public struct DecelerationRate: RawRepresentable, Sendable, Hashable {
         }
         return r
     }
-
-    /// Parses `normal`, `fast` or a number between 0 and 1 (the CLI's `--rate`).
-    public static func parse(_ text: String, path: String = "decelerationRate") throws -> DecelerationRate {
-        switch text {
-        case "normal": return .normal
-        case "fast": return .fast
-        default:
-            guard let value = Double(text) else {
-                throw LayoutError(path: path, "must be normal, fast or a number between 0 and 1, got \"\(text)\"")
-            }
-            return try custom(CGFloat(value), path: path)
-        }
-    }
 }

@@ -53,10 +53,4 @@ import Testing
         let cells = snapshot.visibleElements(at: state).filter { $0.indexPath.sectionIndex == 1 && $0.representedElementCategory == .cell }
         #expect(cells == far)
     }
-
-    @Test func scrollCommandFlingsASection() throws {
-        // From 160 at 1000 pt/s: rests at 654.01 → 654 on the 3× grid; snaps to 662.67.
-        let out = try ScrollJob(velocity: "1000", from: "160", section: 1, format: .json).run(specData: data)
-        #expect(out == "{\"restingOffset\": {\"x\": 654, \"y\": 0}, \"targetOffset\": {\"x\": 662.6666666666666, \"y\": 0}}\n")
-    }
 }

@@ -86,13 +86,10 @@ import Testing
     @Test func ratesValidate() throws {
         #expect(DecelerationRate.normal.rawValue == 0.998)
         #expect(DecelerationRate.fast.rawValue == 0.99)
-        #expect(try DecelerationRate.parse("0.995").rawValue == 0.995)
-        #expect(try DecelerationRate.parse("fast") == .fast)
         #expect(DecelerationRate(rawValue: 1) == nil)
         #expect(throws: LayoutError(path: "decelerationRate", "must be a number between 0 and 1 (exclusive), got 1.5")) {
             try DecelerationRate.custom(1.5)
         }
-        #expect(throws: LayoutError.self) { try DecelerationRate.parse("slow") }
     }
 
     @Test func contentBoundsAndBounceBack() {

@@ -1,4 +1,5 @@
 import Foundation
+import Tessera
 
 /// What `tessera scroll` does, as a function tests can call: decode a spec, lay it out, fling
 /// it from an offset with a velocity, and describe where it rests and where it snaps.
@@ -59,7 +60,7 @@ public struct ScrollJob: Sendable {
         let spec = try LayoutSpec.decode(specData)
         let snapshot = try spec.makeSnapshot()
         let behaviour = spec.layout as? any ScrollBehaviorProviding
-        let deceleration = Deceleration(rate: try rate.map { try DecelerationRate.parse($0, path: "--rate") } ?? behaviour?.decelerationRate ?? .normal, model: model)
+        let deceleration = Deceleration(rate: try rate.map { try DecelerationRate(parsing: $0, option: "--rate") } ?? behaviour?.decelerationRate ?? .normal, model: model)
         if let section {
             guard let record = snapshot.orthogonalSection(section) else {
                 let list = snapshot.orthogonalSections.map { String($0.section) }.joined(separator: ", ")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Tessera
+import Tessera
+import TesseraTool
 
 @Suite struct ScrollJobTests {
     /// Container 400×300; item 200×200, side scale 0.6, spacing fixed 40 → line spacing 0,
@@ -57,7 +58,7 @@ import Testing
     }
 
     @Test func exampleSpecDecodes() throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Examples/carousel.json")
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Examples/carousel.json")
         let data = try Data(contentsOf: url)
         let spec = try LayoutSpec.decode(data)
         #expect(spec.layoutName == "carousel")

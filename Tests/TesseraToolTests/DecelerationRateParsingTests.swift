@@ -1,0 +1,21 @@
+import Testing
+import Tessera
+import TesseraTool
+
+/// `--rate` / `?rate=`: `normal`, `fast` or a number strictly between 0 and 1.
+@Suite struct DecelerationRateParsingTests {
+    @Test func namesAndNumbers() throws {
+        #expect(try DecelerationRate(parsing: "0.995").rawValue == 0.995)
+        #expect(try DecelerationRate(parsing: "fast") == .fast)
+        #expect(try DecelerationRate(parsing: "normal") == .normal)
+    }
+
+    @Test func badTextNamesTheOption() {
+        #expect(throws: LayoutError(path: "--rate", "must be normal, fast or a number between 0 and 1, got \"slow\"")) {
+            try DecelerationRate(parsing: "slow", option: "--rate")
+        }
+        #expect(throws: LayoutError(path: "--rate", "must be a number between 0 and 1 (exclusive), got 1.0")) {
+            try DecelerationRate(parsing: "1", option: "--rate")
+        }
+    }
+}
