@@ -61,10 +61,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "TesseraBench", dependencies: ["Tessera"]),
+        // Ready-made layouts and view trees for benchmarks and tests (`CompositionalSamples`,
+        // `ViewLayoutWorkloads`); in no product.
+        .target(name: "TesseraBenchmarkFixtures", dependencies: ["Tessera"]),
+        .executableTarget(name: "TesseraBench", dependencies: ["Tessera", "TesseraBenchmarkFixtures"]),
         // The playground's endpoints as plain functions (Foundation, Tessera and the tool's jobs only).
         .target(name: "TesseraPlaygroundAPI", dependencies: ["Tessera", "TesseraTool"]),
-        .executableTarget(name: "TesseraPlaygroundBench", dependencies: ["TesseraPlaygroundAPI"]),
+        .executableTarget(name: "TesseraPlaygroundBench", dependencies: ["Tessera", "TesseraPlaygroundAPI"]),
         // The playground's HTTP server and page, as a library so tests run it in-process.
         .target(
             name: "TesseraPlaygroundServer",
@@ -93,7 +96,7 @@ let package = Package(
         .testTarget(
             name: "TesseraTests",
             dependencies: [
-                "Tessera", "TesseraRender",
+                "Tessera", "TesseraRender", "TesseraBenchmarkFixtures",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

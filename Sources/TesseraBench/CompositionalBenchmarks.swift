@@ -1,5 +1,6 @@
 import Foundation
 import Tessera
+import TesseraBenchmarkFixtures
 
 /// The compositional layout at 100k items in 1,000 sections beside a waterfall of the same
 /// items, and self-sizing updates beside a full layout.

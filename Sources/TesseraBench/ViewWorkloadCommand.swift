@@ -1,5 +1,6 @@
 import Foundation
 import Tessera
+import TesseraBenchmarkFixtures
 
 /// `tessera-bench view --workload NAME --layouts N [--time]`: builds one workload's tree and lays
 /// it out N times, each call cold (a new pass: nothing carried from the previous call), and

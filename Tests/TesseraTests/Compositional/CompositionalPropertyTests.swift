@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 @testable import Tessera
+import TesseraBenchmarkFixtures
 
 /// A random compositional layout problem made from a seed: sections of assorted groups
 /// (fractional rows with fixed or flexible spacing, nested groups, count groups, vertical groups,

@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 @testable import Tessera
+import TesseraBenchmarkFixtures
 
 /// Measurement counts and invariants of the stacks.
 @Suite struct MeasurementTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Tessera
+import TesseraPlaygroundAPI
 
 /// The playground's latency figures, measured through `PlaygroundAPI` in-process (what a
 /// request costs the server, without the loopback socket): the visible rect of a 1M-item

@@ -1,4 +1,5 @@
 import Foundation
+import Tessera
 
 /// The sections of Apple's "Implementing Modern Collection Views" sample (the same values as
 /// the specs in `Examples/compositional/`), ready to use in demos, tests and benchmarks, and a

@@ -1,4 +1,5 @@
 import Foundation
+import Tessera
 
 /// Ready-made view trees for benchmarks and measurement tests: lay one out with
 /// `layout(in:)` and read the time and `ViewLayoutResult.maximumMeasurementsPerLeaf`.
