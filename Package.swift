@@ -5,8 +5,10 @@ let package = Package(
     name: "Tessera",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .visionOS(.v1)],
     products: [
-        // The core: layouts, snapshots, scrolling, view layout, the JSON spec. Foundation only.
+        // The core: layouts, snapshots, scrolling, view layout. Foundation only; no wire format.
         .library(name: "Tessera", targets: ["Tessera"]),
+        // The JSON spec: `LayoutSpec.decode`, the per-family decoders, `SnapshotJSONEncoder`.
+        .library(name: "TesseraSpec", targets: ["TesseraSpec"]),
         // Pictures of snapshots (SVG, PNG). Foundation only.
         .library(name: "TesseraRender", targets: ["TesseraRender"]),
         // UIKit adapter: `TesseraCollectionViewLayout` (compiled where UIKit exists).
@@ -38,6 +40,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "Tessera"),
+        // The JSON spec: the reader, one decoder per layout family, the `--format json` encoder.
+        .target(name: "TesseraSpec", dependencies: ["Tessera"]),
         .target(name: "TesseraRender", dependencies: ["Tessera"]),
         // Everything the adapters decide, in plain Swift (no UIKit): tested on any platform.
         .target(name: "TesseraAdapterDriver", dependencies: ["Tessera"]),
@@ -47,13 +51,13 @@ let package = Package(
         .target(
             name: "TesseraSnapshotTesting",
             dependencies: [
-                "Tessera", "TesseraRender",
+                "Tessera", "TesseraSpec", "TesseraRender",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
-        // The `tessera` tool's jobs as functions (`ScrollJob`) and the parsing of their option
-        // text, shared by the CLI and the playground; in no product.
-        .target(name: "TesseraTool", dependencies: ["Tessera"]),
+        // The `tessera` tool's jobs as functions (`RenderJob`, `ScrollJob`) and the parsing of
+        // their option text, shared by the CLI, the playground and tests; in no product.
+        .target(name: "TesseraTool", dependencies: ["Tessera", "TesseraSpec", "TesseraRender"]),
         .executableTarget(
             name: "TesseraCLI",
             dependencies: [
@@ -66,7 +70,7 @@ let package = Package(
         .target(name: "TesseraBenchmarkFixtures", dependencies: ["Tessera"]),
         .executableTarget(name: "TesseraBench", dependencies: ["Tessera", "TesseraBenchmarkFixtures"]),
         // The playground's endpoints as plain functions (Foundation, Tessera and the tool's jobs only).
-        .target(name: "TesseraPlaygroundAPI", dependencies: ["Tessera", "TesseraTool"]),
+        .target(name: "TesseraPlaygroundAPI", dependencies: ["Tessera", "TesseraSpec", "TesseraTool"]),
         .executableTarget(name: "TesseraPlaygroundBench", dependencies: ["Tessera", "TesseraPlaygroundAPI"]),
         // The playground's HTTP server and page, as a library so tests run it in-process.
         .target(
@@ -88,7 +92,7 @@ let package = Package(
         .testTarget(
             name: "TesseraPlaygroundTests",
             dependencies: [
-                "TesseraPlaygroundServer", "TesseraPlaygroundAPI", "Tessera", "TesseraTool",
+                "TesseraPlaygroundServer", "TesseraPlaygroundAPI", "Tessera", "TesseraSpec", "TesseraTool",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
@@ -96,15 +100,15 @@ let package = Package(
         .testTarget(
             name: "TesseraTests",
             dependencies: [
-                "Tessera", "TesseraRender", "TesseraBenchmarkFixtures",
+                "Tessera", "TesseraSpec", "TesseraRender", "TesseraTool", "TesseraBenchmarkFixtures",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "TesseraToolTests", dependencies: ["Tessera", "TesseraTool"]),
+        .testTarget(name: "TesseraToolTests", dependencies: ["Tessera", "TesseraSpec", "TesseraTool"]),
         .testTarget(name: "TesseraAdapterDriverTests", dependencies: ["Tessera", "TesseraAdapterDriver"]),
         .testTarget(
             name: "TesseraSnapshotTestingTests",
-            dependencies: ["Tessera", "TesseraRender", "TesseraSnapshotTesting"],
+            dependencies: ["Tessera", "TesseraSpec", "TesseraRender", "TesseraTool", "TesseraSnapshotTesting"],
             exclude: ["__Snapshots__"]
         ),
     ],

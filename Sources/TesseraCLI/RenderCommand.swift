@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Tessera
 import TesseraRender
+import TesseraTool
 
 /// `tessera render SPEC.json [-o FILE] [--format svg|json|png]`.
 struct RenderCommand: ParsableCommand {

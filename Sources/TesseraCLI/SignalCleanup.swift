@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import TesseraRender
+import TesseraTool
 
 /// Deletes unfinished output when the process is interrupted (SIGINT, SIGTERM, SIGHUP), then
 /// exits with 128 + the signal's number as shells expect. The signals are taken from their

@@ -1,5 +1,6 @@
 import Foundation
 import Tessera
+import TesseraSpec
 import TesseraTool
 
 /// The playground's endpoints as plain functions from a request's body and query to a JSON

@@ -1,5 +1,6 @@
 import Foundation
 import Tessera
+import TesseraSpec
 
 /// The most recently laid-out specs, keyed by their exact bytes, so that a page scrolling a
 /// large layout asks for rect after rect without laying it out again each time.

@@ -1,6 +1,7 @@
 import Foundation
 import SnapshotTesting
 import Tessera
+import TesseraSpec
 
 extension Snapshotting where Value == LayoutCase, Format == String {
     /// Every element's frame as the JSON of `tessera render --format json` (`SnapshotJSONEncoder`),

@@ -1,5 +1,6 @@
 import Foundation
 import Tessera
+import TesseraSpec
 
 /// What a layout snapshot test records: a layout laid out, the content offset it is shown at,
 /// and a name for the picture's title. Laying out happens here, in a throwing initializer, so a

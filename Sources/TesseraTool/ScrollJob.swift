@@ -1,5 +1,6 @@
 import Foundation
 import Tessera
+import TesseraSpec
 
 /// What `tessera scroll` does, as a function tests can call: decode a spec, lay it out, fling
 /// it from an offset with a velocity, and describe where it rests and where it snaps.

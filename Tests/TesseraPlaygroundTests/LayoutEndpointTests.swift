@@ -5,6 +5,7 @@ import Testing
 import Tessera
 @testable import TesseraPlaygroundServer
 import TesseraPlaygroundAPI
+import TesseraSpec
 
 @Suite("POST /layout")
 struct LayoutEndpointTests {

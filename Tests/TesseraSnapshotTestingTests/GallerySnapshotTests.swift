@@ -3,6 +3,7 @@ import SnapshotTesting
 import Tessera
 import TesseraSnapshotTesting
 import Testing
+import TesseraSpec
 
 /// The gallery's layouts pinned by snapshot tests, as an app team would pin its own: the frames
 /// as JSON and a picture as SVG, recorded once under `__Snapshots__/GallerySnapshotTests/` and

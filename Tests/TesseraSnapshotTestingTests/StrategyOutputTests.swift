@@ -4,6 +4,8 @@ import Tessera
 import TesseraRender
 import TesseraSnapshotTesting
 import Testing
+import TesseraSpec
+import TesseraTool
 
 /// The strategies record exactly what `tessera render` writes, so a reference file can be
 /// compared with (or made by) the command line.

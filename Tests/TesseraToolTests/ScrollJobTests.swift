@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Tessera
 import TesseraTool
+import TesseraSpec
 
 @Suite struct ScrollJobTests {
     /// Container 400×300; item 200×200, side scale 0.6, spacing fixed 40 → line spacing 0,

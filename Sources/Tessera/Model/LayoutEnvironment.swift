@@ -49,11 +49,11 @@ public struct LayoutEnvironment: Sendable, Hashable {
         }
         guard LayoutLimits.displayScaleRange.contains(Double(displayScale)) else {
             let r = LayoutLimits.displayScaleRange
-            throw LayoutError(path: "displayScale", displayScale > r.upperBound ? "must be at most \(SpecNode.format(r.upperBound)), got \(SpecNode.format(Double(displayScale)))" : "must be at least \(SpecNode.format(r.lowerBound)), got \(SpecNode.format(Double(displayScale)))")
+            throw LayoutError(path: "displayScale", displayScale > r.upperBound ? "must be at most \(DecimalText.plain(r.upperBound)), got \(DecimalText.plain(Double(displayScale)))" : "must be at least \(DecimalText.plain(r.lowerBound)), got \(DecimalText.plain(Double(displayScale)))")
         }
         let m = CGFloat(LayoutLimits.maximumMagnitude)
         guard containerSize.width <= m, containerSize.height <= m else {
-            throw LayoutError(path: containerSize.width > m ? "container.width" : "container.height", "is too large (the limit is \(SpecNode.format(LayoutLimits.maximumMagnitude)))")
+            throw LayoutError(path: containerSize.width > m ? "container.width" : "container.height", "is too large (the limit is \(DecimalText.plain(LayoutLimits.maximumMagnitude)))")
         }
         guard safeAreaInsets.isFinite else { throw LayoutError(path: "safeAreaInsets", "must be finite") }
         guard layoutMargins.isFinite else { throw LayoutError(path: "layoutMargins", "must be finite") }

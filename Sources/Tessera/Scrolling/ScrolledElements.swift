@@ -35,7 +35,7 @@ extension LayoutSnapshot {
         return displayed(r, visible: visibleBounds(at: contentOffset))
     }
 
-    func displayed(_ r: SupplementaryRecord, visible: CGRect) -> LayoutAttributes {
+    package func displayed(_ r: SupplementaryRecord, visible: CGRect) -> LayoutAttributes {
         guard let pinning = r.pinning else { return r.attributes }
         var a = r.attributes
         let (frame, isPinned) = pinning.pinnedFrame(for: a.frame, visible: visible, axis: scrollDirection)

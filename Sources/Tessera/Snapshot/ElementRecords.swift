@@ -40,7 +40,7 @@ public struct PinningBehavior: Sendable, Hashable {
 }
 
 /// A supplementary or decoration element as the snapshot stores it.
-struct SupplementaryRecord: SpatiallyBounded {
+package struct SupplementaryRecord: SpatiallyBounded {
     var attributes: LayoutAttributes
     var pinning: PinningBehavior?
     /// Position in the order of `elements(in:)`: (section, category rank, item, sequence).

@@ -128,7 +128,7 @@ public struct LayoutSnapshot: Sendable {
     /// Visits, in result order, every element whose frame overlaps `rect` (all when nil). A
     /// supplementary is shown as `displayed(record)` says, which is how scrolling moves pinned
     /// headers.
-    func forEachElement(
+    package func forEachElement(
         overlapping rect: CGRect?, displayed: (SupplementaryRecord) -> LayoutAttributes, _ body: (LayoutAttributes) -> Void
     ) {
         var matchedSupplementaries: [(key: SortKey, attributes: LayoutAttributes)] = []

@@ -44,7 +44,7 @@ public struct RenderError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String { message }
 
     /// The error for a snapshot with more elements than a picture may draw.
-    static func tooManyElements(_ count: Int, limit: Int) -> RenderError {
+    package static func tooManyElements(_ count: Int, limit: Int) -> RenderError {
         RenderError("too many elements to draw (\(count), the limit is \(limit)); use --format json for large layouts")
     }
 }

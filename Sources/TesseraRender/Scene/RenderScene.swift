@@ -4,7 +4,7 @@ import Tessera
 /// What a picture of a snapshot shows, worked out once for every renderer: the elements in
 /// drawing order with their style and label, all in picture pixels, the content outline, the
 /// viewport and the title. The SVG and PNG renderers only turn it into their format.
-struct RenderScene {
+package struct RenderScene {
     /// One element to draw.
     struct Element {
         /// The displayed attributes (frame in content points).
@@ -209,8 +209,9 @@ struct RenderScene {
     }
 
     /// A number for people and for SVG attributes: whole, or to at most two decimals.
-    static func decimal(_ v: CGFloat) -> String {
-        JSONTextWriter.format((Double(v) * 100).rounded() / 100) ?? "0"
+    package static func decimal(_ v: CGFloat) -> String {
+        let rounded = (Double(v) * 100).rounded() / 100
+        return rounded.isFinite ? DecimalText.plain(rounded) : "0"
     }
 
     private static func isFinite(_ r: CGRect) -> Bool {

@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 @testable import Tessera
+@testable import TesseraSpec
 
 @Suite struct CarouselLayoutTests {
     let environment = LayoutEnvironment(containerSize: CGSize(width: 400, height: 300))

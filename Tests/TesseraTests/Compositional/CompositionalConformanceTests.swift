@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Tessera
+@testable import TesseraSpec
 
 /// The cases recorded from UIKit's `UICollectionViewCompositionalLayout`
 /// (`Tests/Fixtures/uikit-compositional/`, copied unmodified from the shared conformance suite,

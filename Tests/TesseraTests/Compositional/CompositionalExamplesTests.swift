@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Tessera
 import TesseraBenchmarkFixtures
+@testable import TesseraSpec
 
 /// Every shipped example decodes and lays out; a few are checked against hand-worked frames.
 @Suite struct CompositionalExamplesTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Tessera
+@testable import TesseraSpec
 
 /// The public API called with NaN, infinity, huge and empty values: it returns nil, throws or
 /// takes a documented substitute, and never traps or returns a NaN.

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 @testable import Tessera
 import TesseraRender
+@testable import TesseraSpec
+import TesseraTool
 
 /// Hostile specs: each gets one error line naming the JSON path and the limit, quickly, in
 /// every output format, and nothing is laid out first.

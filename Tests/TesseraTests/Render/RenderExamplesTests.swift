@@ -2,6 +2,8 @@ import Foundation
 import Testing
 @testable import Tessera
 @testable import TesseraRender
+@testable import TesseraSpec
+@testable import TesseraTool
 
 /// `tessera render` on the real layouts: every example in Examples/ in every format, the
 /// Explore mosaic's numbers, and a feed too large to draw.

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 @testable import Tessera
 @testable import TesseraRender
+@testable import TesseraSpec
+import TesseraTool
 
 /// A fresh empty directory for one test.
 func temporaryDirectory() throws -> URL {

@@ -1,5 +1,7 @@
 import Foundation
 @testable import Tessera
+@testable import TesseraSpec
+import TesseraTool
 
 /// Sets alpha 0.5 on item 1 and a quarter turn at half size on item 2.
 struct FadingTurningEffect: VisibleItemsEffect {

@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 @testable import Tessera
+@testable import TesseraSpec
 
 /// Sets alpha, a transform and isHidden on chosen cells, to check they are written only then.
 private struct MarkingEffect: VisibleItemsEffect {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Tessera
+@testable import TesseraSpec
 
 /// The errors `tessera render` prints for bad envelopes: one line, the JSON path, the problem.
 /// The layout is the tests' `stack` family, so only the envelope is under test here.

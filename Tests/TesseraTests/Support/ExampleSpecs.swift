@@ -1,5 +1,6 @@
 import Foundation
 @testable import Tessera
+@testable import TesseraSpec
 
 /// The spec `Examples/<name>.json` of this repository, decoded.
 func exampleSpec(_ name: String) throws -> LayoutSpec {

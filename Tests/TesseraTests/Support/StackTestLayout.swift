@@ -1,5 +1,6 @@
 import Foundation
 @testable import Tessera
+@testable import TesseraSpec
 
 /// A trivial layout for tests of the spec envelope and the renderers, independent of the real
 /// layout families: each section is a header 20 pt tall, then its items stacked full width

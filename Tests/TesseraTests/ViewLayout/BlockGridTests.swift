@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Tessera
+@testable import TesseraSpec
 
 /// `BlockGridLayout` gives its subviews exactly the mosaic layout's frames.
 @Suite struct BlockGridTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Tessera
+@testable import TesseraSpec
 
 /// The SwiftUI cases recorded on Apple's frameworks (`Tests/Fixtures/swiftui-views/`, copied
 /// unmodified from the shared conformance suite with their `source`): each case's spec is laid

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Tessera
+@testable import TesseraSpec
 
 /// The `view` layout of the JSON spec: decoding, the examples, and errors with JSON paths.
 @Suite struct ViewSpecTests {

@@ -99,12 +99,12 @@ public struct CarouselLayout: CollectionLayout, Hashable {
             switch d {
             case .absolute(let v):
                 guard v.isFinite, v > 0 else { throw LayoutError(path: name, "absolute must be a finite number > 0, got \(v)") }
-                guard v <= limit else { throw LayoutError(path: name, "absolute is too large (the limit is \(SpecNode.format(LayoutLimits.maximumMagnitude))), got \(v)") }
+                guard v <= limit else { throw LayoutError(path: name, "absolute is too large (the limit is \(DecimalText.plain(LayoutLimits.maximumMagnitude))), got \(v)") }
                 return v
             case .fractional(let f):
                 guard f.isFinite, f > 0 else { throw LayoutError(path: name, "fractional must be a finite number > 0, got \(f)") }
                 guard container > 0 else { throw LayoutError(path: name, "a fractional \(name) (the default is fractional) needs the container's \(containerName): give container.\(containerName) or an absolute \(name)") }
-                guard f * container <= limit else { throw LayoutError(path: name, "fractional is too large: \(f) of the container is past \(SpecNode.format(LayoutLimits.maximumMagnitude)) points") }
+                guard f * container <= limit else { throw LayoutError(path: name, "fractional is too large: \(f) of the container is past \(DecimalText.plain(LayoutLimits.maximumMagnitude)) points") }
                 return f * container
             }
         }
@@ -115,7 +115,7 @@ public struct CarouselLayout: CollectionLayout, Hashable {
         for (name, v) in [("sideItemScale", sideItemScale), ("sideItemAlpha", sideItemAlpha)] {
             guard v.isFinite, v > 0, v <= 1 else { throw LayoutError(path: name, "must be a number in (0, 1], got \(v)") }
         }
-        guard sideItemShift.isFinite, abs(sideItemShift) <= limit else { throw LayoutError(path: "sideItemShift", "must be a finite number of magnitude at most \(SpecNode.format(LayoutLimits.maximumMagnitude))") }
+        guard sideItemShift.isFinite, abs(sideItemShift) <= limit else { throw LayoutError(path: "sideItemShift", "must be a finite number of magnitude at most \(DecimalText.plain(LayoutLimits.maximumMagnitude))") }
         let length = size.length(along: axis)
         let container = environment.containerSize.length(along: axis)
         let scaledItemOffset = (length - length * sideItemScale) / 2
@@ -123,7 +123,7 @@ public struct CarouselLayout: CollectionLayout, Hashable {
         let lineSpacing: CGFloat
         switch spacing {
         case .fixed(let s):
-            guard s.isFinite, abs(s) <= limit else { throw LayoutError(path: "spacing.fixed", "must be a finite number of magnitude at most \(SpecNode.format(LayoutLimits.maximumMagnitude))") }
+            guard s.isFinite, abs(s) <= limit else { throw LayoutError(path: "spacing.fixed", "must be a finite number of magnitude at most \(DecimalText.plain(LayoutLimits.maximumMagnitude))") }
             lineSpacing = s - scaledItemOffset
         case .overlap(let visible):
             guard visible.isFinite, visible >= 0, visible <= limit else { throw LayoutError(path: "spacing.overlap.visibleOffset", "must be a finite number >= 0, got \(visible)") }

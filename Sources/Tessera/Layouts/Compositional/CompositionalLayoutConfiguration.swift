@@ -61,7 +61,7 @@ public struct CompositionalLayoutConfiguration: Sendable, Hashable {
         self.contentInsetsReference = contentInsetsReference
     }
 
-    func validate(path: String) throws {
+    package func validate(path: String) throws {
         guard interSectionSpacing.isFinite, interSectionSpacing >= 0 else {
             throw LayoutError(path: path + ".interSectionSpacing", "must be a finite number >= 0, got \(interSectionSpacing)")
         }

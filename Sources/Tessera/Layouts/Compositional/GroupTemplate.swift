@@ -121,7 +121,7 @@ final class GroupTemplate: Sendable {
                 n = 1
                 let first = room(1)
                 guard first <= length + 1e-6 else {
-                    throw LayoutError(path: subitemPath(0), "the group cannot fit even one item: the subitem needs \(SpecNode.format(Double(first))) points along the group's \(axis) axis, the group has \(SpecNode.format(Double(length)))")
+                    throw LayoutError(path: subitemPath(0), "the group cannot fit even one item: the subitem needs \(DecimalText.plain(Double(first))) points along the group's \(axis) axis, the group has \(DecimalText.plain(Double(length)))")
                 }
                 // Lengths only shrink as more subitems share the group, so if a whole cycle of
                 // subitems takes no room it would repeat forever.

@@ -63,7 +63,7 @@ public struct LayoutAnchor: Sendable, Hashable {
         }
     }
 
-    func validate(path: String) throws {
+    package func validate(path: String) throws {
         let p: CGPoint
         switch offset {
         case .absolute(let a): p = a

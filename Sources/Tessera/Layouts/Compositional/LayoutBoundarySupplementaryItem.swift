@@ -75,7 +75,7 @@ public struct LayoutBoundarySupplementaryItem: Sendable, Hashable {
         self.measuredSize = measuredSize
     }
 
-    func validate(path: String) throws {
+    package func validate(path: String) throws {
         try layoutSize.validate(path: path + ".size")
         guard absoluteOffset.x.isFinite, absoluteOffset.y.isFinite else { throw LayoutError(path: path + ".absoluteOffset", "must be finite") }
         guard !elementKind.isEmpty else { throw LayoutError(path: path + ".elementKind", "must not be empty") }
@@ -114,7 +114,7 @@ public struct LayoutDecorationItem: Sendable, Hashable {
         self.zIndex = zIndex
     }
 
-    func validate(path: String) throws {
+    package func validate(path: String) throws {
         try contentInsets.validateForLayout(path: path + ".contentInsets")
         guard !elementKind.isEmpty else { throw LayoutError(path: path + ".elementKind", "must not be empty") }
     }

@@ -40,16 +40,16 @@ public enum LayoutDimension: Sendable, Hashable {
     }
 
     /// Throws unless the number is usable: fractions and estimates > 0, absolutes >= 0, all finite.
-    func validate(path: String) throws {
+    package func validate(path: String) throws {
         let v = value
         guard v.isFinite else { throw LayoutError(path: path, "\(specName) must be a finite number, got \(v)") }
         switch self {
         case .absolute:
-            guard v >= 0 else { throw LayoutError(path: path, "absolute must be >= 0, got \(SpecNode.format(Double(v)))") }
+            guard v >= 0 else { throw LayoutError(path: path, "absolute must be >= 0, got \(DecimalText.plain(Double(v)))") }
         default:
-            guard v > 0 else { throw LayoutError(path: path, "\(specName) must be > 0, got \(SpecNode.format(Double(v)))") }
+            guard v > 0 else { throw LayoutError(path: path, "\(specName) must be > 0, got \(DecimalText.plain(Double(v)))") }
         }
-        guard v <= 1_000_000 else { throw LayoutError(path: path, "\(specName) must be at most 1000000, got \(SpecNode.format(Double(v)))") }
+        guard v <= 1_000_000 else { throw LayoutError(path: path, "\(specName) must be at most 1000000, got \(DecimalText.plain(Double(v)))") }
     }
 }
 
@@ -69,7 +69,7 @@ public struct LayoutSize: Sendable, Hashable {
     /// The dimension along `axis` (width for horizontal).
     func dimension(along axis: Axis) -> LayoutDimension { axis == .horizontal ? widthDimension : heightDimension }
 
-    func validate(path: String) throws {
+    package func validate(path: String) throws {
         try widthDimension.validate(path: path + ".width")
         try heightDimension.validate(path: path + ".height")
     }

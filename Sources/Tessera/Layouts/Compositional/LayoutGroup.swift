@@ -38,7 +38,7 @@ public struct LayoutGroup: Sendable, Hashable {
     /// Supplementaries anchored to the group.
     public var supplementaryItems: [LayoutSupplementaryItem]
 
-    init(kind: Kind, layoutSize: LayoutSize, subitems: [LayoutSubitem], count: Int?, customItems: [GroupCustomItem] = []) {
+    package init(kind: Kind, layoutSize: LayoutSize, subitems: [LayoutSubitem], count: Int?, customItems: [GroupCustomItem] = []) {
         self.kind = kind
         self.layoutSize = layoutSize
         self.subitems = subitems
@@ -82,7 +82,7 @@ public struct LayoutGroup: Sendable, Hashable {
     /// The axis of a linear group.
     var axis: Axis { kind == .vertical ? .vertical : .horizontal }
 
-    func validate(path: String, depth: Int = 0) throws {
+    package func validate(path: String, depth: Int = 0) throws {
         guard depth < Self.maximumNestingDepth else {
             throw LayoutError(path: path, "groups are nested more than \(Self.maximumNestingDepth) deep")
         }

@@ -22,7 +22,7 @@ public struct LayoutItem: Sendable, Hashable {
         self.supplementaryItems = supplementaryItems
     }
 
-    func validate(path: String) throws {
+    package func validate(path: String) throws {
         try layoutSize.validate(path: path + ".size")
         try contentInsets.validateForLayout(path: path + ".contentInsets")
         try edgeSpacing?.validate(path: path + ".edgeSpacing")
@@ -54,7 +54,7 @@ public indirect enum LayoutSubitem: Sendable, Hashable {
         }
     }
 
-    func validate(path: String, depth: Int) throws {
+    package func validate(path: String, depth: Int) throws {
         switch self {
         case .item(let i): try i.validate(path: path + ".item")
         case .group(let g): try g.validate(path: path + ".group", depth: depth + 1)

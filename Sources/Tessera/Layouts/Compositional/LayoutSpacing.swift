@@ -21,7 +21,7 @@ public enum LayoutSpacing: Sendable, Hashable {
         return false
     }
 
-    func validate(path: String) throws {
+    package func validate(path: String) throws {
         guard minimum.isFinite, minimum >= 0 else {
             throw LayoutError(path: path, "spacing must be a finite number >= 0, got \(minimum)")
         }
@@ -53,7 +53,7 @@ public struct LayoutEdgeSpacing: Sendable, Hashable {
     /// The spacing after the element along `axis` (trailing or bottom).
     func end(along axis: Axis) -> LayoutSpacing? { axis == .horizontal ? trailing : bottom }
 
-    func validate(path: String) throws {
+    package func validate(path: String) throws {
         try leading?.validate(path: path + ".leading")
         try top?.validate(path: path + ".top")
         try trailing?.validate(path: path + ".trailing")

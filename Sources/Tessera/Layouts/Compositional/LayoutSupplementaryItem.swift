@@ -49,7 +49,7 @@ public struct LayoutSupplementaryItem: Sendable, Hashable {
         return CGRect(x: grid.round(x), y: grid.round(y), width: size.width, height: size.height)
     }
 
-    func validate(path: String) throws {
+    package func validate(path: String) throws {
         try layoutSize.validate(path: path + ".size")
         try containerAnchor.validate(path: path + ".containerAnchor")
         try itemAnchor?.validate(path: path + ".itemAnchor")

@@ -3,7 +3,7 @@ import Foundation
 /// A mosaic pattern resolved against a container width: one cycle of groups flattened into
 /// one list of tiles with their exact x edges, so that item `i`'s frame is a function of `i`
 /// alone (which is what makes appending O(appended)).
-struct MosaicGeometry: Sendable {
+package struct MosaicGeometry: Sendable {
     /// One tile of the cycle: its x edges in points and its rows counted from the cycle's top.
     struct Tile: Sendable {
         var minX: CGFloat

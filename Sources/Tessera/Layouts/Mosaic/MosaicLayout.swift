@@ -41,7 +41,7 @@ public struct MosaicLayout: IncrementalCollectionLayout, Hashable {
     }
 
     /// The pattern resolved for a container `width` wide, after checking the spacing.
-    func geometry(width: CGFloat) throws -> MosaicGeometry {
+    package func geometry(width: CGFloat) throws -> MosaicGeometry {
         guard spacing.isFinite, spacing >= 0 else {
             throw LayoutError(path: "spacing", "must be a finite number >= 0, got \(spacing)")
         }

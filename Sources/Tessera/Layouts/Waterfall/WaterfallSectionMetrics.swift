@@ -2,7 +2,7 @@ import Foundation
 
 /// One waterfall section's knobs resolved against the container width: its column count and
 /// the exact x of every column edge.
-struct WaterfallSectionMetrics: Sendable, Hashable {
+package struct WaterfallSectionMetrics: Sendable, Hashable {
     var columnCount: Int
     var columnSpacing: CGFloat
     var itemSpacing: CGFloat
@@ -48,7 +48,7 @@ extension WaterfallLayout {
     /// Resolves section `section`'s knobs (its overrides over the layout's) for a container
     /// `width` points wide. Errors name the property: `sectionOverrides[2].columns`, or
     /// `columns` when the layout-wide value is the one that does not fit.
-    func metrics(forSection section: Int, width: CGFloat) throws -> WaterfallSectionMetrics {
+    package func metrics(forSection section: Int, width: CGFloat) throws -> WaterfallSectionMetrics {
         let o = sectionOverrides[section]
         let prefix = "sectionOverrides[\(section)]."
         func path(_ key: String, overridden: Bool) -> String { overridden ? prefix + key : key }

@@ -216,3 +216,23 @@ struct AlignmentGuideLayout: ModifierLayout {
         key == self.key ? computeValue(child) : nil
     }
 }
+
+extension ViewNode {
+    /// `view` in a fixed frame, and the first bad argument (its key and the problem), if any:
+    /// for the spec decoder, which names the JSON key.
+    package func checkedFrame(width: CGFloat?, height: CGFloat?, alignment: Alignment) -> (node: ViewNode, issue: (key: String, message: String)?) {
+        let layout = FixedFrameLayout(width: width, height: height, alignment: alignment)
+        return (modified(by: layout), layout.validationIssue)
+    }
+
+    /// `view` in a flexible frame, and the first bad argument (its key and the problem), if any.
+    package func checkedFrame(
+        minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?,
+        alignment: Alignment
+    ) -> (node: ViewNode, issue: (key: String, message: String)?) {
+        let layout = FlexibleFrameLayout(
+            minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
+            alignment: alignment)
+        return (modified(by: layout), layout.validationIssue)
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import Tessera
 
 extension SnapshotJSONEncoder {
     /// The JSON text of `tessera render --format json` restricted to the elements whose

@@ -1,4 +1,5 @@
 import Foundation
+import Tessera
 
 /// The layout families a spec may name under `layout`. Each family's decoder lives beside its
 /// layout (`Layouts/<Family>/<Family>Spec.swift`) and adds one line here.

@@ -1,4 +1,5 @@
 import Foundation
+import Tessera
 
 /// Decodes `"layout": {"mosaic": {…}}` (layout-spec.md, "Waterfall and mosaic"): a preset
 /// (`"pattern": "explore"`), or `columns` with `tiles` (one group, optionally

@@ -1,4 +1,5 @@
 import Foundation
+import Tessera
 
 /// Decodes the `view` layout of the JSON spec: a tree of containers, leaves and modifiers
 /// (`{"hstack": {"spacing": 0, "children": [...]}, "frame": {"maxWidth": 100}}`). A node is an
@@ -210,15 +211,11 @@ enum ViewSpec {
             if try node.optional("width") != nil || node.optional("height") != nil {
                 throw node.error("width and height cannot be combined with min/ideal/max in one frame; nest two frames")
             }
-            let layout = FlexibleFrameLayout(
+            (framed, issue) = view.checkedFrame(
                 minWidth: try length("minWidth"), idealWidth: try length("idealWidth"), maxWidth: try length("maxWidth"),
                 minHeight: try length("minHeight"), idealHeight: try length("idealHeight"), maxHeight: try length("maxHeight"), alignment: a)
-            issue = layout.validationIssue
-            framed = view.modified(by: layout)
         } else {
-            let layout = FixedFrameLayout(width: try length("width"), height: try length("height"), alignment: a)
-            issue = layout.validationIssue
-            framed = view.modified(by: layout)
+            (framed, issue) = view.checkedFrame(width: try length("width"), height: try length("height"), alignment: a)
         }
         if let issue { throw LayoutError(path: node.path(of: issue.key), issue.message) }
         return framed

@@ -1,5 +1,7 @@
 import Foundation
 import Tessera
+import TesseraRender
+import TesseraSpec
 
 /// What `tessera render` does, as a function tests can call: decode a spec, lay it out, and
 /// write it in one format — all or nothing. The output goes to a temporary file first and

@@ -1,4 +1,5 @@
 import Foundation
+import Tessera
 
 /// Decodes `"layout": {"waterfall": {…}}` (layout-spec.md, "Waterfall and mosaic").
 enum WaterfallSpec {

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraRender
 
 /// A temporary file beside a destination that replaces it only when complete (rename is
 /// atomic within a directory), so failed output never shows up or clobbers the old file.

@@ -1,4 +1,5 @@
 import Foundation
+import Tessera
 
 /// A parsed JSON value. Objects keep their keys in document order so that errors and "exactly
 /// one key" checks read naturally. Numbers are `Double`s.

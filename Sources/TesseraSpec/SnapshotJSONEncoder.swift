@@ -1,4 +1,5 @@
 import Foundation
+import Tessera
 
 /// Writes a snapshot as the output of `tessera render --format json` (layout-spec.md, "Output of
 /// --format json"): the content size and every element once, displayed as at a content offset

@@ -1,4 +1,5 @@
 import Foundation
+import Tessera
 
 /// A view tree as a collection layout: the root is proposed the container size and centred in
 /// it; every leaf becomes a cell of section 0, in depth-first order (index path [0, n]), with

@@ -1,4 +1,5 @@
 import Foundation
+import Tessera
 
 /// Decodes `layout.compositional` (layout-spec.md, "The compositional layout") into a
 /// `CompositionalLayout`. Every error names the JSON path of the bad value.

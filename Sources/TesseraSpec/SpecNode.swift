@@ -1,4 +1,5 @@
 import Foundation
+import Tessera
 
 /// A JSON value together with its path in the document, with typed, validating accessors whose
 /// errors name that path (`layout.waterfall.columns: must be an integer >= 1, got 0`). Every
@@ -163,7 +164,5 @@ public struct SpecNode: Sendable {
         return EdgeInsets(top: try edge("top"), leading: try edge("leading"), bottom: try edge("bottom"), trailing: try edge("trailing"))
     }
 
-    static func format(_ n: Double) -> String {
-        n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
-    }
+    static func format(_ n: Double) -> String { DecimalText.plain(n) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Tessera
 
 /// One layout problem as the JSON spec describes it (`shared/spec/layout-spec.md`): the
 /// container, the data, the scroll position and one layout, decoded and validated.

@@ -1,4 +1,5 @@
 import Foundation
+import Tessera
 
 /// Writes JSON text into a byte buffer that is handed to a sink whenever it grows past a chunk
 /// size, so output of any length streams in bounded memory. Numbers are written as plain JSON

@@ -1,4 +1,5 @@
 import Foundation
+import Tessera
 
 /// Decodes `"layout": {"carousel": {...}}`. Keys are `CarouselLayout`'s knobs:
 ///
