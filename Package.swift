@@ -5,8 +5,10 @@ let package = Package(
     name: "Tessera",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .visionOS(.v1)],
     products: [
-        // The core: layouts, snapshots, scrolling, view layout. Foundation only; no wire format.
+        // The core: collection layouts, snapshots, scrolling. Foundation only; no wire format.
         .library(name: "Tessera", targets: ["Tessera"]),
+        // SwiftUI's layout system on any platform (SwiftUI's names; depends on the core).
+        .library(name: "TesseraViewLayout", targets: ["TesseraViewLayout"]),
         // The JSON spec: `LayoutSpec.decode`, the per-family decoders, `SnapshotJSONEncoder`.
         .library(name: "TesseraSpec", targets: ["TesseraSpec"]),
         // Pictures of snapshots (SVG, PNG). Foundation only.
@@ -40,14 +42,17 @@ let package = Package(
     ],
     targets: [
         .target(name: "Tessera"),
+        // SwiftUI's layout system (`Layout`, stacks, grid, …) with SwiftUI's names: its own module,
+        // so an app file that imports SwiftUI qualifies these (`TesseraViewLayout.HStackLayout`).
+        .target(name: "TesseraViewLayout", dependencies: ["Tessera"]),
         // The JSON spec: the reader, one decoder per layout family, the `--format json` encoder.
-        .target(name: "TesseraSpec", dependencies: ["Tessera"]),
+        .target(name: "TesseraSpec", dependencies: ["Tessera", "TesseraViewLayout"]),
         .target(name: "TesseraRender", dependencies: ["Tessera"]),
         // Everything the adapters decide, in plain Swift (no UIKit): tested on any platform.
-        .target(name: "TesseraAdapterDriver", dependencies: ["Tessera"]),
+        .target(name: "TesseraAdapterDriver", dependencies: ["Tessera", "TesseraViewLayout"]),
         .target(name: "TesseraUIKit", dependencies: ["Tessera", "TesseraAdapterDriver"]),
         // SwiftUI adapter (compiled where SwiftUI and UIKit exist).
-        .target(name: "TesseraSwiftUI", dependencies: ["Tessera", "TesseraAdapterDriver", "TesseraUIKit"]),
+        .target(name: "TesseraSwiftUI", dependencies: ["Tessera", "TesseraViewLayout", "TesseraAdapterDriver", "TesseraUIKit"]),
         .target(
             name: "TesseraSnapshotTesting",
             dependencies: [
@@ -67,8 +72,8 @@ let package = Package(
         ),
         // Ready-made layouts and view trees for benchmarks and tests (`CompositionalSamples`,
         // `ViewLayoutWorkloads`); in no product.
-        .target(name: "TesseraBenchmarkFixtures", dependencies: ["Tessera"]),
-        .executableTarget(name: "TesseraBench", dependencies: ["Tessera", "TesseraBenchmarkFixtures"]),
+        .target(name: "TesseraBenchmarkFixtures", dependencies: ["Tessera", "TesseraViewLayout"]),
+        .executableTarget(name: "TesseraBench", dependencies: ["Tessera", "TesseraViewLayout", "TesseraBenchmarkFixtures"]),
         // The playground's endpoints as plain functions (Foundation, Tessera and the tool's jobs only).
         .target(name: "TesseraPlaygroundAPI", dependencies: ["Tessera", "TesseraSpec", "TesseraTool"]),
         .executableTarget(name: "TesseraPlaygroundBench", dependencies: ["Tessera", "TesseraPlaygroundAPI"]),
@@ -100,12 +105,12 @@ let package = Package(
         .testTarget(
             name: "TesseraTests",
             dependencies: [
-                "Tessera", "TesseraSpec", "TesseraRender", "TesseraTool", "TesseraBenchmarkFixtures",
+                "Tessera", "TesseraViewLayout", "TesseraSpec", "TesseraRender", "TesseraTool", "TesseraBenchmarkFixtures",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         .testTarget(name: "TesseraToolTests", dependencies: ["Tessera", "TesseraSpec", "TesseraTool"]),
-        .testTarget(name: "TesseraAdapterDriverTests", dependencies: ["Tessera", "TesseraAdapterDriver"]),
+        .testTarget(name: "TesseraAdapterDriverTests", dependencies: ["Tessera", "TesseraViewLayout", "TesseraAdapterDriver"]),
         .testTarget(
             name: "TesseraSnapshotTestingTests",
             dependencies: ["Tessera", "TesseraSpec", "TesseraRender", "TesseraTool", "TesseraSnapshotTesting"],

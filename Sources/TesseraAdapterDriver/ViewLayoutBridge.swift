@@ -1,11 +1,12 @@
 import Foundation
 import Tessera
+import TesseraViewLayout
 
-/// Runs a container written against Tessera's view-layout protocol (`Tessera.Layout`) over
+/// Runs a container written against Tessera's view-layout protocol (`TesseraViewLayout.Layout`) over
 /// children measured by someone else (SwiftUI's subviews): the platform-neutral half of the
-/// SwiftUI shell `TesseraViewLayout`, so the same layout is unit-tested on Linux with SwiftUI's
+/// SwiftUI shell `ViewLayoutContainer`, so the same layout is unit-tested on Linux with SwiftUI's
 /// semantics and shipped unchanged.
-public struct ViewLayoutBridge<L: Tessera.Layout>: Sendable {
+public struct ViewLayoutBridge<L: TesseraViewLayout.Layout>: Sendable {
     /// The container.
     public var layout: L
 

@@ -1,5 +1,6 @@
 import Foundation
 import Tessera
+import TesseraViewLayout
 import TesseraBenchmarkFixtures
 
 /// SwiftUI-style containers: time per layout pass and how often each leaf was measured.

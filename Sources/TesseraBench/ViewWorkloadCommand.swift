@@ -1,5 +1,6 @@
 import Foundation
 import Tessera
+import TesseraViewLayout
 import TesseraBenchmarkFixtures
 
 /// `tessera-bench view --workload NAME --layouts N [--time]`: builds one workload's tree and lays

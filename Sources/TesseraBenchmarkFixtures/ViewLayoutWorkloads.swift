@@ -1,5 +1,6 @@
 import Foundation
 import Tessera
+import TesseraViewLayout
 
 /// Ready-made view trees for benchmarks and measurement tests: lay one out with
 /// `layout(in:)` and read the time and `ViewLayoutResult.maximumMeasurementsPerLeaf`.

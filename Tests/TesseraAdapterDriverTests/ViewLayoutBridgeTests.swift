@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Tessera
 import TesseraAdapterDriver
+import TesseraViewLayout
 
 /// Tessera view layouts over externally measured children (what SwiftUI's subviews answer).
 @Suite struct ViewLayoutBridgeTests {

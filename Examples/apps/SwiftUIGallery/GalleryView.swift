@@ -4,6 +4,7 @@
 import SwiftUI
 import Tessera
 import TesseraSwiftUI
+import TesseraViewLayout
 
 /// The Explore mosaic as a SwiftUI container (every child built: fine for a screenful).
 struct GalleryView: View {
@@ -30,7 +31,7 @@ struct FeedView: View {
 /// A container written against Tessera's view-layout protocol (tested on Linux), run by SwiftUI.
 struct ButtonRow: View {
     var body: some View {
-        TesseraViewLayout(EqualWidthHStack()) {
+        ViewLayoutContainer(EqualWidthHStack()) {
             Text("Cancel")
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Tessera
+import TesseraViewLayout
 
 /// Decodes the `view` layout of the JSON spec: a tree of containers, leaves and modifiers
 /// (`{"hstack": {"spacing": 0, "children": [...]}, "frame": {"maxWidth": 100}}`). A node is an

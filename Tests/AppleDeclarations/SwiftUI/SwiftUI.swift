@@ -104,6 +104,56 @@ extension Layout {
     public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View { EmptyView() }
 }
 
+// MARK: Stacks (the names Tessera's view-layout module shares)
+
+public protocol AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat
+}
+
+public struct ViewDimensions: Equatable {
+    public var width: CGFloat { shim() }
+    public var height: CGFloat { shim() }
+    public static func == (a: ViewDimensions, b: ViewDimensions) -> Bool { shim() }
+}
+
+@frozen public struct VerticalAlignment: Equatable {
+    public init(_ id: any AlignmentID.Type) { shim() }
+    public static var top: VerticalAlignment { shim() }
+    public static var center: VerticalAlignment { shim() }
+    public static var bottom: VerticalAlignment { shim() }
+    public static func == (a: VerticalAlignment, b: VerticalAlignment) -> Bool { shim() }
+}
+
+@frozen public struct HorizontalAlignment: Equatable {
+    public init(_ id: any AlignmentID.Type) { shim() }
+    public static var leading: HorizontalAlignment { shim() }
+    public static var center: HorizontalAlignment { shim() }
+    public static var trailing: HorizontalAlignment { shim() }
+    public static func == (a: HorizontalAlignment, b: HorizontalAlignment) -> Bool { shim() }
+}
+
+@frozen public struct HStackLayout: Layout {
+    public var alignment: VerticalAlignment
+    public var spacing: CGFloat?
+    @inlinable public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { shim() }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) { shim() }
+}
+
+@frozen public struct VStackLayout: Layout {
+    public var alignment: HorizontalAlignment
+    public var spacing: CGFloat?
+    @inlinable public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { shim() }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) { shim() }
+}
+
 // MARK: UIKit interoperation
 
 @MainActor @preconcurrency public protocol UIViewRepresentable: View where Self.Body == Never {

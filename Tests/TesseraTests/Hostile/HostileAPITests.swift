@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Tessera
 @testable import TesseraSpec
+@testable import TesseraViewLayout
 
 /// The public API called with NaN, infinity, huge and empty values: it returns nil, throws or
 /// takes a documented substitute, and never traps or returns a NaN.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Tessera
+import TesseraViewLayout
 
 /// The README's Swift tour, compiled and checked, so that it stays true.
 @Suite struct ReadmeTourTests {

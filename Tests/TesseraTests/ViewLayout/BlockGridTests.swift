@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Tessera
 @testable import TesseraSpec
+@testable import TesseraViewLayout
 
 /// `BlockGridLayout` gives its subviews exactly the mosaic layout's frames.
 @Suite struct BlockGridTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Tessera
+@testable import TesseraViewLayout
 
 /// Containers other than the reference cases, with expectations worked out by hand.
 @Suite struct ContainerTests {

@@ -3,6 +3,7 @@ import PropertyBased
 import Testing
 @testable import Tessera
 import TesseraBenchmarkFixtures
+@testable import TesseraViewLayout
 
 /// Measurement counts and invariants of the stacks.
 @Suite struct MeasurementTests {

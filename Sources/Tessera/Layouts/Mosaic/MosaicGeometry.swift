@@ -52,7 +52,7 @@ package struct MosaicGeometry: Sendable {
 
     /// The frame of item `index` of a section whose top is `top`, edges rounded to `grid`.
     @inline(__always)
-    func frame(ofItem index: Int, top: CGFloat, grid: PixelGrid) -> CGRect {
+    package func frame(ofItem index: Int, top: CGFloat, grid: PixelGrid) -> CGRect {
         let (cycle, k) = index.quotientAndRemainder(dividingBy: tiles.count)
         let t = tiles[k]
         let row = cycle * cycleRows + t.row
@@ -96,7 +96,7 @@ package struct MosaicGeometry: Sendable {
 
     /// The height of a section of `count` items: the rows of every group it uses, the last one
     /// whole, each row `unit + spacing` (the trailing spacing included, as Instagram's).
-    func sectionEnd(top: CGFloat, count: Int) -> CGFloat {
+    package func sectionEnd(top: CGFloat, count: Int) -> CGFloat {
         guard count > 0 else { return top }
         let (cycle, k) = (count - 1).quotientAndRemainder(dividingBy: tiles.count)
         return top + CGFloat(cycle * cycleRows + tiles[k].groupEndRow) * step

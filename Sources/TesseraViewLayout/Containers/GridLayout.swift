@@ -1,4 +1,5 @@
 import Foundation
+import Tessera
 
 /// SwiftUI's `Grid` as a layout: rows of cells in shared columns.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import Tessera
 
 /// SwiftUI's `HStackLayout`: subviews side by side, leading to trailing (see `StackAlgorithm`).
 public struct HStackLayout: AxisStackLayout {

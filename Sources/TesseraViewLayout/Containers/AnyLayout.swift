@@ -1,4 +1,5 @@
 import Foundation
+import Tessera
 
 /// A type-erased layout (SwiftUI's `AnyLayout`): switch a set of subviews between layouts
 /// (`isTied ? AnyLayout(HStackLayout()) : AnyLayout(RadialLayout())`) keeping their identity.

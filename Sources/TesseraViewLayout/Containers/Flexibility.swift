@@ -1,4 +1,5 @@
 import Foundation
+import Tessera
 
 /// `items` (views or grid tracks, in their order) sorted least flexible first, ties in their
 /// given order, as SwiftUI's stacks and grids offer them space. An item's flexibility along an

@@ -1,4 +1,5 @@
 import Foundation
+import Tessera
 
 /// A view's place in a vote (WWDC22's `Rank`), read by `RadialLayout`; 1 is the leader.
 public struct Rank: LayoutValueKey {

@@ -1,15 +1,15 @@
 #if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
 import SwiftUI
-import Tessera
+import TesseraViewLayout
 import TesseraAdapterDriver
 
-/// Runs a container written against Tessera's view-layout protocol (`Tessera.Layout`: unit-tested
-/// on Linux with SwiftUI's semantics) inside real SwiftUI, unchanged:
+/// Runs a container written against Tessera's view-layout protocol (`TesseraViewLayout.Layout`:
+/// unit-tested on Linux with SwiftUI's semantics) inside real SwiftUI, unchanged:
 ///
-///     TesseraViewLayout(EqualWidthHStack()) {
+///     ViewLayoutContainer(EqualWidthHStack()) {
 ///         Text("One"); Text("Two")
 ///     }
-public struct TesseraViewLayout<L: Tessera.Layout>: SwiftUI.Layout {
+public struct ViewLayoutContainer<L: TesseraViewLayout.Layout>: SwiftUI.Layout {
     /// The Tessera container.
     public var bridge: ViewLayoutBridge<L>
 
@@ -18,7 +18,7 @@ public struct TesseraViewLayout<L: Tessera.Layout>: SwiftUI.Layout {
 
     /// SwiftUI's subviews as measured children. The layout runs synchronously inside SwiftUI's
     /// call on the main thread, so the proxies never cross threads.
-    func children(_ subviews: Subviews) -> [@Sendable (Tessera.ProposedViewSize) -> CGSize] {
+    func children(_ subviews: Subviews) -> [@Sendable (TesseraViewLayout.ProposedViewSize) -> CGSize] {
         subviews.map { subview in
             let box = SubviewBox(subview: subview)
             return { p in box.subview.sizeThatFits(SwiftUI.ProposedViewSize(width: p.width, height: p.height)) }
@@ -26,7 +26,7 @@ public struct TesseraViewLayout<L: Tessera.Layout>: SwiftUI.Layout {
     }
 
     public func sizeThatFits(proposal: SwiftUI.ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        (try? bridge.sizeThatFits(Tessera.ProposedViewSize(width: proposal.width, height: proposal.height), children: children(subviews))) ?? .zero
+        (try? bridge.sizeThatFits(TesseraViewLayout.ProposedViewSize(width: proposal.width, height: proposal.height), children: children(subviews))) ?? .zero
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: SwiftUI.ProposedViewSize, subviews: Subviews, cache: inout ()) {

@@ -1,4 +1,5 @@
 import Foundation
+import Tessera
 
 /// A size that a parent proposes to a child view (SwiftUI's `ProposedViewSize`). Each dimension
 /// may be unspecified (`nil`): "tell me your ideal size along this axis".

@@ -1,4 +1,5 @@
 import Foundation
+import Tessera
 
 /// A custom `Layout` of one subview that proposes it a fraction of the proposed width (the
 /// seed article's `relativeWidth`): `HStack(spacing: 10) { A.relativeWidth(0.5); B; C }` in

@@ -1,4 +1,5 @@
 import Foundation
+import Tessera
 
 /// Tags that wrap: subviews at their ideal sizes (no wider than the proposal), left to right
 /// in lines that break when the next one would not fit the proposed width. Lines are aligned

@@ -1,4 +1,5 @@
 import Foundation
+import Tessera
 
 /// The equal-size stack of WWDC22's "Compose custom layouts with SwiftUI", along one axis:
 /// every subview as long as the longest subview's ideal length (never longer than the proposal

@@ -1,4 +1,5 @@
 import Foundation
+import Tessera
 
 /// An edge of a rectangle, named by leading and trailing (SwiftUI's `Edge`).
 public enum Edge: Int8, Sendable, Hashable, CaseIterable {

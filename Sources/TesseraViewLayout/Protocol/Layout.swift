@@ -1,4 +1,5 @@
 import Foundation
+import Tessera
 
 /// A container that sizes and places its subviews (SwiftUI's `Layout`). Write one against this
 /// protocol and put it in a `ViewNode` tree: `MyLayout()(children)` or `ViewNode.layout(...)`.

@@ -1,4 +1,5 @@
 import Foundation
+import Tessera
 
 /// A view to lay out: a leaf with a sizing behaviour, a modifier around a view, or a layout
 /// container of views. Build trees with the static constructors, the modifier methods and

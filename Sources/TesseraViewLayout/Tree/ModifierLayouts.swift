@@ -1,4 +1,5 @@
 import Foundation
+import Tessera
 
 /// A one-child layout that stands for a modifier (`frame`, `padding`, `fixedSize`,
 /// `alignmentGuide`): it proposes its child a size derived from its own proposal, takes a size

@@ -1,4 +1,5 @@
 import Foundation
+import Tessera
 
 /// A proxy for one subview of a layout container (SwiftUI's `LayoutSubview`): ask it for its
 /// size, dimensions, spacing, priority and layout values, and place it.

@@ -1,4 +1,5 @@
 import Foundation
+import Tessera
 
 /// One layout of a view tree: the tree flattened into nodes, each with its layout cache, a
 /// memo of the sizes it reported per proposal (SwiftUI measures a view once per proposal in a

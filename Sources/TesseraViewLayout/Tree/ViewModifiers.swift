@@ -1,4 +1,5 @@
 import Foundation
+import Tessera
 
 extension ViewNode {
     /// A frame of fixed `width` and/or `height` (the child's size on an axis left nil), with

@@ -1,4 +1,5 @@
 import Foundation
+import Tessera
 
 /// The outcome of laying out a view tree: the root's frame and every leaf's, in depth-first
 /// order, with how often each leaf was measured.

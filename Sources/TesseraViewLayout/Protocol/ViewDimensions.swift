@@ -1,4 +1,5 @@
 import Foundation
+import Tessera
 
 /// A view's size and its alignment guides, in its own coordinates (SwiftUI's `ViewDimensions`).
 /// Guides a view sets explicitly (with `alignmentGuide`, or a container's

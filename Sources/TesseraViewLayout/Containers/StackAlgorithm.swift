@@ -1,4 +1,5 @@
 import Foundation
+import Tessera
 
 /// SwiftUI's stack algorithm along one axis, shared by `HStackLayout` and `VStackLayout`.
 ///

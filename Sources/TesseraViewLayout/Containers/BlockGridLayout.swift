@@ -1,4 +1,5 @@
 import Foundation
+import Tessera
 
 /// The seed's `BlockGridLayout` (Instagram Explore) as a `Layout`: its subviews are the items
 /// of a `MosaicLayout` of `pattern` and `spacing` as wide as the proposal, each placed at

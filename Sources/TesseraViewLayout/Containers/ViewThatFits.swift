@@ -1,4 +1,5 @@
 import Foundation
+import Tessera
 
 /// SwiftUI's `ViewThatFits(in:)` as a layout: shows the first subview whose ideal size fits
 /// the proposal along `axes` (unspecified proposals always fit), else the last; the others

@@ -1,4 +1,5 @@
 import Foundation
+import Tessera
 
 /// A type that identifies an alignment guide and gives its default value in a view
 /// (SwiftUI's `AlignmentID`). Declare one to make a custom `HorizontalAlignment` or
