@@ -1,6 +1,6 @@
 // libFuzzer target: the spec reader, every layout, the scroll-dependent queries and the JSON
 // and SVG outputs, fed arbitrary bytes. Built by scripts/fuzz (compiled into one module with
-// the Tessera, TesseraSpec, TesseraRender and render-job sources). It traps (a finding) on a crash, on a NaN or
+// the Tessera, TesseraViewLayout, TesseraSpec, TesseraRender and render-job sources). It traps (a finding) on a crash, on a NaN or
 // infinity in any output, and on anything but a LayoutError/RenderError for a bad spec.
 import Foundation
 
