@@ -26,7 +26,7 @@ public struct ViewLayoutBridge<L: TesseraViewLayout.Layout>: Sendable {
     /// Each child's frame, relative to the container's origin, when the container is given
     /// `size` (the `Layout.placeSubviews` answer), and whether the container hid it.
     public func placements(in size: CGSize, children: [@Sendable (ProposedViewSize) -> CGSize],
-                           layoutDirection: LayoutDirection = .leftToRight) throws -> [(frame: CGRect, isHidden: Bool)] {
+                           layoutDirection: UserInterfaceLayoutDirection = .leftToRight) throws -> [(frame: CGRect, isHidden: Bool)] {
         let result = try tree(children).layout(in: size, layoutDirection: layoutDirection)
         let origin = result.rootFrame.origin
         return result.leaves.map { leaf in

@@ -14,7 +14,7 @@ public enum CompositionalSamples {
 
     /// Grid: five fw0.2 items a row, rows fw0.2 tall; `itemInsets` 5 makes Inset Items Grid.
     public static func grid(itemInsets: CGFloat = 0) -> LayoutSection {
-        let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.2), heightDimension: .fractionalHeight(1)), contentInsets: EdgeInsets(all: itemInsets))
+        let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.2), heightDimension: .fractionalHeight(1)), contentInsets: DirectionalEdgeInsets(all: itemInsets))
         return LayoutSection(group: .horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.2)), subitems: [.item(item)]))
     }
 
@@ -24,17 +24,17 @@ public enum CompositionalSamples {
         group.interItemSpacing = .fixed(10)
         var section = LayoutSection(group: group)
         section.interGroupSpacing = 10
-        section.contentInsets = EdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
+        section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
         return section
     }
 
     /// Distinct Sections: `columns` columns (1: rows abs44; more: rows fw0.2), item insets 2,
     /// section insets 20.
     public static func columns(_ columns: Int) -> LayoutSection {
-        let item = LayoutItem(layoutSize: full(), contentInsets: EdgeInsets(all: 2))
+        let item = LayoutItem(layoutSize: full(), contentInsets: DirectionalEdgeInsets(all: 2))
         let height: LayoutDimension = columns == 1 ? .absolute(44) : .fractionalWidth(0.2)
         var section = LayoutSection(group: .horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: height), subitem: .item(item), count: max(1, columns)))
-        section.contentInsets = EdgeInsets(all: 20)
+        section.contentInsets = DirectionalEdgeInsets(all: 20)
         return section
     }
 
@@ -43,7 +43,7 @@ public enum CompositionalSamples {
     public static func headersAndFooters(pinned: Bool = false) -> LayoutSection {
         var section = list()
         section.interGroupSpacing = 5
-        section.contentInsets = EdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
+        section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
         let size = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
         section.boundarySupplementaryItems = [
             LayoutBoundarySupplementaryItem(layoutSize: size, elementKind: ElementKind.header, alignment: .top, pinToVisibleBounds: pinned, zIndex: pinned ? 2 : 1),
@@ -57,8 +57,8 @@ public enum CompositionalSamples {
     public static func background() -> LayoutSection {
         var section = list()
         section.interGroupSpacing = 5
-        section.contentInsets = EdgeInsets(all: 10)
-        section.decorationItems = [LayoutDecorationItem(elementKind: ElementKind.background, contentInsets: EdgeInsets(all: 5))]
+        section.contentInsets = DirectionalEdgeInsets(all: 10)
+        section.decorationItems = [LayoutDecorationItem(elementKind: ElementKind.background, contentInsets: DirectionalEdgeInsets(all: 5))]
         return section
     }
 
@@ -69,16 +69,16 @@ public enum CompositionalSamples {
             layoutSize: LayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20)), elementKind: "badge",
             containerAnchor: LayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3))
         )
-        let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1)), supplementaryItems: [badge], contentInsets: EdgeInsets(all: 5))
+        let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1)), supplementaryItems: [badge], contentInsets: DirectionalEdgeInsets(all: 5))
         var section = LayoutSection(group: .horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.2)), subitems: [.item(item)]))
-        section.contentInsets = EdgeInsets(all: 20)
+        section.contentInsets = DirectionalEdgeInsets(all: 20)
         return section
     }
 
     /// Nested Groups (`orthogonal` nil), or Orthogonal Sections (the nested group fw0.85 wide,
     /// scrolling sideways with `orthogonal` behaviour).
     public static func nested(orthogonal: OrthogonalScrollingBehavior? = nil) -> LayoutSection {
-        let insets = EdgeInsets(all: 10)
+        let insets = DirectionalEdgeInsets(all: 10)
         let leading = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.7), heightDimension: .fractionalHeight(1)), contentInsets: insets)
         let trailing = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.3)), contentInsets: insets)
         let trailingGroup = LayoutGroup.vertical(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.3), heightDimension: .fractionalHeight(1)), subitem: .item(trailing), count: 2)

@@ -83,7 +83,7 @@ public struct LayoutSpec: Sendable {
         let scales = LayoutLimits.displayScaleRange
         guard scale <= scales.upperBound else { throw LayoutError(path: "displayScale", "must be at most \(SpecNode.format(scales.upperBound)), got \(SpecNode.format(Double(scale)))") }
         guard scale >= scales.lowerBound else { throw LayoutError(path: "displayScale", "must be at least \(SpecNode.format(scales.lowerBound)), got \(SpecNode.format(Double(scale)))") }
-        let direction = try root.optional("layoutDirection")?.enumeration(LayoutDirection.self) ?? .leftToRight
+        let direction = try root.optional("layoutDirection")?.enumeration(UserInterfaceLayoutDirection.self) ?? .leftToRight
         return LayoutEnvironment(
             containerSize: CGSize(width: width, height: height), displayScale: scale, layoutDirection: direction,
             safeAreaInsets: try root.optional("safeAreaInsets")?.insets() ?? .zero,

@@ -154,14 +154,14 @@ public struct SpecNode: Sendable {
 
     /// Insets `{"top": …, "leading": …, "bottom": …, "trailing": …}`, missing keys 0; each must
     /// be finite (and >= 0 unless `allowNegative`). A bare number means the same on all edges.
-    public func insets(allowNegative: Bool = false) throws -> EdgeInsets {
-        if case .number = value { return EdgeInsets(all: allowNegative ? try cgFloat() : try nonNegative()) }
+    public func insets(allowNegative: Bool = false) throws -> DirectionalEdgeInsets {
+        if case .number = value { return DirectionalEdgeInsets(all: allowNegative ? try cgFloat() : try nonNegative()) }
         try checkKeys(["top", "leading", "bottom", "trailing"])
         func edge(_ k: String) throws -> CGFloat {
             guard let n = try optional(k) else { return 0 }
             return allowNegative ? try n.cgFloat() : try n.nonNegative()
         }
-        return EdgeInsets(top: try edge("top"), leading: try edge("leading"), bottom: try edge("bottom"), trailing: try edge("trailing"))
+        return DirectionalEdgeInsets(top: try edge("top"), leading: try edge("leading"), bottom: try edge("bottom"), trailing: try edge("trailing"))
     }
 
     static func format(_ n: Double) -> String { DecimalText.plain(n) }

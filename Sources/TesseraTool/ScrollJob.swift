@@ -91,7 +91,7 @@ public struct ScrollJob: Sendable {
     }
 
     /// `X,Y` as a point, or one number as a point along `axis`. Throws naming `option`.
-    public static func parsePoint(_ text: String, along axis: Axis, option: String) throws -> CGPoint {
+    public static func parsePoint(_ text: String, along axis: LayoutAxis, option: String) throws -> CGPoint {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         let numbers = parts.compactMap { Double($0) }.filter { $0.isFinite && abs($0) <= LayoutLimits.maximumMagnitude }
         guard (1...2).contains(parts.count), numbers.count == parts.count else {

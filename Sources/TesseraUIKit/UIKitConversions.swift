@@ -14,8 +14,8 @@ enum UIKitConversions {
             containerSize: collectionView.bounds.size,
             displayScale: collectionView.traitCollection.displayScale,
             layoutDirection: collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
-            safeAreaInsets: EdgeInsets(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right),
-            layoutMargins: EdgeInsets(top: margins.top, leading: margins.leading, bottom: margins.bottom, trailing: margins.trailing)
+            safeAreaInsets: DirectionalEdgeInsets(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right),
+            layoutMargins: DirectionalEdgeInsets(top: margins.top, leading: margins.leading, bottom: margins.bottom, trailing: margins.trailing)
         )
     }
 

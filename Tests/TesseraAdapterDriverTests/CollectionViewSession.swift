@@ -8,7 +8,7 @@ final class CollectionViewSession {
     let driver: CollectionLayoutDriver
     var bounds: CGRect
     var sections: [SectionData]
-    var layoutDirection: LayoutDirection = .leftToRight
+    var layoutDirection: UserInterfaceLayoutDirection = .leftToRight
     var displayScale: CGFloat = 1
     /// How often `prepare` read the data source.
     private(set) var dataSourceReads = 0

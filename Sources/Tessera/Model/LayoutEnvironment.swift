@@ -9,16 +9,16 @@ public struct LayoutEnvironment: Sendable, Hashable {
     /// Pixels per point; frames are aligned to this pixel grid.
     public var displayScale: CGFloat
     /// Which way leading and trailing run.
-    public var layoutDirection: LayoutDirection
+    public var layoutDirection: UserInterfaceLayoutDirection
     /// The collection view's safe-area insets.
-    public var safeAreaInsets: EdgeInsets
+    public var safeAreaInsets: DirectionalEdgeInsets
     /// The collection view's layout margins.
-    public var layoutMargins: EdgeInsets
+    public var layoutMargins: DirectionalEdgeInsets
 
     /// Creates an environment.
     public init(
-        containerSize: CGSize, displayScale: CGFloat = 1, layoutDirection: LayoutDirection = .leftToRight,
-        safeAreaInsets: EdgeInsets = .zero, layoutMargins: EdgeInsets = .zero
+        containerSize: CGSize, displayScale: CGFloat = 1, layoutDirection: UserInterfaceLayoutDirection = .leftToRight,
+        safeAreaInsets: DirectionalEdgeInsets = .zero, layoutMargins: DirectionalEdgeInsets = .zero
     ) {
         self.containerSize = containerSize
         self.displayScale = displayScale

@@ -4,7 +4,7 @@ extension PinningBehavior {
     /// Where an element whose resting frame is `frame` is displayed when the visible bounds are
     /// `visible`: it slides along `axis` to stay inside them, but never leaves `range` (its
     /// section). Returns the frame and whether it is displaced from rest.
-    public func pinnedFrame(for frame: CGRect, visible: CGRect, axis: Axis) -> (frame: CGRect, isPinned: Bool) {
+    public func pinnedFrame(for frame: CGRect, visible: CGRect, axis: LayoutAxis) -> (frame: CGRect, isPinned: Bool) {
         let natural = frame.minCoordinate(along: axis)
         let length = frame.length(along: axis)
         var position: CGFloat

@@ -20,7 +20,7 @@ struct PageBoundaries: SnapBoundaries {
 /// that centres it in the viewport. Found through the snapshot's spatial index.
 struct SnapshotItemBoundaries: SnapBoundaries {
     let snapshot: LayoutSnapshot
-    let axis: Axis
+    let axis: LayoutAxis
     let centered: Bool
     let viewportLength: CGFloat
     let bounds: ClosedRange<CGFloat>
@@ -93,7 +93,7 @@ extension SnapPolicy {
     /// (relative to the first group's) or the offsets that centre them; pages are its
     /// viewport's length. `axis` is the section's scroll axis (the other one than its snapshot's).
     /// NaN arguments count as 0.
-    public func targetOffset(proposed: CGFloat, velocity: CGFloat, current: CGFloat, in section: OrthogonalSection, axis: Axis) -> CGFloat {
+    public func targetOffset(proposed: CGFloat, velocity: CGFloat, current: CGFloat, in section: OrthogonalSection, axis: LayoutAxis) -> CGFloat {
         let proposed = proposed.sanitizedCoordinate, velocity = velocity.sanitizedCoordinate, current = current.sanitizedCoordinate
         let bounds = section.offsetBounds(along: axis)
         let viewport = section.viewport.length(along: axis)
@@ -108,7 +108,7 @@ extension SnapPolicy {
 extension OrthogonalSection {
     /// The offsets the section can rest at when it scrolls along `axis`: 0 to its content
     /// length less its viewport's length.
-    public func offsetBounds(along axis: Axis) -> ClosedRange<CGFloat> {
+    public func offsetBounds(along axis: LayoutAxis) -> ClosedRange<CGFloat> {
         0...max(0, contentLength - viewport.length(along: axis))
     }
 }

@@ -47,9 +47,9 @@ package struct SupplementaryRecord: SpatiallyBounded {
     var sortKey: SortKey
     private(set) var queryBounds: CGRect
     /// The scroll axis, along which `pinning.range` lies.
-    let axis: Axis
+    let axis: LayoutAxis
 
-    init(attributes: LayoutAttributes, pinning: PinningBehavior?, axis: Axis, sequence: Int) {
+    init(attributes: LayoutAttributes, pinning: PinningBehavior?, axis: LayoutAxis, sequence: Int) {
         self.attributes = attributes
         self.pinning = pinning
         self.axis = axis

@@ -11,7 +11,7 @@ public struct LayoutSnapshot: Sendable {
     /// The environment the layout was computed in.
     public let environment: LayoutEnvironment
     /// The axis the content scrolls along.
-    public let scrollDirection: Axis
+    public let scrollDirection: LayoutAxis
     /// The size of the scrollable content.
     public let contentSize: CGSize
 

@@ -9,7 +9,7 @@ public struct LayoutSnapshotBuilder: Sendable {
     /// The environment being laid out in.
     public let environment: LayoutEnvironment
     /// The axis the content scrolls along.
-    public let scrollDirection: Axis
+    public let scrollDirection: LayoutAxis
     /// The width frames are mirrored across in right-to-left layouts (nil: no mirroring).
     public let mirrorWidth: CGFloat?
 
@@ -26,7 +26,7 @@ public struct LayoutSnapshotBuilder: Sendable {
 
     /// Starts an empty snapshot. `mirrorWidth` defaults to the container width; a layout that
     /// scrolls horizontally passes its content width.
-    public init(environment: LayoutEnvironment, scrollDirection: Axis = .vertical, mirrorWidth: CGFloat? = nil) {
+    public init(environment: LayoutEnvironment, scrollDirection: LayoutAxis = .vertical, mirrorWidth: CGFloat? = nil) {
         self.environment = environment
         self.scrollDirection = scrollDirection
         self.mirrorWidth = environment.layoutDirection == .rightToLeft ? (mirrorWidth ?? environment.containerSize.width) : nil

@@ -20,7 +20,7 @@ enum CarouselSpec {
             "centersFirstAndLastItems", "snapPolicy", "decelerationRate", "isLooping",
         ])
         var layout = CarouselLayout()
-        if let n = try node.optional("scrollDirection") { layout.scrollDirection = try n.enumeration(Axis.self) }
+        if let n = try node.optional("scrollDirection") { layout.scrollDirection = try n.enumeration(LayoutAxis.self) }
         if let n = try node.optional("itemWidth") { layout.itemWidth = try dimension(n) }
         if let n = try node.optional("itemHeight") { layout.itemHeight = try dimension(n) }
         if let n = try node.optional("spacing") {

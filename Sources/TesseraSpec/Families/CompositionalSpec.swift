@@ -37,7 +37,7 @@ enum CompositionalSpec {
     static func decodeConfiguration(_ node: SpecNode) throws -> CompositionalLayoutConfiguration {
         try node.checkKeys(["scrollDirection", "interSectionSpacing", "boundarySupplementaryItems", "contentInsetsReference"])
         var c = CompositionalLayoutConfiguration()
-        c.scrollDirection = try node.optional("scrollDirection")?.enumeration(Axis.self) ?? .vertical
+        c.scrollDirection = try node.optional("scrollDirection")?.enumeration(LayoutAxis.self) ?? .vertical
         c.interSectionSpacing = try node.optional("interSectionSpacing")?.nonNegative() ?? 0
         c.boundarySupplementaryItems = try node.optional("boundarySupplementaryItems")?.elements().map(decodeBoundaryItem) ?? []
         c.contentInsetsReference = try node.optional("contentInsetsReference")?.enumeration(ContentInsetsReference.self) ?? .automatic

@@ -263,8 +263,8 @@ enum ViewSpec {
         return UnitPoint(x: p.x, y: p.y)
     }
 
-    static func axes(_ node: SpecNode?) throws -> Set<Axis>? {
+    static func axes(_ node: SpecNode?) throws -> Set<LayoutAxis>? {
         guard let node else { return nil }
-        return Set(try node.elements().map { try $0.enumeration(Axis.self) })
+        return Set(try node.elements().map { try $0.enumeration(LayoutAxis.self) })
     }
 }

@@ -51,6 +51,31 @@ extension ForEach: View where Content: View {
 
 // MARK: Layout
 
+@frozen public enum Axis: Int8, CaseIterable, Sendable {
+    case horizontal
+    case vertical
+}
+
+@frozen public enum Edge: Int8, CaseIterable, Sendable {
+    case top, leading, bottom, trailing
+}
+
+@frozen public struct EdgeInsets: Equatable, Sendable {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+    @inlinable public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+    }
+    @inlinable public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
+}
+
+public enum LayoutDirection: Hashable, CaseIterable, Sendable {
+    case leftToRight
+    case rightToLeft
+}
+
 @frozen public struct UnitPoint: Hashable {
     public var x: CGFloat
     public var y: CGFloat

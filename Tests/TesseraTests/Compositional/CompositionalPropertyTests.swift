@@ -22,13 +22,13 @@ struct RandomCompositional {
         var rng = SplitMix(seed: UInt64(seed))
         func pick(_ n: Int) -> Int { Int(rng.next() % UInt64(n)) }
         func number(_ range: ClosedRange<Int>) -> CGFloat { CGFloat(range.lowerBound + pick(range.count)) }
-        let axis: Axis = pick(3) == 0 ? .horizontal : .vertical
+        let axis: LayoutAxis = pick(3) == 0 ? .horizontal : .vertical
         let across = axis.other
-        func fraction(_ a: Axis, _ v: CGFloat) -> LayoutDimension { a == .horizontal ? .fractionalWidth(v) : .fractionalHeight(v) }
+        func fraction(_ a: LayoutAxis, _ v: CGFloat) -> LayoutDimension { a == .horizontal ? .fractionalWidth(v) : .fractionalHeight(v) }
         func sized(along: LayoutDimension, across acrossDimension: LayoutDimension) -> LayoutSize {
             axis == .vertical ? size(acrossDimension, along) : size(along, acrossDimension)
         }
-        func linear(_ groupAxis: Axis, _ s: LayoutSize, _ subitems: [LayoutSubitem]) -> LayoutGroup {
+        func linear(_ groupAxis: LayoutAxis, _ s: LayoutSize, _ subitems: [LayoutSubitem]) -> LayoutGroup {
             groupAxis == .horizontal ? .horizontal(layoutSize: s, subitems: subitems) : .vertical(layoutSize: s, subitems: subitems)
         }
         let sectionCount = 1 + pick(5)
@@ -42,7 +42,7 @@ struct RandomCompositional {
             var orthogonal = false
             switch pick(6) {
             case 0: // a row of fractional items across the scroll axis
-                let it = LayoutItem(layoutSize: sized(along: fraction(axis, 1), across: fraction(across, CGFloat(1 + pick(6)) / 10)), contentInsets: EdgeInsets(all: number(0...4)))
+                let it = LayoutItem(layoutSize: sized(along: fraction(axis, 1), across: fraction(across, CGFloat(1 + pick(6)) / 10)), contentInsets: DirectionalEdgeInsets(all: number(0...4)))
                 group = linear(across, sized(along: .absolute(number(20...120)), across: fraction(across, 1)), [.item(it)])
                 group.interItemSpacing = pick(2) == 0 ? .fixed(number(0...12)) : .flexible(number(0...12))
             case 1: // case 4's nested group
@@ -73,7 +73,7 @@ struct RandomCompositional {
             }
             var section = LayoutSection(group: group)
             section.interGroupSpacing = number(0...10)
-            section.contentInsets = EdgeInsets(top: number(0...20), leading: number(0...20), bottom: number(0...20), trailing: number(0...20))
+            section.contentInsets = DirectionalEdgeInsets(top: number(0...20), leading: number(0...20), bottom: number(0...20), trailing: number(0...20))
             if orthogonal {
                 section.orthogonalScrollingBehavior = .continuous
                 section.orthogonalOffset = CGPoint(coordinate: number(0...200), along: across, across: 0)
@@ -84,7 +84,7 @@ struct RandomCompositional {
                     LayoutBoundarySupplementaryItem(layoutSize: sized(along: .absolute(number(10...40)), across: fraction(across, 1)), elementKind: "footer", alignment: axis == .vertical ? .bottom : .trailing),
                 ]
             }
-            if pick(3) == 0 { section.decorationItems = [LayoutDecorationItem(elementKind: "background", contentInsets: EdgeInsets(all: number(0...5)))] }
+            if pick(3) == 0 { section.decorationItems = [LayoutDecorationItem(elementKind: "background", contentInsets: DirectionalEdgeInsets(all: number(0...5)))] }
             definitions.append(section)
             sections.append(data)
         }

@@ -66,7 +66,7 @@ import Testing
         var g = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item(.fractionalWidth(1.0 / 3), .fractionalHeight(1))])
         g.interItemSpacing = .fixed(10)
         let l = layout(g) {
-            $0.contentInsets = EdgeInsets(top: 5, leading: 6, bottom: 7, trailing: 8)
+            $0.contentInsets = DirectionalEdgeInsets(top: 5, leading: 6, bottom: 7, trailing: 8)
             $0.interGroupSpacing = 4
         }
         let s = try l.makeSnapshot(sections: [SectionData(itemCount: 7)], environment: env())
@@ -83,8 +83,8 @@ import Testing
     // 159; item insets (5, 6, 7, 8) shrink them to [8, 6, 143, 84] and [165, 6, 143, 84]. The
     // second row's group starts at 100 → y = 100 + 1 + 5 = 106; content 2 × 100 = 200.
     @Test func case3GroupAndItemInsets() throws {
-        var g = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item(.fractionalWidth(0.5), .fractionalHeight(1), insets: EdgeInsets(top: 5, leading: 6, bottom: 7, trailing: 8))])
-        g.contentInsets = EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+        var g = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item(.fractionalWidth(0.5), .fractionalHeight(1), insets: DirectionalEdgeInsets(top: 5, leading: 6, bottom: 7, trailing: 8))])
+        g.contentInsets = DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
         let s = try layout(g).makeSnapshot(sections: [SectionData(itemCount: 4)], environment: env())
         let f = cellFrames(s)
         #expect(f[0] == rect(8, 6, 143, 84))
@@ -117,10 +117,10 @@ import Testing
     // 2100 + 560 = 2660.
     @Test func case5CountAndSections() throws {
         func make(itemInsets: CGFloat) -> CompositionalLayout {
-            var g = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitem: item(.absolute(100), .absolute(100), insets: EdgeInsets(all: itemInsets)), count: 2)
+            var g = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitem: item(.absolute(100), .absolute(100), insets: DirectionalEdgeInsets(all: itemInsets)), count: 2)
             g.interItemSpacing = .fixed(20)
             var section = LayoutSection(group: g)
-            section.contentInsets = EdgeInsets(top: 20, leading: 30, bottom: 20, trailing: 0)
+            section.contentInsets = DirectionalEdgeInsets(top: 20, leading: 30, bottom: 20, trailing: 0)
             return CompositionalLayout(section: section, configuration: CompositionalLayoutConfiguration(interSectionSpacing: 40))
         }
         let e = env(300, 480, scale: 3)
@@ -143,7 +143,7 @@ import Testing
             var g = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitem: .item(LayoutItem(layoutSize: size(.absolute(100), .absolute(100)), supplementaryItems: [badge])), count: 2)
             g.interItemSpacing = .fixed(20)
             var section = LayoutSection(group: g)
-            section.contentInsets = EdgeInsets(top: 20, leading: 30, bottom: 20, trailing: 0)
+            section.contentInsets = DirectionalEdgeInsets(top: 20, leading: 30, bottom: 20, trailing: 0)
             let s = try CompositionalLayout(section: section).makeSnapshot(sections: [SectionData(itemCount: 2)], environment: env(300, 480, scale: 3))
             #expect(cellFrames(s)[0] == rect(30, 20, 125, 100))
             let a = s.layoutAttributesForSupplementaryElement(ofKind: "badge", at: .item(0, section: 0))!

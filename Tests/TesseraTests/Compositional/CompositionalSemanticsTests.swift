@@ -131,13 +131,13 @@ import Testing
     // more on each side → x = 176, width 672.
     @Test func contentInsetsReference() throws {
         var e = env()
-        e.safeAreaInsets = EdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
+        e.safeAreaInsets = DirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
         let one = [SectionData(itemCount: 1)]
         #expect(cellFrames(try layout(Self.list).makeSnapshot(sections: one, environment: e))[0] == rect(20, 0, 280, 44))
         let none = CompositionalLayout(section: LayoutSection(group: Self.list), configuration: CompositionalLayoutConfiguration(contentInsetsReference: .none))
         #expect(cellFrames(try none.makeSnapshot(sections: one, environment: e))[0] == rect(0, 0, 320, 44))
         var wide = env(1024, 768)
-        wide.layoutMargins = EdgeInsets(all: 20)
+        wide.layoutMargins = DirectionalEdgeInsets(all: 20)
         let readable = layout(Self.list) { $0.contentInsetsReference = .readableContent }
         #expect(cellFrames(try readable.makeSnapshot(sections: one, environment: wide))[0] == rect(176, 0, 672, 44))
     }

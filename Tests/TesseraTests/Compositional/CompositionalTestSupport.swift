@@ -4,7 +4,7 @@ import Foundation
 /// Shorthands for building compositional layouts in tests.
 func size(_ w: LayoutDimension, _ h: LayoutDimension) -> LayoutSize { LayoutSize(widthDimension: w, heightDimension: h) }
 
-func item(_ w: LayoutDimension, _ h: LayoutDimension, insets: EdgeInsets = .zero) -> LayoutSubitem {
+func item(_ w: LayoutDimension, _ h: LayoutDimension, insets: DirectionalEdgeInsets = .zero) -> LayoutSubitem {
     .item(LayoutItem(layoutSize: size(w, h), contentInsets: insets))
 }
 

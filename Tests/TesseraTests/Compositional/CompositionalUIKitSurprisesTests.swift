@@ -31,7 +31,7 @@ import Testing
     // 0 and 30 − 10 = 20.
     @Test func boundaryItemsOnOneSideOverlap() throws {
         let l = layout(Self.row) {
-            $0.contentInsets = EdgeInsets(top: 3, leading: 4, bottom: 5, trailing: 6)
+            $0.contentInsets = DirectionalEdgeInsets(top: 3, leading: 4, bottom: 5, trailing: 6)
             $0.boundarySupplementaryItems = [
                 LayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(30)), elementKind: "h", alignment: .top),
                 LayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(10)), elementKind: "t", alignment: .top),
@@ -48,7 +48,7 @@ import Testing
     // 26 with insets top 3). Its x: 4 + (310 − 60) / 2 + 5 = 134.
     @Test func headerOffsetTakesRoomFromTheHeader() throws {
         let l = layout(Self.row) {
-            $0.contentInsets = EdgeInsets(top: 3, leading: 4, bottom: 5, trailing: 6)
+            $0.contentInsets = DirectionalEdgeInsets(top: 3, leading: 4, bottom: 5, trailing: 6)
             $0.boundarySupplementaryItems = [
                 LayoutBoundarySupplementaryItem(layoutSize: size(.absolute(60), .absolute(30)), elementKind: "h", alignment: .top, absoluteOffset: CGPoint(x: 5, y: 7)),
             ]
@@ -63,7 +63,7 @@ import Testing
     // count: section 2 starts at 68 + 12 + 12 = 92 (cells at 95) and ends at 92 + 68 = 160.
     @Test func emptySectionTakesNoRoomButKeepsSpacings() throws {
         var section = LayoutSection(group: LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(30)), subitems: [item(.fractionalWidth(0.5), .fractionalHeight(1))]))
-        section.contentInsets = EdgeInsets(top: 3, leading: 4, bottom: 5, trailing: 6)
+        section.contentInsets = DirectionalEdgeInsets(top: 3, leading: 4, bottom: 5, trailing: 6)
         let l = CompositionalLayout(section: section, configuration: CompositionalLayoutConfiguration(interSectionSpacing: 12))
         let s = try l.makeSnapshot(sections: [SectionData(itemCount: 3), SectionData(itemCount: 0), SectionData(itemCount: 4)], environment: env())
         #expect(cellFrames(s, section: 2)[0].minY == 95)
@@ -89,7 +89,7 @@ import Testing
     @Test func orthogonalGroupsResolveAgainstTheContainer() throws {
         let wide = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(0.8), .fractionalHeight(0.25)), subitems: [item(.fractionalWidth(1), .fractionalHeight(1))])
         let l = layout(wide) {
-            $0.contentInsets = EdgeInsets(top: 3, leading: 4, bottom: 5, trailing: 6)
+            $0.contentInsets = DirectionalEdgeInsets(top: 3, leading: 4, bottom: 5, trailing: 6)
             $0.orthogonalScrollingBehavior = .continuous
         }
         let s = try l.makeSnapshot(sections: [SectionData(itemCount: 3)], environment: env())

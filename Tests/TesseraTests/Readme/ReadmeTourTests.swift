@@ -9,7 +9,7 @@ import TesseraViewLayout
         let photos = SectionData(items: [.size(1080, 1350), .aspectRatio(1.5), .height(120)])
         let environment = LayoutEnvironment(containerSize: CGSize(width: 390, height: 844), displayScale: 3)
         let waterfall = WaterfallLayout(columns: .fixed(2), columnSpacing: 6, itemSpacing: 6,
-                                        sectionInsets: EdgeInsets(all: 6), headerHeight: 44, pinHeaders: true)
+                                        sectionInsets: DirectionalEdgeInsets(all: 6), headerHeight: 44, pinHeaders: true)
         let snapshot = try waterfall.makeSnapshot(sections: [photos], environment: environment)
         // Columns (390 − 6 − 6 − 6) / 2 = 186 wide at x = 6 and 198, items from y = 44 + 6 = 50.
         // Item 0: 186 · 1350/1080 = 232.5 tall in column 0, its bottom 282.5 rounded to the 3×
@@ -26,7 +26,7 @@ import TesseraViewLayout
 
     @Test func compositionalTour() throws {
         let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1 / 3), heightDimension: .fractionalHeight(1)),
-                              contentInsets: EdgeInsets(all: 2))
+                              contentInsets: DirectionalEdgeInsets(all: 2))
         let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(120)),
                                            subitems: [.item(item)])
         var section = LayoutSection(group: group)

@@ -107,11 +107,11 @@ private let waterfallGridItems = SectionData(items: waterfallGridHeights.map { I
     /// columns of (378 − 12)/3 = 122; minWidth 500 → 1 column of 378.
     @Test func adaptiveColumnCount() throws {
         let environment = LayoutEnvironment(width: 390)
-        let three = try WaterfallLayout(columns: .adaptive(minWidth: 120), columnSpacing: 6, itemSpacing: 6, sectionInsets: EdgeInsets(all: 6))
+        let three = try WaterfallLayout(columns: .adaptive(minWidth: 120), columnSpacing: 6, itemSpacing: 6, sectionInsets: DirectionalEdgeInsets(all: 6))
             .makeSnapshot(sections: [SectionData(itemCount: 3)], environment: environment)
         #expect(cellFrames(three).map(\.minX) == [6, 134, 262])
         #expect(cellFrames(three).map(\.width) == [122, 122, 122])
-        let one = try WaterfallLayout(columns: .adaptive(minWidth: 500), sectionInsets: EdgeInsets(all: 6))
+        let one = try WaterfallLayout(columns: .adaptive(minWidth: 500), sectionInsets: DirectionalEdgeInsets(all: 6))
             .makeSnapshot(sections: [SectionData(itemCount: 1)], environment: environment)
         #expect(cellFrames(one) == [CGRect(x: 6, y: 6, width: 378, height: 378)])
     }
@@ -143,7 +143,7 @@ private let waterfallGridItems = SectionData(items: waterfallGridHeights.map { I
     ///   footer at 146…166. Section 1 (override: 1 column of 88): header 166…196, item 10 at
     ///   (4, 206, 88, 10); footer 222…242 = content height.
     static let sectionsLayout = WaterfallLayout(
-        columns: .fixed(2), sectionInsets: EdgeInsets(top: 10, leading: 4, bottom: 6, trailing: 4),
+        columns: .fixed(2), sectionInsets: DirectionalEdgeInsets(top: 10, leading: 4, bottom: 6, trailing: 4),
         headerHeight: 30, footerHeight: 20, pinHeaders: true, pinFooters: true,
         sectionOverrides: [1: WaterfallSectionOverrides(columns: .fixed(1))]
     )
@@ -221,10 +221,10 @@ private let waterfallGridItems = SectionData(items: waterfallGridHeights.map { I
         #expect(error(WaterfallLayout(columns: .fixed(0)))?.path == "columns")
         #expect(error(WaterfallLayout(columnSpacing: -1))?.path == "columnSpacing")
         #expect(error(WaterfallLayout(itemSpacing: .nan))?.path == "itemSpacing")
-        #expect(error(WaterfallLayout(sectionInsets: EdgeInsets(top: .infinity)))?.path == "sectionInsets.top")
+        #expect(error(WaterfallLayout(sectionInsets: DirectionalEdgeInsets(top: .infinity)))?.path == "sectionInsets.top")
         #expect(error(WaterfallLayout(columns: .adaptive(minWidth: 0)))?.path == "columns.minWidth")
         #expect(error(WaterfallLayout(columns: .fixed(20), columnSpacing: 10))?.path == "columns")
-        #expect(error(WaterfallLayout(sectionInsets: EdgeInsets(leading: 60, trailing: 40)))?.path == "sectionInsets")
+        #expect(error(WaterfallLayout(sectionInsets: DirectionalEdgeInsets(leading: 60, trailing: 40)))?.path == "sectionInsets")
         #expect(error(WaterfallLayout(sectionOverrides: [0: WaterfallSectionOverrides(columns: .fixed(-2))]))?.path == "sectionOverrides[0].columns")
         #expect(error(WaterfallLayout(columns: .adaptive(minWidth: 0.0001), columnSpacing: 0))?.message.contains("more than 10000") == true)
         var negative = ItemData()

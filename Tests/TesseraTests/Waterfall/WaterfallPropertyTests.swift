@@ -12,7 +12,7 @@ private func randomWaterfall(_ rng: inout SplitMix) -> (WaterfallLayout, TestSec
     let heights: [CGFloat] = [0, 0, 20.5, 44]
     var layout = WaterfallLayout(
         columns: columns(&rng), columnSpacing: rng.pick(spacings), itemSpacing: rng.pick(spacings),
-        sectionInsets: rng.chance(0.5) ? .zero : EdgeInsets(top: rng.number(0...12), leading: rng.number(0...12), bottom: rng.number(0...12), trailing: rng.number(0...12)),
+        sectionInsets: rng.chance(0.5) ? .zero : DirectionalEdgeInsets(top: rng.number(0...12), leading: rng.number(0...12), bottom: rng.number(0...12), trailing: rng.number(0...12)),
         itemOrder: rng.pick(WaterfallItemOrder.allCases), headerHeight: rng.pick(heights), footerHeight: rng.pick(heights),
         pinHeaders: rng.chance(0.5), pinFooters: rng.chance(0.3)
     )

@@ -121,8 +121,8 @@ private func referenceFrames(
 @Suite struct CellWriterTests {
     /// Cells added through a cell writer make the same snapshot as `addCell` one at a time,
     /// across leaf boundaries and around cells added the slow way, mirrored in right-to-left.
-    @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
-    func writerEqualsAddCell(_ direction: LayoutDirection) {
+    @Test(arguments: [UserInterfaceLayoutDirection.leftToRight, .rightToLeft])
+    func writerEqualsAddCell(_ direction: UserInterfaceLayoutDirection) {
         let environment = LayoutEnvironment(containerSize: CGSize(width: 300, height: 600), displayScale: 2, layoutDirection: direction)
         func frame(_ i: Int) -> CGRect { CGRect(x: CGFloat(i % 3) * 100, y: CGFloat(i / 3) * 50, width: 90 + CGFloat(i % 2), height: 40) }
         var slow = LayoutSnapshotBuilder(environment: environment)

@@ -26,11 +26,11 @@ private func specError(_ layout: String, sections: String = #"[{"itemCount": 3}]
         let spec = try LayoutSpec.decode(Data(json.utf8))
         let layout = try #require(spec.layout as? WaterfallLayout)
         #expect(layout == WaterfallLayout(
-            columns: .fixed(2), columnSpacing: 6, itemSpacing: 7, sectionInsets: EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4),
+            columns: .fixed(2), columnSpacing: 6, itemSpacing: 7, sectionInsets: DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4),
             itemOrder: .rightToLeft, headerHeight: 44, footerHeight: 10, pinHeaders: true, pinFooters: true,
             sectionOverrides: [
                 0: WaterfallSectionOverrides(headerHeight: 20),
-                1: WaterfallSectionOverrides(columns: .fixed(3), sectionInsets: EdgeInsets(top: 2)),
+                1: WaterfallSectionOverrides(columns: .fixed(3), sectionInsets: DirectionalEdgeInsets(top: 2)),
                 2: WaterfallSectionOverrides(columns: .adaptive(minWidth: 100), columnSpacing: 1, itemSpacing: 2, footerHeight: 5),
             ]
         ))

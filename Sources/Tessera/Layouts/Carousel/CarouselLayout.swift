@@ -28,7 +28,7 @@ public struct CarouselLayout: CollectionLayout, Hashable {
     }
 
     /// The scroll axis.
-    public var scrollDirection: Axis
+    public var scrollDirection: LayoutAxis
     /// The item's width.
     public var itemWidth: ItemDimension
     /// The item's height.
@@ -58,7 +58,7 @@ public struct CarouselLayout: CollectionLayout, Hashable {
     /// Creates a carousel. The defaults are UPCarouselFlowLayout's (side scale and alpha 0.6,
     /// spacing 40, no shift) with the first and last items centrable.
     public init(
-        scrollDirection: Axis = .horizontal, itemWidth: ItemDimension = .fractional(0.7), itemHeight: ItemDimension = .fractional(0.8),
+        scrollDirection: LayoutAxis = .horizontal, itemWidth: ItemDimension = .fractional(0.7), itemHeight: ItemDimension = .fractional(0.8),
         spacing: Spacing = .fixed(40), sideItemScale: CGFloat = 0.6, sideItemAlpha: CGFloat = 0.6, sideItemShift: CGFloat = 0,
         centersFirstAndLastItems: Bool = true, snapPolicy: SnapPolicy = .nearestItemCentered, decelerationRate: DecelerationRate = .fast,
         isLooping: Bool = false

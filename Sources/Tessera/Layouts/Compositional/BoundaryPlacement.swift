@@ -10,7 +10,7 @@ import Foundation
 /// `supplementariesFollowContentInsets`). `absoluteOffset` is added last.
 struct BoundaryPlacement {
     let items: [LayoutBoundarySupplementaryItem]
-    let axis: Axis
+    let axis: LayoutAxis
     let acrossStart: CGFloat
     let acrossLength: CGFloat
     let grid: PixelGrid
@@ -20,7 +20,7 @@ struct BoundaryPlacement {
     /// Where each item went in `SectionElements.elements`.
     private var placed: [(element: Int, item: Int)] = []
 
-    init(items: [LayoutBoundarySupplementaryItem], axis: Axis, alongTotal: CGFloat, acrossStart: CGFloat, acrossLength: CGFloat, grid: PixelGrid) {
+    init(items: [LayoutBoundarySupplementaryItem], axis: LayoutAxis, alongTotal: CGFloat, acrossStart: CGFloat, acrossLength: CGFloat, grid: PixelGrid) {
         self.items = items
         self.axis = axis
         self.acrossStart = acrossStart

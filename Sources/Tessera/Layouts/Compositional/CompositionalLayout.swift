@@ -179,13 +179,13 @@ public struct CompositionalLayout: CollectionLayout {
         return (starts, position)
     }
 
-    private static func shifted(_ r: CGRect, _ d: CGFloat, _ axis: Axis) -> CGRect {
+    private static func shifted(_ r: CGRect, _ d: CGFloat, _ axis: LayoutAxis) -> CGRect {
         axis == .vertical ? r.offsetBy(dx: 0, dy: d) : r.offsetBy(dx: d, dy: 0)
     }
 
     /// Adds a section's or the layout's own supplementary or decoration element, moved by `d`
     /// along the scroll axis.
-    private static func add(_ e: PlacedElement, section: Int, shift d: CGFloat, axis: Axis, to builder: inout LayoutSnapshotBuilder) {
+    private static func add(_ e: PlacedElement, section: Int, shift d: CGFloat, axis: LayoutAxis, to builder: inout LayoutSnapshotBuilder) {
         let indexPath = IndexPath.item(e.item, section: section)
         if e.category == .decoration {
             builder.addDecoration(kind: e.kind, at: indexPath, frame: shifted(e.frame, d, axis), zIndex: e.zIndex)
@@ -197,7 +197,7 @@ public struct CompositionalLayout: CollectionLayout {
     }
 
     /// Adds section `s` as `layout` laid it out, starting at `d` along the scroll axis.
-    private static func add(_ layout: SectionLayout, section s: Int, at d: CGFloat, axis: Axis, to builder: inout LayoutSnapshotBuilder) {
+    private static func add(_ layout: SectionLayout, section s: Int, at d: CGFloat, axis: LayoutAxis, to builder: inout LayoutSnapshotBuilder) {
         builder.withCellWriter { cells in
             for c in layout.elements.cells { cells.addCell(frame: shifted(c.frame, d, axis), zIndex: c.zIndex) }
         }

@@ -19,7 +19,7 @@ public enum ContentInsetsReference: String, Sendable, Hashable, CaseIterable {
     static let readableWidth: CGFloat = 672
 
     /// The insets this reference takes from `environment`, on the two edges across `scrollDirection`.
-    func insets(in environment: LayoutEnvironment, scrollDirection: Axis) -> (start: CGFloat, end: CGFloat) {
+    func insets(in environment: LayoutEnvironment, scrollDirection: LayoutAxis) -> (start: CGFloat, end: CGFloat) {
         let across = scrollDirection.other
         switch self {
         case .none:
@@ -45,7 +45,7 @@ public enum ContentInsetsReference: String, Sendable, Hashable, CaseIterable {
 /// `UICollectionViewCompositionalLayoutConfiguration`).
 public struct CompositionalLayoutConfiguration: Sendable, Hashable {
     /// The axis the layout scrolls along (default vertical).
-    public var scrollDirection: Axis
+    public var scrollDirection: LayoutAxis
     /// Space between consecutive sections (empty sections included).
     public var interSectionSpacing: CGFloat
     /// Headers and footers of the whole layout; index paths `[0, n]`.
@@ -54,7 +54,7 @@ public struct CompositionalLayoutConfiguration: Sendable, Hashable {
     public var contentInsetsReference: ContentInsetsReference
 
     /// Creates a configuration.
-    public init(scrollDirection: Axis = .vertical, interSectionSpacing: CGFloat = 0, boundarySupplementaryItems: [LayoutBoundarySupplementaryItem] = [], contentInsetsReference: ContentInsetsReference = .automatic) {
+    public init(scrollDirection: LayoutAxis = .vertical, interSectionSpacing: CGFloat = 0, boundarySupplementaryItems: [LayoutBoundarySupplementaryItem] = [], contentInsetsReference: ContentInsetsReference = .automatic) {
         self.scrollDirection = scrollDirection
         self.interSectionSpacing = interSectionSpacing
         self.boundarySupplementaryItems = boundarySupplementaryItems

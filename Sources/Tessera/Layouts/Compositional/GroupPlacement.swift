@@ -11,7 +11,7 @@ extension GroupTemplate {
     /// fractionalWidth 1 320 wide, centred on it at x 80). A partly filled instance shrinks
     /// only along `trimAxis`, the axis its section lays groups along.
     func place(
-        at origin: CGPoint, container: CGSize, trimming trimAxis: Axis, firstItem: Int, available: Int, data: SectionData, grid: PixelGrid, cellZIndex: Int,
+        at origin: CGPoint, container: CGSize, trimming trimAxis: LayoutAxis, firstItem: Int, available: Int, data: SectionData, grid: PixelGrid, cellZIndex: Int,
         into out: inout SectionElements
     ) -> (size: CGSize, used: Int, end: CGFloat) {
         var used = 0

@@ -45,7 +45,7 @@ public struct LayoutAnchor: Sendable, Hashable {
 
     /// Where on `[start, start + length]` this anchor lies along `axis`: 0 for the start edge,
     /// 1 for the end edge, ½ for neither or both.
-    func fraction(along axis: Axis) -> CGFloat {
+    func fraction(along axis: LayoutAxis) -> CGFloat {
         let startEdge: DirectionalRectEdge = axis == .horizontal ? .leading : .top
         let endEdge: DirectionalRectEdge = axis == .horizontal ? .trailing : .bottom
         switch (edges.contains(startEdge), edges.contains(endEdge)) {

@@ -22,7 +22,7 @@ public enum RectAlignment: String, Sendable, Hashable, CaseIterable {
     case topTrailing
 
     /// Where on the section it lies along `axis`: 0 start, 1 end, ½ centre; nil for `.none`.
-    func fraction(along axis: Axis) -> CGFloat? {
+    func fraction(along axis: LayoutAxis) -> CGFloat? {
         switch (self, axis) {
         case (.none, _): return nil
         case (.leading, .horizontal), (.topLeading, .horizontal), (.bottomLeading, .horizontal): return 0
@@ -98,7 +98,7 @@ public struct LayoutDecorationItem: Sendable, Hashable {
     /// Its element kind ("background").
     public var elementKind: String
     /// Insets from the section's extent.
-    public var contentInsets: EdgeInsets
+    public var contentInsets: DirectionalEdgeInsets
     /// Stacking order (default 0).
     public var zIndex: Int
 
@@ -108,7 +108,7 @@ public struct LayoutDecorationItem: Sendable, Hashable {
     }
 
     /// Creates a decoration item.
-    public init(elementKind: String, contentInsets: EdgeInsets = .zero, zIndex: Int = 0) {
+    public init(elementKind: String, contentInsets: DirectionalEdgeInsets = .zero, zIndex: Int = 0) {
         self.elementKind = elementKind
         self.contentInsets = contentInsets
         self.zIndex = zIndex

@@ -67,7 +67,7 @@ public struct LayoutSize: Sendable, Hashable {
     }
 
     /// The dimension along `axis` (width for horizontal).
-    func dimension(along axis: Axis) -> LayoutDimension { axis == .horizontal ? widthDimension : heightDimension }
+    func dimension(along axis: LayoutAxis) -> LayoutDimension { axis == .horizontal ? widthDimension : heightDimension }
 
     package func validate(path: String) throws {
         try widthDimension.validate(path: path + ".width")

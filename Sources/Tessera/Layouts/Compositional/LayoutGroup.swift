@@ -32,7 +32,7 @@ public struct LayoutGroup: Sendable, Hashable {
     /// Space between subitems (default `.fixed(0)`).
     public var interItemSpacing: LayoutSpacing?
     /// Shrinks the area the subitems are laid out in.
-    public var contentInsets: EdgeInsets
+    public var contentInsets: DirectionalEdgeInsets
     /// Space outside the group that takes room in its parent group.
     public var edgeSpacing: LayoutEdgeSpacing?
     /// Supplementaries anchored to the group.
@@ -80,7 +80,7 @@ public struct LayoutGroup: Sendable, Hashable {
     public static let maximumNestingDepth = LayoutLimits.maximumGroupDepth
 
     /// The axis of a linear group.
-    var axis: Axis { kind == .vertical ? .vertical : .horizontal }
+    var axis: LayoutAxis { kind == .vertical ? .vertical : .horizontal }
 
     package func validate(path: String, depth: Int = 0) throws {
         guard depth < Self.maximumNestingDepth else {

@@ -8,14 +8,14 @@ public struct LayoutItem: Sendable, Hashable {
     /// Shrinks the cell inside its slot without changing the slot (ignored on an axis whose
     /// dimension is estimated; on an axis that is a fraction of an estimated group length, the
     /// measured length is the cell's and the insets are added around it).
-    public var contentInsets: EdgeInsets
+    public var contentInsets: DirectionalEdgeInsets
     /// Space outside the item that takes room in its group.
     public var edgeSpacing: LayoutEdgeSpacing?
     /// Supplementaries anchored to the item (badges).
     public var supplementaryItems: [LayoutSupplementaryItem]
 
     /// Creates an item.
-    public init(layoutSize: LayoutSize, supplementaryItems: [LayoutSupplementaryItem] = [], contentInsets: EdgeInsets = .zero, edgeSpacing: LayoutEdgeSpacing? = nil) {
+    public init(layoutSize: LayoutSize, supplementaryItems: [LayoutSupplementaryItem] = [], contentInsets: DirectionalEdgeInsets = .zero, edgeSpacing: LayoutEdgeSpacing? = nil) {
         self.layoutSize = layoutSize
         self.contentInsets = contentInsets
         self.edgeSpacing = edgeSpacing

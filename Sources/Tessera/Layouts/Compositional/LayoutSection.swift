@@ -10,7 +10,7 @@ public struct LayoutSection: Sendable, Hashable {
     public var interGroupSpacing: CGFloat
     /// Insets of the section's content (the groups); boundary items lie outside them along the
     /// scroll axis.
-    public var contentInsets: EdgeInsets
+    public var contentInsets: DirectionalEdgeInsets
     /// Which insets of the collection view the section's content is kept inside; nil follows
     /// the configuration.
     public var contentInsetsReference: ContentInsetsReference?
@@ -56,7 +56,7 @@ public struct LayoutSection: Sendable, Hashable {
     /// Checks every value; errors name the path below `path` (`section.group.subitems[0]…`).
     /// UIKit forbids an estimated dimension across the scroll axis on a non-orthogonal
     /// section's group; so does this.
-    public func validate(path: String, scrollDirection: Axis) throws {
+    public func validate(path: String, scrollDirection: LayoutAxis) throws {
         try group.validate(path: path + ".group")
         if !isOrthogonal, group.layoutSize.dimension(along: scrollDirection.other).isEstimated {
             let key = scrollDirection == .vertical ? "width" : "height"

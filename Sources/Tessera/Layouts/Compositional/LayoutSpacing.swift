@@ -49,9 +49,9 @@ public struct LayoutEdgeSpacing: Sendable, Hashable {
     }
 
     /// The spacing before the element along `axis` (leading or top).
-    func start(along axis: Axis) -> LayoutSpacing? { axis == .horizontal ? leading : top }
+    func start(along axis: LayoutAxis) -> LayoutSpacing? { axis == .horizontal ? leading : top }
     /// The spacing after the element along `axis` (trailing or bottom).
-    func end(along axis: Axis) -> LayoutSpacing? { axis == .horizontal ? trailing : bottom }
+    func end(along axis: LayoutAxis) -> LayoutSpacing? { axis == .horizontal ? trailing : bottom }
 
     package func validate(path: String) throws {
         try leading?.validate(path: path + ".leading")
@@ -61,7 +61,7 @@ public struct LayoutEdgeSpacing: Sendable, Hashable {
     }
 }
 
-extension EdgeInsets {
+extension DirectionalEdgeInsets {
     func validateForLayout(path: String) throws {
         guard isFinite else { throw LayoutError(path: path, "insets must be finite numbers") }
         guard top >= 0, leading >= 0, bottom >= 0, trailing >= 0 else { throw LayoutError(path: path, "insets must be >= 0") }

@@ -101,7 +101,7 @@ struct SectionLayout: Sendable {
             return template.place(at: origin, container: container, trimming: groupsAxis, firstItem: firstItem, available: available, data: data, grid: grid, cellZIndex: cellZ, into: &out)
         }
         /// The group's length along `direction` (a partly filled instance comes back trimmed).
-        func groupLength(_ r: (size: CGSize, used: Int, end: CGFloat), along direction: Axis) -> CGFloat {
+        func groupLength(_ r: (size: CGSize, used: Int, end: CGFloat), along direction: LayoutAxis) -> CGFloat {
             r.size.length(along: direction)
         }
         // The top-level group's edge spacing (its minimum) surrounds each instance.

@@ -35,7 +35,7 @@ public struct WaterfallLayout: IncrementalCollectionLayout, Hashable {
     /// Vertical space between consecutive items of a column (and above a spanning item).
     public var itemSpacing: CGFloat
     /// Insets around each section's items, inside its header and footer.
-    public var sectionInsets: EdgeInsets
+    public var sectionInsets: DirectionalEdgeInsets
     /// Which column each next item goes to.
     public var itemOrder: WaterfallItemOrder
     /// The height of each section's header, a supplementary of kind `header` as wide as the
@@ -55,7 +55,7 @@ public struct WaterfallLayout: IncrementalCollectionLayout, Hashable {
     /// Creates a waterfall layout.
     public init(
         columns: WaterfallColumns = .fixed(2), columnSpacing: CGFloat = 8, itemSpacing: CGFloat = 8,
-        sectionInsets: EdgeInsets = .zero, itemOrder: WaterfallItemOrder = .shortestFirst,
+        sectionInsets: DirectionalEdgeInsets = .zero, itemOrder: WaterfallItemOrder = .shortestFirst,
         headerHeight: CGFloat = 0, footerHeight: CGFloat = 0, pinHeaders: Bool = false, pinFooters: Bool = false,
         sectionOverrides: [Int: WaterfallSectionOverrides] = [:]
     ) {

@@ -6,7 +6,7 @@ package struct WaterfallSectionMetrics: Sendable, Hashable {
     var columnCount: Int
     var columnSpacing: CGFloat
     var itemSpacing: CGFloat
-    var insets: EdgeInsets
+    var insets: DirectionalEdgeInsets
     var headerHeight: CGFloat
     var footerHeight: CGFloat
     /// `columnCount + 1` values: column `c` spans `columnStarts[c] ..< columnStarts[c + k] - columnSpacing`
@@ -109,7 +109,7 @@ extension WaterfallLayout {
         guard v.isFinite, v > 0 else { throw LayoutError(path: path, "must be a finite number > 0, got \(v)") }
     }
 
-    static func checkInsets(_ insets: EdgeInsets, path: String) throws {
+    static func checkInsets(_ insets: DirectionalEdgeInsets, path: String) throws {
         try checkNonNegative(insets.top, path: path + ".top")
         try checkNonNegative(insets.leading, path: path + ".leading")
         try checkNonNegative(insets.bottom, path: path + ".bottom")

@@ -9,7 +9,7 @@ public struct WaterfallSectionOverrides: Sendable, Hashable {
     /// Vertical space between consecutive items of a column.
     public var itemSpacing: CGFloat?
     /// Insets around the section's items (inside its header and footer).
-    public var sectionInsets: EdgeInsets?
+    public var sectionInsets: DirectionalEdgeInsets?
     /// The height of the section's header (0: none).
     public var headerHeight: CGFloat?
     /// The height of the section's footer (0: none).
@@ -18,7 +18,7 @@ public struct WaterfallSectionOverrides: Sendable, Hashable {
     /// Creates overrides; nil keeps the layout's value.
     public init(
         columns: WaterfallColumns? = nil, columnSpacing: CGFloat? = nil, itemSpacing: CGFloat? = nil,
-        sectionInsets: EdgeInsets? = nil, headerHeight: CGFloat? = nil, footerHeight: CGFloat? = nil
+        sectionInsets: DirectionalEdgeInsets? = nil, headerHeight: CGFloat? = nil, footerHeight: CGFloat? = nil
     ) {
         self.columns = columns
         self.columnSpacing = columnSpacing

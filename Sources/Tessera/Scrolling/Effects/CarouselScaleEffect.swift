@@ -6,12 +6,12 @@ import Foundation
 /// for horizontal scrolling).
 public struct CarouselScaleEffect: VisibleItemsEffect, Hashable {
     /// The axis distances are measured along.
-    public var axis: Axis
+    public var axis: LayoutAxis
     /// The smallest scale (0.7 in the article).
     public var minimumScale: CGFloat
 
     /// Creates the effect.
-    public init(axis: Axis = .horizontal, minimumScale: CGFloat = 0.7) {
+    public init(axis: LayoutAxis = .horizontal, minimumScale: CGFloat = 0.7) {
         self.axis = axis
         self.minimumScale = minimumScale
     }

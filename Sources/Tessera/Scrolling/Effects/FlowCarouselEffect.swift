@@ -9,7 +9,7 @@ import Foundation
 /// zIndex = Int(scale·10) so the centre item is in front.
 public struct FlowCarouselEffect: VisibleItemsEffect, Hashable {
     /// The scroll axis.
-    public var axis: Axis
+    public var axis: LayoutAxis
     /// The item's length along the axis.
     public var itemLength: CGFloat
     /// The spacing between items along the axis (may be negative when items overlap).
@@ -22,7 +22,7 @@ public struct FlowCarouselEffect: VisibleItemsEffect, Hashable {
     public var sideItemShift: CGFloat
 
     /// Creates the effect.
-    public init(axis: Axis = .horizontal, itemLength: CGFloat, lineSpacing: CGFloat, sideItemScale: CGFloat = 0.6, sideItemAlpha: CGFloat = 0.6, sideItemShift: CGFloat = 0) {
+    public init(axis: LayoutAxis = .horizontal, itemLength: CGFloat, lineSpacing: CGFloat, sideItemScale: CGFloat = 0.6, sideItemAlpha: CGFloat = 0.6, sideItemShift: CGFloat = 0) {
         self.axis = axis
         self.itemLength = itemLength
         self.lineSpacing = lineSpacing

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Insets on the four edges of a rectangle, named by leading and trailing so they follow the
-/// layout direction (UIKit's `NSDirectionalEdgeInsets`, SwiftUI's `EdgeInsets`).
-public struct EdgeInsets: Sendable, Hashable, Codable {
+/// layout direction: UIKit's `NSDirectionalEdgeInsets` (SwiftUI's `EdgeInsets`, the name
+/// `TesseraViewLayout` gives it).
+public struct DirectionalEdgeInsets: Sendable, Hashable, Codable {
     /// The inset from the top edge.
     public var top: CGFloat
     /// The inset from the leading edge (left in left-to-right layouts).
@@ -26,7 +27,7 @@ public struct EdgeInsets: Sendable, Hashable, Codable {
     }
 
     /// No insets.
-    public static let zero = EdgeInsets()
+    public static let zero = DirectionalEdgeInsets()
 
     /// `leading + trailing`.
     public var horizontal: CGFloat { leading + trailing }
@@ -34,14 +35,14 @@ public struct EdgeInsets: Sendable, Hashable, Codable {
     public var vertical: CGFloat { top + bottom }
 
     /// The sum of the two insets that lie across `axis` (leading + trailing for horizontal).
-    public func total(along axis: Axis) -> CGFloat {
+    public func total(along axis: LayoutAxis) -> CGFloat {
         axis == .horizontal ? horizontal : vertical
     }
 
     /// The inset at the start of `axis` (leading for horizontal, top for vertical).
-    public func start(along axis: Axis) -> CGFloat { axis == .horizontal ? leading : top }
+    public func start(along axis: LayoutAxis) -> CGFloat { axis == .horizontal ? leading : top }
     /// The inset at the end of `axis` (trailing for horizontal, bottom for vertical).
-    public func end(along axis: Axis) -> CGFloat { axis == .horizontal ? trailing : bottom }
+    public func end(along axis: LayoutAxis) -> CGFloat { axis == .horizontal ? trailing : bottom }
 
     /// Whether every inset is a finite number.
     public var isFinite: Bool { top.isFinite && leading.isFinite && bottom.isFinite && trailing.isFinite }
@@ -50,7 +51,7 @@ public struct EdgeInsets: Sendable, Hashable, Codable {
 extension CGRect {
     /// This rectangle shrunk by `insets` (leading taken as the left edge: frames are laid out
     /// left-to-right and mirrored afterwards for right-to-left layouts). Never negative in size.
-    public func inset(by insets: EdgeInsets) -> CGRect {
+    public func inset(by insets: DirectionalEdgeInsets) -> CGRect {
         CGRect(
             x: minX + insets.leading,
             y: minY + insets.top,

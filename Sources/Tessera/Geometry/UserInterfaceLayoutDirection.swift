@@ -1,7 +1,8 @@
 import Foundation
 
-/// The direction in which leading and trailing run (SwiftUI's `LayoutDirection`).
-public enum LayoutDirection: String, Sendable, Hashable, CaseIterable, Codable {
+/// The direction in which leading and trailing run: UIKit's `UIUserInterfaceLayoutDirection`
+/// (SwiftUI's `LayoutDirection`, the name `TesseraViewLayout` gives it).
+public enum UserInterfaceLayoutDirection: String, Sendable, Hashable, CaseIterable, Codable {
     /// Leading is left.
     case leftToRight
     /// Leading is right: layouts mirror their frames.
