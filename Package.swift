@@ -109,6 +109,14 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(
+            name: "TesseraViewLayoutTests",
+            dependencies: [
+                "Tessera", "TesseraViewLayout", "TesseraBenchmarkFixtures",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(name: "TesseraSpecTests", dependencies: ["Tessera", "TesseraSpec"]),
         .testTarget(name: "TesseraToolTests", dependencies: ["Tessera", "TesseraSpec", "TesseraTool"]),
         .testTarget(name: "TesseraAdapterDriverTests", dependencies: ["Tessera", "TesseraViewLayout", "TesseraAdapterDriver"]),
         .testTarget(

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import Tessera
-@testable import TesseraSpec
+import Tessera
+import TesseraSpec
 
 /// The decoding error for `layout` (the value of the `layout` key) with `sections`.
 private func specError(_ layout: String, sections: String = #"[{"itemCount": 3}]"#, width: Int = 390) -> LayoutError? {

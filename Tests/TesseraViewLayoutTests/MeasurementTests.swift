@@ -1,9 +1,9 @@
 import Foundation
 import PropertyBased
 import Testing
-@testable import Tessera
+import Tessera
 import TesseraBenchmarkFixtures
-@testable import TesseraViewLayout
+import TesseraViewLayout
 
 /// Measurement counts and invariants of the stacks.
 @Suite struct MeasurementTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import Tessera
-@testable import TesseraViewLayout
+import Tessera
+import TesseraViewLayout
 
 /// The reference cases observed in SwiftUI (issue 5), with exactly their numbers.
 @Suite struct StackReferenceTests {

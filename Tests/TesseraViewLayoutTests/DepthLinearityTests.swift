@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import Tessera
-@testable import TesseraViewLayout
+import Tessera
+import TesseraViewLayout
 
 /// Depth costs linearly: every container answers a size or a guide once per proposal in a pass,
 /// so nested ZStacks and nested flexible frames (each asks its child for its guides on both axes,

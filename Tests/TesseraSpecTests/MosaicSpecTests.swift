@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import Tessera
-@testable import TesseraSpec
+import Tessera
+import TesseraSpec
 
 private func specError(_ layout: String, width: Int = 390) -> LayoutError? {
     let json = #"{"container": {"width": \#(width)}, "sections": [{"itemCount": 3}], "layout": \#(layout)}"#

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Tessera
+import Tessera
 @testable import TesseraViewLayout
 
 /// Containers other than the reference cases, with expectations worked out by hand.
