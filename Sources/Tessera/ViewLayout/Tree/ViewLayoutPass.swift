@@ -55,9 +55,11 @@ final class ViewLayoutPass {
         case .leaf(let leaf):
             nodes.append(Node(layout: nil, leaf: leaf, traits: view.traits, stackAxis: stackAxis, leafIndex: leafNodes.count))
             leafNodes.append(id)
-        case .container(let layout, let children, let isModifier):
+        case .container(let container):
+            // Recursion once per level: the tree was checked against `LayoutLimits.maximumViewDepth`.
+            let layout = container.layout, children = container.children
             nodes.append(Node(layout: layout, leaf: .flexible, traits: view.traits, stackAxis: stackAxis))
-            let childAxis = isModifier ? stackAxis : layout.dynamicLayoutProperties.stackOrientation
+            let childAxis = container.isModifier ? stackAxis : layout.dynamicLayoutProperties.stackOrientation
             var ids: [Int] = []
             ids.reserveCapacity(children.count)
             for child in children { ids.append(add(child, stackAxis: childAxis)) }
