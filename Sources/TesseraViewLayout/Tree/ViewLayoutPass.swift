@@ -14,13 +14,18 @@ final class ViewLayoutPass {
         var stackAxis: Axis?
         var cache: Any?
         var memo: [(proposal: ProposedViewSize, size: CGSize)] = []
-        var memoNext = 0
+        /// Sizes past the first `memoCapacity`, hashed: a view deep in a tree of flexible
+        /// stacks and frames is asked many distinct proposals, and forgetting any of them made
+        /// such trees cost 2^depth (×2 every two stacks).
+        var memoOverflow: [ProposedViewSize: CGSize] = [:]
         /// The first size remembered, kept inline: most views are asked one proposal only.
         var firstMemo: (proposal: ProposedViewSize, size: CGSize)?
         /// Explicit guides answered per proposal: a container's guide is asked again and again
         /// by every ancestor that aligns it, and answering means asking its own children, so
         /// without this nested ZStacks and frames cost 2^depth.
         var guideMemo: [(key: AlignmentKey, proposal: ProposedViewSize, value: CGFloat?)] = []
+        /// Guides past the first `memoCapacity`, hashed (as `memoOverflow`).
+        var guideMemoOverflow: [GuideMemoKey: CGFloat?] = [:]
         var spacing: ViewSpacing?
         var measurements = 0
         var sizeQueries = 0
@@ -31,8 +36,14 @@ final class ViewLayoutPass {
         var isSpacer: Bool { layout == nil && leaf.isSpacer }
     }
 
-    /// Sizes remembered per node; past this, the oldest is replaced.
+    /// Sizes (and guides) a node remembers in a list it scans; past this many, in a dictionary.
     static let memoCapacity = 32
+
+    /// A guide asked of a view at a proposal.
+    struct GuideMemoKey: Hashable {
+        var key: AlignmentKey
+        var proposal: ProposedViewSize
+    }
 
     // The pass runs on one thread and never overlaps two accesses to `nodes`: dynamic
     // exclusivity checks on every index were 16–22% of a layout.
@@ -56,9 +67,11 @@ final class ViewLayoutPass {
         case .leaf(let leaf):
             nodes.append(Node(layout: nil, leaf: leaf, traits: view.traits, stackAxis: stackAxis, leafIndex: leafNodes.count))
             leafNodes.append(id)
-        case .container(let layout, let children, let isModifier):
+        case .container(let container):
+            // Recursion once per level: the tree was checked against `LayoutLimits.maximumViewDepth`.
+            let layout = container.layout, children = container.children
             nodes.append(Node(layout: layout, leaf: .flexible, traits: view.traits, stackAxis: stackAxis))
-            let childAxis = isModifier ? stackAxis : layout.dynamicLayoutProperties.stackOrientation
+            let childAxis = container.isModifier ? stackAxis : layout.dynamicLayoutProperties.stackOrientation
             var ids: [Int] = []
             ids.reserveCapacity(children.count)
             for child in children { ids.append(add(child, stackAxis: childAxis)) }
@@ -88,6 +101,7 @@ final class ViewLayoutPass {
         if nodes[node].layout == nil, case .fixed(let size) = nodes[node].leaf { return size }
         if let first = nodes[node].firstMemo, first.proposal == proposal { return first.size }
         for entry in nodes[node].memo where entry.proposal == proposal { return entry.size }
+        if !nodes[node].memoOverflow.isEmpty, let size = nodes[node].memoOverflow[proposal] { return size }
         let size: CGSize
         if let layout = nodes[node].layout {
             var cache = takeCache(node, layout)
@@ -102,8 +116,7 @@ final class ViewLayoutPass {
         } else if nodes[node].memo.count < Self.memoCapacity {
             nodes[node].memo.append((proposal, size))
         } else {
-            nodes[node].memo[nodes[node].memoNext] = (proposal, size)
-            nodes[node].memoNext = (nodes[node].memoNext + 1) % Self.memoCapacity
+            nodes[node].memoOverflow[proposal] = size
         }
         return size
     }
@@ -125,13 +138,14 @@ final class ViewLayoutPass {
     func explicitAlignment(_ key: AlignmentKey, of node: Int, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         guard let layout = nodes[node].layout else { return nil }
         for entry in nodes[node].guideMemo where entry.key == key && entry.proposal == proposal { return entry.value }
+        if !nodes[node].guideMemoOverflow.isEmpty, let value = nodes[node].guideMemoOverflow[GuideMemoKey(key: key, proposal: proposal)] { return value }
         var cache = takeCache(node, layout)
         let value = layout.erasedExplicitAlignment(key, CGRect(origin: .zero, size: size), proposal, subviews(of: node), &cache)
         nodes[node].cache = cache
         if nodes[node].guideMemo.count < Self.memoCapacity {
             nodes[node].guideMemo.append((key, proposal, value))
         } else {
-            nodes[node].guideMemo[0] = (key, proposal, value)
+            nodes[node].guideMemoOverflow[GuideMemoKey(key: key, proposal: proposal)] = .some(value)
         }
         return value
     }

@@ -8,7 +8,7 @@ public struct ViewNode: Sendable {
     enum Content: Sendable {
         case leaf(ViewLeaf)
         /// A layout and its children; a modifier is a layout with one child that stands for it.
-        case container(any Layout, [ViewNode], isModifier: Bool)
+        case container(ViewContainer)
     }
 
     var content: Content
@@ -42,21 +42,27 @@ public struct ViewNode: Sendable {
 
     /// `children` laid out by `layout`.
     public static func layout(_ layout: some Layout, _ children: [ViewNode]) -> ViewNode {
-        ViewNode(.container(layout, children, isModifier: false))
+        ViewNode(.container(ViewContainer(layout, children, isModifier: false)))
     }
 
     /// This view wrapped in a one-child modifier layout; the wrapper keeps the view's traits
     /// (priority, layout values) so that its parent still sees them.
     func modified(by layout: some Layout) -> ViewNode {
-        ViewNode(.container(layout, [self], isModifier: true), traits: traits)
+        ViewNode(.container(ViewContainer(layout, [self], isModifier: true)), traits: traits)
     }
 
-    /// The number of leaves in the tree (the elements of its collection layout).
+    /// The number of leaves in the tree (the elements of its collection layout), counted with a
+    /// stack of its own, so that any depth is safe.
     public var leafCount: Int {
-        switch content {
-        case .leaf: return 1
-        case .container(_, let children, _): return children.reduce(0) { $0 + $1.leafCount }
+        var count = 0
+        var pending = [self]
+        while let node = pending.popLast() {
+            switch node.content {
+            case .leaf: count += 1
+            case .container(let c): pending.append(contentsOf: c.children)
+            }
         }
+        return count
     }
 }
 
