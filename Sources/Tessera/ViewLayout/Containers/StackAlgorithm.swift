@@ -110,7 +110,7 @@ struct StackAlgorithm {
         // groups, so no grouping arrays.
         let first = subviews[base].isSpacer ? -Double.infinity : subviews[base].priority
         if first != -.infinity, !(1..<max(1, n)).contains(where: { subviews[base + $0].isSpacer || subviews[base + $0].priority != first }) {
-            let order = n > 1 ? leastFlexibleFirst(Array(0..<n), high: { length($0, .infinity) }, low: { length($0, 0) }) : [0]
+            let order = n > 1 ? leastFlexibleFirst(Array(0..<n), high: { length($0, .infinity) }, low: { length($0, 0) }, fixed: { subviews[base + $0].isFixed }) : [0]
             var remaining = available
             var count = CGFloat(n)
             for k in order {
@@ -143,7 +143,7 @@ struct StackAlgorithm {
             minimumOfLater[g - 1] = order[groups[g]].reduce(minimumOfLater[g]) { $0 + length($1, 0) }
         }
         for group in groups where group.count > 1 {
-            order.replaceSubrange(group, with: leastFlexibleFirst(Array(order[group]), high: { length($0, .infinity) }, low: { length($0, 0) }))
+            order.replaceSubrange(group, with: leastFlexibleFirst(Array(order[group]), high: { length($0, .infinity) }, low: { length($0, 0) }, fixed: { subviews[base + $0].isFixed }))
         }
         var remaining = available
         for (g, group) in groups.enumerated() {

@@ -35,6 +35,9 @@ public struct LayoutSubview: Equatable {
     /// Hides the subview: it is not drawn (ViewThatFits' unchosen children).
     func hide() { pass.hide(node) }
 
+    /// Whether the subview's size is the same for every proposal, known without measuring.
+    var isFixed: Bool { pass.isFixed(node) }
+
     /// Whether the subview is a `Spacer`.
     var isSpacer: Bool { pass.nodes[node].isSpacer }
 

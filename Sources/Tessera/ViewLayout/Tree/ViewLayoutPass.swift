@@ -26,6 +26,10 @@ final class ViewLayoutPass {
         var frame: CGRect?
         var isHidden = false
         var leafIndex = -1
+        /// Whether the view's size is the same for every proposal and nothing in it runs code
+        /// that could tell proposals apart: a fixed leaf, or a built-in stack of such views.
+        /// Its size is measured once and its flexibility (0) is known without probing.
+        var isFixed = false
 
         var isSpacer: Bool { layout == nil && leaf.isSpacer }
     }
@@ -54,16 +58,30 @@ final class ViewLayoutPass {
         switch view.content {
         case .leaf(let leaf):
             nodes.append(Node(layout: nil, leaf: leaf, traits: view.traits, stackAxis: stackAxis, leafIndex: leafNodes.count))
+            if case .fixed = leaf { nodes[id].isFixed = true }
             leafNodes.append(id)
         case .container(let layout, let children, let isModifier):
             nodes.append(Node(layout: layout, leaf: .flexible, traits: view.traits, stackAxis: stackAxis))
             let childAxis = isModifier ? stackAxis : layout.dynamicLayoutProperties.stackOrientation
             var ids: [Int] = []
             ids.reserveCapacity(children.count)
-            for child in children { ids.append(add(child, stackAxis: childAxis)) }
+            var allFixed = true
+            for child in children {
+                let childID = add(child, stackAxis: childAxis)
+                allFixed = allFixed && nodes[childID].isFixed
+                ids.append(childID)
+            }
             nodes[id].children = ids
+            nodes[id].isFixed = allFixed && Self.isFixedWhenChildrenAre(layout)
         }
         return id
+    }
+
+    /// Whether `layout`'s size depends on its children's sizes alone, never on its proposal,
+    /// and it runs no code of the caller's: the built-in stacks.
+    private static func isFixedWhenChildrenAre(_ layout: any Layout) -> Bool {
+        let type = type(of: layout)
+        return type == HStackLayout.self || type == VStackLayout.self || type == ZStackLayout.self
     }
 
     func subviews(of node: Int) -> LayoutSubviews {
@@ -85,7 +103,7 @@ final class ViewLayoutPass {
         nodes[node].sizeQueries += 1
         // A fixed leaf's size is known whatever the proposal: nothing to measure or remember.
         if nodes[node].layout == nil, case .fixed(let size) = nodes[node].leaf { return size }
-        if let first = nodes[node].firstMemo, first.proposal == proposal { return first.size }
+        if let first = nodes[node].firstMemo, first.proposal == proposal || nodes[node].isFixed { return first.size }
         for entry in nodes[node].memo where entry.proposal == proposal { return entry.size }
         let size: CGSize
         if let layout = nodes[node].layout {
@@ -156,6 +174,9 @@ final class ViewLayoutPass {
             place(child, at: CGPoint(x: frame.midX, y: frame.midY), anchor: .center, proposal: .unspecified)
         }
     }
+
+    /// Whether the view's size is known to be the same for every proposal (see `Node.isFixed`).
+    func isFixed(_ node: Int) -> Bool { nodes[node].isFixed }
 
     func hide(_ node: Int) { nodes[node].isHidden = true }
 
