@@ -11,16 +11,18 @@ final class ViewLayoutPass {
         var traits: ViewTraits
         /// The stack orientation of the container around this view (what a Spacer expands along).
         var stackAxis: Axis?
-        var cache: Any?
+        /// The layout's cache, a `LayoutCacheBox` of its `Cache` (made on first use).
+        var cache: AnyObject?
         var memo: [(proposal: ProposedViewSize, size: CGSize)] = []
         var memoNext = 0
         /// The first size remembered, kept inline: most views are asked one proposal only.
         var firstMemo: (proposal: ProposedViewSize, size: CGSize)?
+        /// The second, inline too: a stack's child is asked at ∞ and at its offer.
+        var secondMemo: (proposal: ProposedViewSize, size: CGSize)?
         /// Explicit guides answered per proposal: a container's guide is asked again and again
         /// by every ancestor that aligns it, and answering means asking its own children, so
         /// without this nested ZStacks and frames cost 2^depth.
         var guideMemo: [(key: AlignmentKey, proposal: ProposedViewSize, value: CGFloat?)] = []
-        var spacing: ViewSpacing?
         var measurements = 0
         var sizeQueries = 0
         var frame: CGRect?
@@ -31,16 +33,23 @@ final class ViewLayoutPass {
         /// Its size is measured once and its flexibility (0) is known without probing.
         var isFixed = false
 
-        var isSpacer: Bool { layout == nil && leaf.isSpacer }
+        var isLeaf: Bool { leafIndex >= 0 }
+        var isSpacer: Bool { isLeaf && leaf.isSpacer }
     }
 
     /// Sizes remembered per node; past this, the oldest is replaced.
     static let memoCapacity = 32
 
-    // The pass runs on one thread and never overlaps two accesses to `nodes`: dynamic
-    // exclusivity checks on every index were 16–22% of a layout.
-    @exclusivity(unchecked) var nodes: [Node] = []
+    /// The nodes in depth-first order, in storage the pass owns. The pass runs on one thread
+    /// and never overlaps two accesses to a node, so indexing needs no bounds, uniqueness or
+    /// exclusivity checks (with an array they were 16–22% of a layout).
+    private(set) var nodes: UnsafeMutablePointer<Node>
+    private(set) var nodeCount = 0
+    private var nodeCapacity = 64
     var leafNodes: [Int] = []
+    /// Spacing preferences answered, by node: kept out of the nodes (a `ViewSpacing` is larger
+    /// than the rest of a node) as only stacks with their default spacing ask for them.
+    private var spacings: [Int: ViewSpacing] = [:]
     let layoutDirection: LayoutDirection
     /// The display's pixel grid, for layouts that round to it as their collection layouts do.
     let pixelGrid: PixelGrid
@@ -50,18 +59,36 @@ final class ViewLayoutPass {
     init(root: ViewNode, layoutDirection: LayoutDirection = .leftToRight, displayScale: CGFloat = 1) {
         self.layoutDirection = layoutDirection
         pixelGrid = PixelGrid(scale: displayScale)
+        nodes = .allocate(capacity: nodeCapacity)
         _ = add(root, stackAxis: nil)
     }
 
+    deinit {
+        nodes.deinitialize(count: nodeCount)
+        nodes.deallocate()
+    }
+
+    private func append(_ node: Node) {
+        if nodeCount == nodeCapacity {
+            let grown = UnsafeMutablePointer<Node>.allocate(capacity: nodeCapacity * 2)
+            grown.moveInitialize(from: nodes, count: nodeCount)
+            nodes.deallocate()
+            nodes = grown
+            nodeCapacity *= 2
+        }
+        (nodes + nodeCount).initialize(to: node)
+        nodeCount += 1
+    }
+
     private func add(_ view: ViewNode, stackAxis: Axis?) -> Int {
-        let id = nodes.count
+        let id = nodeCount
         switch view.content {
         case .leaf(let leaf):
-            nodes.append(Node(layout: nil, leaf: leaf, traits: view.traits, stackAxis: stackAxis, leafIndex: leafNodes.count))
+            append(Node(layout: nil, leaf: leaf, traits: view.traits, stackAxis: stackAxis, leafIndex: leafNodes.count))
             if case .fixed = leaf { nodes[id].isFixed = true }
             leafNodes.append(id)
         case .container(let layout, let children, let isModifier):
-            nodes.append(Node(layout: layout, leaf: .flexible, traits: view.traits, stackAxis: stackAxis))
+            append(Node(layout: layout, leaf: .flexible, traits: view.traits, stackAxis: stackAxis))
             let childAxis = isModifier ? stackAxis : layout.dynamicLayoutProperties.stackOrientation
             var ids: [Int] = []
             ids.reserveCapacity(children.count)
@@ -88,13 +115,12 @@ final class ViewLayoutPass {
         LayoutSubviews(pass: self, nodes: nodes[node].children[...])
     }
 
-    /// The node's layout cache, moved out of the node (made on first use).
-    private func takeCache(_ node: Int, _ layout: any Layout) -> Any {
-        if let cache = nodes[node].cache {
-            nodes[node].cache = nil
-            return cache
-        }
-        return layout.erasedMakeCache(subviews(of: node))
+    /// The node's layout cache box (made on first use).
+    private func cacheBox(_ node: Int, _ layout: any Layout) -> AnyObject {
+        if let cache = nodes[node].cache { return cache }
+        let cache = layout.makeCacheBox(subviews(of: node))
+        nodes[node].cache = cache
+        return cache
     }
 
     // MARK: Measuring
@@ -102,20 +128,21 @@ final class ViewLayoutPass {
     func sizeThatFits(_ node: Int, _ proposal: ProposedViewSize) -> CGSize {
         nodes[node].sizeQueries += 1
         // A fixed leaf's size is known whatever the proposal: nothing to measure or remember.
-        if nodes[node].layout == nil, case .fixed(let size) = nodes[node].leaf { return size }
+        if nodes[node].isLeaf, case .fixed(let size) = nodes[node].leaf { return size }
         if let first = nodes[node].firstMemo, first.proposal == proposal || nodes[node].isFixed { return first.size }
+        if let second = nodes[node].secondMemo, second.proposal == proposal { return second.size }
         for entry in nodes[node].memo where entry.proposal == proposal { return entry.size }
         let size: CGSize
         if let layout = nodes[node].layout {
-            var cache = takeCache(node, layout)
-            size = layout.erasedSizeThatFits(proposal, subviews(of: node), &cache)
-            nodes[node].cache = cache
+            size = layout.boxedSizeThatFits(proposal, subviews(of: node), cacheBox(node, layout))
         } else {
             nodes[node].measurements += 1
             size = nodes[node].leaf.size(for: proposal, stackAxis: nodes[node].stackAxis)
         }
         if nodes[node].firstMemo == nil {
             nodes[node].firstMemo = (proposal, size)
+        } else if nodes[node].secondMemo == nil {
+            nodes[node].secondMemo = (proposal, size)
         } else if nodes[node].memo.count < Self.memoCapacity {
             nodes[node].memo.append((proposal, size))
         } else {
@@ -126,25 +153,21 @@ final class ViewLayoutPass {
     }
 
     func spacing(of node: Int) -> ViewSpacing {
-        if let s = nodes[node].spacing { return s }
+        if let s = spacings[node] { return s }
         let s: ViewSpacing
         if let layout = nodes[node].layout {
-            var cache = takeCache(node, layout)
-            s = layout.erasedSpacing(&cache, subviews(of: node))
-            nodes[node].cache = cache
+            s = layout.boxedSpacing(cacheBox(node, layout), subviews(of: node))
         } else {
             s = nodes[node].leaf.spacing(stackAxis: nodes[node].stackAxis)
         }
-        nodes[node].spacing = s
+        spacings[node] = s
         return s
     }
 
     func explicitAlignment(_ key: AlignmentKey, of node: Int, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         guard let layout = nodes[node].layout else { return nil }
         for entry in nodes[node].guideMemo where entry.key == key && entry.proposal == proposal { return entry.value }
-        var cache = takeCache(node, layout)
-        let value = layout.erasedExplicitAlignment(key, CGRect(origin: .zero, size: size), proposal, subviews(of: node), &cache)
-        nodes[node].cache = cache
+        let value = layout.boxedExplicitAlignment(key, CGRect(origin: .zero, size: size), proposal, subviews(of: node), cacheBox(node, layout))
         if nodes[node].guideMemo.count < Self.memoCapacity {
             nodes[node].guideMemo.append((key, proposal, value))
         } else {
@@ -166,9 +189,7 @@ final class ViewLayoutPass {
         guard let layout = nodes[node].layout else { return }
         let children = nodes[node].children
         for child in children { nodes[child].frame = nil }
-        var cache = takeCache(node, layout)
-        layout.erasedPlaceSubviews(frame, proposal, subviews(of: node), &cache)
-        nodes[node].cache = cache
+        layout.boxedPlaceSubviews(frame, proposal, subviews(of: node), cacheBox(node, layout))
         // SwiftUI centres a subview its container did not place, at its ideal size.
         for child in children where nodes[child].frame == nil && !nodes[child].isHidden {
             place(child, at: CGPoint(x: frame.midX, y: frame.midY), anchor: .center, proposal: .unspecified)
@@ -191,7 +212,7 @@ final class ViewLayoutPass {
             let hidden = hidden || nodes[node].isHidden
             let frame = hidden ? nil : nodes[node].frame
             let origin = frame?.origin ?? fallback
-            if nodes[node].layout == nil {
+            if nodes[node].isLeaf {
                 out.append((frame ?? CGRect(origin: origin, size: .zero), hidden))
             } else {
                 for child in nodes[node].children { walk(child, hidden: hidden, fallback: origin) }

@@ -53,8 +53,8 @@ extension ViewNode {
                 throw LayoutError(path: "", "leaf \(index) has a frame that is not finite (\(placement.frame)): a view proposed infinity took it")
             }
             let frame = layoutDirection == .rightToLeft ? placement.frame.mirroredHorizontally(inWidth: containerSize.width) : placement.frame
-            let node = pass.nodes[pass.leafNodes[index]]
-            leaves.append(ViewLayoutResult.Leaf(frame: frame, isHidden: placement.isHidden, measurementCount: node.measurements, sizeQueryCount: node.sizeQueries))
+            let node = pass.leafNodes[index]
+            leaves.append(ViewLayoutResult.Leaf(frame: frame, isHidden: placement.isHidden, measurementCount: pass.nodes[node].measurements, sizeQueryCount: pass.nodes[node].sizeQueries))
         }
         guard rootFrame.isFiniteRect else { throw LayoutError(path: "", "the root view's size is not finite (\(size))") }
         return ViewLayoutResult(

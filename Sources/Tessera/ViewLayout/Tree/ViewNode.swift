@@ -143,7 +143,9 @@ struct ViewTraits: Sendable {
     var values: [ObjectIdentifier: any Sendable] = [:]
 
     func value<K: LayoutValueKey>(for key: K.Type) -> K.Value {
-        values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
+        // Most views set no values: no hashing, no cast.
+        if values.isEmpty { return K.defaultValue }
+        return values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
     }
 }
 
