@@ -3,7 +3,9 @@ import Foundation
 /// A proxy for one subview of a layout container (SwiftUI's `LayoutSubview`): ask it for its
 /// size, dimensions, spacing, priority and layout values, and place it.
 public struct LayoutSubview: Equatable {
-    let pass: ViewLayoutPass
+    // Proxies are used only during the layout calls of the pass that made them (as in SwiftUI),
+    // so they do not retain it: retaining it on every subview access was a tenth of a layout.
+    unowned(unsafe) let pass: ViewLayoutPass
     let node: Int
 
     /// The subview's size for `proposal`.
@@ -20,7 +22,7 @@ public struct LayoutSubview: Equatable {
     public var spacing: ViewSpacing { pass.spacing(of: node) }
 
     /// The subview's layout priority (`layoutPriority`; 0 by default).
-    public var priority: Double { pass.nodes[node].traits.priority }
+    public var priority: Double { pass.nodes[node].priority }
 
     /// The value the subview set for `key` (`layoutValue(key:value:)`), or the key's default.
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
@@ -47,7 +49,7 @@ public struct LayoutSubview: Equatable {
 
 /// The subviews of a layout container, in order (SwiftUI's `LayoutSubviews`).
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
-    let pass: ViewLayoutPass
+    unowned(unsafe) let pass: ViewLayoutPass
     let nodes: ArraySlice<Int>
 
     /// The layout direction the subviews are laid out in. Frames are computed left to right and

@@ -33,8 +33,10 @@ final class ViewLayoutPass {
         /// Its size is measured once and its flexibility (0) is known without probing.
         var isFixed = false
 
-        var isLeaf: Bool { leafIndex >= 0 }
-        var isSpacer: Bool { isLeaf && leaf.isSpacer }
+        /// Read on every size query and by every stack: stored, not derived from `leaf`.
+        var isLeaf = false
+        var isSpacer = false
+        var priority: Double = 0
     }
 
     /// Sizes remembered per node; past this, the oldest is replaced.
@@ -43,18 +45,18 @@ final class ViewLayoutPass {
     /// The nodes in depth-first order, in storage the pass owns. The pass runs on one thread
     /// and never overlaps two accesses to a node, so indexing needs no bounds, uniqueness or
     /// exclusivity checks (with an array they were 16–22% of a layout).
-    private(set) var nodes: UnsafeMutablePointer<Node>
-    private(set) var nodeCount = 0
-    private var nodeCapacity = 64
-    var leafNodes: [Int] = []
+    @exclusivity(unchecked) private(set) var nodes: UnsafeMutablePointer<Node>
+    @exclusivity(unchecked) private(set) var nodeCount = 0
+    @exclusivity(unchecked) private var nodeCapacity = 64
+    @exclusivity(unchecked) var leafNodes: [Int] = []
     /// Spacing preferences answered, by node: kept out of the nodes (a `ViewSpacing` is larger
     /// than the rest of a node) as only stacks with their default spacing ask for them.
-    private var spacings: [Int: ViewSpacing] = [:]
+    @exclusivity(unchecked) private var spacings: [Int: ViewSpacing] = [:]
     let layoutDirection: LayoutDirection
     /// The display's pixel grid, for layouts that round to it as their collection layouts do.
     let pixelGrid: PixelGrid
     /// While set, `place` records placements here instead of performing them (AnyLayout's interpolation).
-    var recording: [Int: (position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize)]?
+    @exclusivity(unchecked) var recording: [Int: (position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize)]?
 
     init(root: ViewNode, layoutDirection: LayoutDirection = .leftToRight, displayScale: CGFloat = 1) {
         self.layoutDirection = layoutDirection
@@ -68,7 +70,7 @@ final class ViewLayoutPass {
         nodes.deallocate()
     }
 
-    private func append(_ node: Node) {
+    private func append(_ node: consuming Node) {
         if nodeCount == nodeCapacity {
             let grown = UnsafeMutablePointer<Node>.allocate(capacity: nodeCapacity * 2)
             grown.moveInitialize(from: nodes, count: nodeCount)
@@ -84,11 +86,11 @@ final class ViewLayoutPass {
         let id = nodeCount
         switch view.content {
         case .leaf(let leaf):
-            append(Node(layout: nil, leaf: leaf, traits: view.traits, stackAxis: stackAxis, leafIndex: leafNodes.count))
+            append(Node(layout: nil, leaf: leaf, traits: view.traits, stackAxis: stackAxis, leafIndex: leafNodes.count, isLeaf: true, isSpacer: leaf.isSpacer, priority: view.traits.priority))
             if case .fixed = leaf { nodes[id].isFixed = true }
             leafNodes.append(id)
         case .container(let layout, let children, let isModifier):
-            append(Node(layout: layout, leaf: .flexible, traits: view.traits, stackAxis: stackAxis))
+            append(Node(layout: layout, leaf: .flexible, traits: view.traits, stackAxis: stackAxis, priority: view.traits.priority))
             let childAxis = isModifier ? stackAxis : layout.dynamicLayoutProperties.stackOrientation
             var ids: [Int] = []
             ids.reserveCapacity(children.count)

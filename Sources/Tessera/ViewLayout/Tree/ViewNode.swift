@@ -76,6 +76,8 @@ enum ViewLeaf: Sendable {
     var validationIssue: (key: String, message: String)? {
         switch self {
         case .fixed(let size), .text(let size):
+            // Names are built only for a bad size.
+            if size.width >= 0, size.height >= 0, size.width.isFinite, size.height.isFinite { return nil }
             let name = isText ? "text" : "fixed"
             if let m = nonNegativeIssue(size.width) { return ("\(name).width", m) }
             if let m = nonNegativeIssue(size.height) { return ("\(name).height", m) }
