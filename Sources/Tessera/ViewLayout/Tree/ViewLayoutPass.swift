@@ -87,7 +87,11 @@ final class ViewLayoutPass {
         switch view.content {
         case .leaf(let leaf):
             append(Node(layout: nil, leaf: leaf, traits: view.traits, stackAxis: stackAxis, leafIndex: leafNodes.count, isLeaf: true, isSpacer: leaf.isSpacer, priority: view.traits.priority))
-            if case .fixed = leaf { nodes[id].isFixed = true }
+            if case .fixed(let size) = leaf {
+                // Answered from the memo for every proposal, without reading the leaf.
+                nodes[id].isFixed = true
+                nodes[id].firstMemo = (.unspecified, size)
+            }
             leafNodes.append(id)
         case .container(let layout, let children, let isModifier):
             append(Node(layout: layout, leaf: .flexible, traits: view.traits, stackAxis: stackAxis, priority: view.traits.priority))
@@ -130,12 +134,13 @@ final class ViewLayoutPass {
     func sizeThatFits(_ node: Int, _ proposal: ProposedViewSize) -> CGSize {
         nodes[node].sizeQueries += 1
         // A fixed leaf's size is known whatever the proposal: nothing to measure or remember.
-        if nodes[node].isLeaf, case .fixed(let size) = nodes[node].leaf { return size }
+        // A fixed view's size is known whatever the proposal: nothing to measure again.
         if let first = nodes[node].firstMemo, first.proposal == proposal || nodes[node].isFixed { return first.size }
         if let second = nodes[node].secondMemo, second.proposal == proposal { return second.size }
         for entry in nodes[node].memo where entry.proposal == proposal { return entry.size }
         let size: CGSize
-        if let layout = nodes[node].layout {
+        // Leaves are tested first: copying the optional layout of a leaf costs more than the rest.
+        if !nodes[node].isLeaf, let layout = nodes[node].layout {
             size = layout.boxedSizeThatFits(proposal, subviews(of: node), cacheBox(node, layout))
         } else {
             nodes[node].measurements += 1
@@ -157,7 +162,7 @@ final class ViewLayoutPass {
     func spacing(of node: Int) -> ViewSpacing {
         if let s = spacings[node] { return s }
         let s: ViewSpacing
-        if let layout = nodes[node].layout {
+        if !nodes[node].isLeaf, let layout = nodes[node].layout {
             s = layout.boxedSpacing(cacheBox(node, layout), subviews(of: node))
         } else {
             s = nodes[node].leaf.spacing(stackAxis: nodes[node].stackAxis)
@@ -167,7 +172,7 @@ final class ViewLayoutPass {
     }
 
     func explicitAlignment(_ key: AlignmentKey, of node: Int, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        guard let layout = nodes[node].layout else { return nil }
+        guard !nodes[node].isLeaf, let layout = nodes[node].layout else { return nil }
         for entry in nodes[node].guideMemo where entry.key == key && entry.proposal == proposal { return entry.value }
         let value = layout.boxedExplicitAlignment(key, CGRect(origin: .zero, size: size), proposal, subviews(of: node), cacheBox(node, layout))
         if nodes[node].guideMemo.count < Self.memoCapacity {
@@ -188,7 +193,7 @@ final class ViewLayoutPass {
         let size = sizeThatFits(node, proposal)
         let frame = CGRect(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height, width: size.width, height: size.height)
         nodes[node].frame = frame
-        guard let layout = nodes[node].layout else { return }
+        guard !nodes[node].isLeaf, let layout = nodes[node].layout else { return }
         let children = nodes[node].children
         for child in children { nodes[child].frame = nil }
         layout.boxedPlaceSubviews(frame, proposal, subviews(of: node), cacheBox(node, layout))
