@@ -84,7 +84,14 @@ public protocol LayoutValueKey {
 extension Layout {
     /// The layout's properties as an instance sees them (AnyLayout forwards its wrapped one's).
     var dynamicLayoutProperties: LayoutProperties {
-        (self as? any DynamicLayoutProperties)?.instanceLayoutProperties ?? Self.layoutProperties
+        // Only AnyLayout's properties depend on the instance: a type comparison, not a cast.
+        exactly(AnyLayout.self)?.instanceLayoutProperties ?? Self.layoutProperties
+    }
+
+    /// This layout as a `T` when it is exactly one: a comparison of types, no dynamic cast
+    /// (casts to a protocol were a tenth of a layout).
+    func exactly<T>(_ type: T.Type) -> T? {
+        Self.self == T.self ? unsafeBitCast(self, to: T.self) : nil
     }
 
     func erasedMakeCache(_ subviews: Subviews) -> Any { makeCache(subviews: subviews) }

@@ -86,8 +86,8 @@ extension ViewNode {
         case .leaf(let leaf):
             if let issue = leaf.validationIssue { throw LayoutError(path: join(path(), issue.key), issue.message) }
         case .container(let layout, let children, let isModifier):
-            if let checked = layout as? any ValidatingLayout, let issue = checked.validationIssue {
-                let here = isModifier ? join(path(), checked.validationName) : path()
+            if let issue = layout.validation?.issue {
+                let here = isModifier ? join(path(), layout.validation?.name ?? "") : path()
                 throw LayoutError(path: join(here, issue.key), issue.message)
             }
             for i in children.indices {
@@ -98,6 +98,17 @@ extension ViewNode {
 
     private func join(_ a: String, _ b: String) -> String {
         a.isEmpty ? b : b.isEmpty ? a : "\(a).\(b)"
+    }
+}
+
+extension Layout {
+    /// The layout's bad value and its error-path name, or nil when it cannot have any. The
+    /// stacks are recognised by type before the (slower) cast to `ValidatingLayout`.
+    var validation: (issue: (key: String, message: String)?, name: String)? {
+        if let stack = exactly(HStackLayout.self) { return (stack.validationIssue, "") }
+        if let stack = exactly(VStackLayout.self) { return (stack.validationIssue, "") }
+        guard let checked = self as? any ValidatingLayout else { return nil }
+        return (checked.validationIssue, checked.validationName)
     }
 }
 
