@@ -33,7 +33,9 @@ struct StackAlgorithm {
     let alignment: AlignmentKey
 
     func makeCache(_ subviews: LayoutSubviews) -> StackLayoutCache {
-        StackLayoutCache(spacings: Self.spacings(subviews, along: axis, fixed: spacing), latest: nil)
+        // A fixed spacing needs no array of it.
+        if let spacing { return StackLayoutCache(spacings: [], uniformSpacing: spacing, count: subviews.count, latest: nil) }
+        return StackLayoutCache(spacings: Self.spacings(subviews, along: axis, fixed: nil), uniformSpacing: nil, count: subviews.count, latest: nil)
     }
 
     /// The space after each child but the last: `fixed`, or the children's preferred distances.
@@ -55,7 +57,7 @@ struct StackAlgorithm {
         if let latest = cache.latest, latest.proposal == proposal { return latest }
         let n = subviews.count
         let cross = proposal[axis.other]
-        let totalSpacing = cache.spacings.reduce(0, +)
+        let totalSpacing = cache.totalSpacing
         // The previous solution's storage is reused: a stack is solved for a few proposals per pass.
         var children: [Solution.Child] = []
         if cache.latest != nil {
@@ -177,7 +179,7 @@ struct StackAlgorithm {
             subviews[i].place(
                 at: CGPoint(coordinate: position, along: axis, across: crossStart + child.crossOffset),
                 anchor: .topLeading, proposal: ProposedViewSize(child.offer, along: axis, across: cross))
-            position += child.length + (k < cache.spacings.count ? cache.spacings[k] : 0)
+            position += child.length + cache.spacing(after: k)
         }
     }
 
@@ -192,6 +194,25 @@ struct StackAlgorithm {
 /// The layout cache of `HStackLayout` and `VStackLayout`: the spacing between neighbours and
 /// the latest solution, so that placing reuses what sizing computed.
 public struct StackLayoutCache {
+    /// The spacing after each child but the last, unless it is uniform.
     var spacings: [CGFloat]
+    /// The spacing after each child but the last, when the stack fixes it.
+    var uniformSpacing: CGFloat?
+    /// The number of children.
+    var count: Int
     var latest: StackAlgorithm.Solution?
+
+    /// The space after child `k` (0 after the last).
+    func spacing(after k: Int) -> CGFloat {
+        guard k < count - 1 else { return 0 }
+        return uniformSpacing ?? spacings[k]
+    }
+
+    /// All the spacing, summed in order as the children's lengths are.
+    var totalSpacing: CGFloat {
+        guard let uniformSpacing else { return spacings.reduce(0, +) }
+        var total: CGFloat = 0
+        for _ in 0..<max(0, count - 1) { total += uniformSpacing }
+        return total
+    }
 }
