@@ -47,7 +47,7 @@ final class ViewLayoutPass {
     /// exclusivity checks (with an array they were 16–22% of a layout).
     @exclusivity(unchecked) private(set) var nodes: UnsafeMutablePointer<Node>
     @exclusivity(unchecked) private(set) var nodeCount = 0
-    @exclusivity(unchecked) private var nodeCapacity = 64
+    @exclusivity(unchecked) private var nodeCapacity: Int
     @exclusivity(unchecked) var leafNodes: [Int] = []
     /// Spacing preferences answered, by node: kept out of the nodes (a `ViewSpacing` is larger
     /// than the rest of a node) as only stacks with their default spacing ask for them.
@@ -61,6 +61,10 @@ final class ViewLayoutPass {
     init(root: ViewNode, layoutDirection: LayoutDirection = .leftToRight, displayScale: CGFloat = 1) {
         self.layoutDirection = layoutDirection
         pixelGrid = PixelGrid(scale: displayScale)
+        // Sized from the top two levels (exact for uniform trees such as a row or a column of
+        // rows): each growth is another large allocation and free, which glibc answers with
+        // fresh pages to fault in.
+        nodeCapacity = root.estimatedNodeCount
         nodes = .allocate(capacity: nodeCapacity)
         _ = add(root, stackAxis: nil)
     }

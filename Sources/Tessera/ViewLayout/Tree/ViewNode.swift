@@ -50,6 +50,16 @@ public struct ViewNode: Sendable {
         ViewNode(.container(layout, [self], isModifier: true), traits: traits)
     }
 
+    /// The number of views in the tree if every child of the root were like its first, at
+    /// least 64 and at most 2^16: what the layout pass reserves, without walking the tree.
+    var estimatedNodeCount: Int {
+        guard case .container(_, let children, _) = content, let first = children.first else { return 64 }
+        let perChild: Int
+        if case .container(_, let grandchildren, _) = first.content { perChild = 1 + grandchildren.count } else { perChild = 1 }
+        let (product, overflow) = children.count.multipliedReportingOverflow(by: perChild)
+        return overflow ? 1 << 16 : min(1 << 16, max(64, 1 + product))
+    }
+
     /// The number of leaves in the tree (the elements of its collection layout).
     public var leafCount: Int {
         switch content {
