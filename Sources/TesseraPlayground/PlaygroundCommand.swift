@@ -54,6 +54,9 @@ struct PlaygroundCommand: AsyncParsableCommand {
         let configuration = PlaygroundConfiguration(
             host: host, port: port, initialSpec: initial, initialSpecName: spec, examplesDirectory: examplesURL, maximumBodySize: maxBody
         )
+        guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else {
+            throw ValidationError("the playground's server (Hummingbird 2) needs macOS 14 or later")
+        }
         try await makePlaygroundApplication(configuration).runService()
     }
 }

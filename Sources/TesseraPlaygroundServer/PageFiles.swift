@@ -3,6 +3,7 @@ import Hummingbird
 
 /// The page's static files (plain JavaScript modules, CSS and HTML shipped in the package's
 /// `Page` resource folder). Only names listed in the folder are served.
+@available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)  // Hummingbird 2's availability
 enum PageFiles {
     static let directory: URL? = Bundle.module.url(forResource: "Page", withExtension: nil)
 

@@ -39,6 +39,7 @@ public struct PlaygroundConfiguration: Sendable {
 /// The playground's routes: the API (`POST /layout`, `/fling`, `/describe`), the examples
 /// (`GET /examples`, `GET /examples/<name>.json`), the initial spec (`GET /spec`) and the page
 /// (`GET /` and its static files).
+@available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)  // Hummingbird 2's availability
 public func makePlaygroundRouter(_ configuration: PlaygroundConfiguration, api: PlaygroundAPI = PlaygroundAPI()) -> Router<BasicRequestContext> {
     let router = Router()
     let limit = configuration.maximumBodySize
@@ -79,6 +80,7 @@ public func makePlaygroundRouter(_ configuration: PlaygroundConfiguration, api: 
 
 /// The playground as an application listening on the configured address, printing it once
 /// it listens.
+@available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)
 public func makePlaygroundApplication(_ configuration: PlaygroundConfiguration) -> some ApplicationProtocol {
     let address = "http://\(configuration.host):\(configuration.port)/"
     return Application(
@@ -98,6 +100,7 @@ struct InitialSpec: Codable, Sendable {
 }
 
 /// Collects the body up to `limit` bytes, runs `handler`, and turns refusals into 4xx lines.
+@available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)
 private func respond(_ request: Request, limit: Int, _ handler: @Sendable (Data, [(String, String)]) throws -> Data) async throws -> Response {
     var request = request
     let buffer: ByteBuffer
@@ -116,10 +119,12 @@ private func respond(_ request: Request, limit: Int, _ handler: @Sendable (Data,
     }
 }
 
+@available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)
 func jsonResponse(_ data: Data) -> Response {
     Response(status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"], body: .init(byteBuffer: ByteBuffer(data: data)))
 }
 
+@available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)
 func textResponse(_ status: HTTPResponse.Status, _ line: String) -> Response {
     Response(status: status, headers: [.contentType: "text/plain; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: line + "\n")))
 }

@@ -9,6 +9,7 @@ import TesseraPlaygroundAPI
 @Suite("Bad requests: 4xx and one error line")
 struct BadRequestTests {
     /// Posts `body` to `uri` and returns the status and the body's text.
+    @available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)
     func post(_ uri: String, _ body: String, limit: Int = 64 << 10) async throws -> (Int, String) {
         try await playgroundApp(maximumBodySize: limit).test(.router) { client in
             try await client.execute(uri: uri, method: .post, body: ByteBuffer(string: body)) { response in
@@ -17,6 +18,7 @@ struct BadRequestTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)
     @Test("a body over the limit is refused with 413")
     func tooLarge() async throws {
         let big = threeItemWaterfall() + String(repeating: " ", count: 2000)
@@ -25,6 +27,7 @@ struct BadRequestTests {
         #expect(line == "error: the request body is larger than 1000 bytes\n")
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)
     @Test("an empty body")
     func empty() async throws {
         let (status, line) = try await post("/layout", "")
@@ -32,6 +35,7 @@ struct BadRequestTests {
         #expect(line.hasPrefix("error: the request body is empty"))
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)
     @Test("text that is not JSON")
     func notJSON() async throws {
         let (status, line) = try await post("/layout", "{\"container\": ")
@@ -40,6 +44,7 @@ struct BadRequestTests {
         #expect(line.filter { $0 == "\n" }.count == 1)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)
     @Test("a spec error names its JSON path, as tessera render does")
     func specError() async throws {
         let spec = #"{"container":{"width":390},"sections":[{"itemCount":3}],"layout":{"waterfall":{"columns":0}}}"#
@@ -50,6 +55,7 @@ struct BadRequestTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)
     @Test("bad query parameters name the parameter", arguments: [
         ("/layout?rect=1,2,3", "error: ?rect: must be x,y,w,h (finite numbers), got \"1,2,3\"\n"),
         ("/layout?rect=0,0,-5,10", "error: ?rect: width and height must be >= 0, got 0,0,-5,10\n"),
@@ -74,6 +80,7 @@ struct BadRequestTests {
         #expect(line == expected)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)
     @Test("example names outside Examples/ are not served")
     func examplePaths() async throws {
         try await playgroundApp(examples: examplesFolder).test(.router) { client in

@@ -8,6 +8,7 @@ import TesseraPlaygroundAPI
 
 @Suite("Concurrent requests, examples and the page")
 struct ConcurrencyAndPageTests {
+    @available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)
     @Test("64 concurrent requests over 16 specs each get their own spec's answer")
     func concurrent() async throws {
         try await playgroundApp().test(.router) { client in
@@ -30,6 +31,7 @@ struct ConcurrencyAndPageTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)
     @Test("every example is listed, served, and lays out")
     func examples() async throws {
         try await playgroundApp(maximumBodySize: 1 << 20, examples: examplesFolder).test(.router) { client in
@@ -46,6 +48,7 @@ struct ConcurrencyAndPageTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)
     @Test("the page and its modules are served; the initial spec is null without one")
     func page() async throws {
         try await playgroundApp().test(.router) { client in

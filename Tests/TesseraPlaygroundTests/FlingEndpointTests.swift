@@ -8,6 +8,7 @@ import TesseraPlaygroundAPI
 
 @Suite("POST /fling and /describe")
 struct FlingEndpointTests {
+    @available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)
     @Test("a carousel released at 130 with no velocity snaps to item 1, centred at 208.5")
     func carouselSnap() async throws {
         try await playgroundApp().test(.router) { client in
@@ -26,6 +27,7 @@ struct FlingEndpointTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)
     @Test("the same answer as tessera scroll, for a range of velocities")
     func agreesWithScrollJob() async throws {
         try await playgroundApp().test(.router) { client in
@@ -43,6 +45,7 @@ struct FlingEndpointTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)
     @Test("describe: sizes, axis, snapping and orthogonal sections")
     func describe() async throws {
         try await playgroundApp().test(.router) { client in

@@ -8,6 +8,7 @@ import TesseraPlaygroundAPI
 
 @Suite("POST /layout")
 struct LayoutEndpointTests {
+    @available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)
     @Test("a whole layout: every element's frame, as tessera render --format json")
     func wholeLayout() async throws {
         try await playgroundApp().test(.router) { client in
@@ -25,6 +26,7 @@ struct LayoutEndpointTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)
     @Test("?rect= answers only the elements that overlap it")
     func rectQuery() async throws {
         try await playgroundApp().test(.router) { client in
@@ -43,6 +45,7 @@ struct LayoutEndpointTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)
     @Test("a pinned header stays at the top of the rect at its offset")
     func pinnedHeader() async throws {
         let spec = #"{"container":{"width":100,"height":50},"sections":[{"itemCount":20}],"layout":{"waterfall":{"columns":1,"columnSpacing":0,"itemSpacing":0,"headerHeight":10,"pinHeaders":true}}}"#
@@ -56,6 +59,7 @@ struct LayoutEndpointTests {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)
     @Test("carousel effects follow the offset: the centred item is full size, its neighbours scaled")
     func carouselEffects() async throws {
         try await playgroundApp().test(.router) { client in

@@ -41,6 +41,7 @@ func frames(_ buffer: ByteBuffer) throws -> [String: [Double]] {
 }
 
 /// A test application over the playground's router, with a small body limit.
+@available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)  // Hummingbird 2's availability
 func playgroundApp(maximumBodySize: Int = 64 << 10, examples: URL? = nil) -> some ApplicationProtocol {
     let configuration = PlaygroundConfiguration(examplesDirectory: examples, maximumBodySize: maximumBodySize)
     return Application(router: makePlaygroundRouter(configuration))

@@ -2,6 +2,10 @@ import Foundation
 
 /// A parsed JSON value. Objects keep their keys in document order so that errors and "exactly
 /// one key" checks read naturally. Numbers are `Double`s.
+///
+/// Any depth is safe to hold: the reader refuses documents nested more than
+/// `LayoutLimits.maximumJSONDepth` deep, but a value built by hand may nest a million levels,
+/// and dropping, comparing and hashing it never recurse (see `JSONArray`).
 public enum JSONValue: Sendable, Hashable {
     /// `null`.
     case null
@@ -12,9 +16,9 @@ public enum JSONValue: Sendable, Hashable {
     /// A string.
     case string(String)
     /// An array.
-    case array([JSONValue])
+    case array(JSONArray)
     /// An object's members in document order.
-    case object([(key: String, value: JSONValue)])
+    case object(JSONObject)
 
     /// Equal values: objects are equal when their members are, in the same order.
     public static func == (a: JSONValue, b: JSONValue) -> Bool {
@@ -23,21 +27,68 @@ public enum JSONValue: Sendable, Hashable {
         case let (.bool(x), .bool(y)): return x == y
         case let (.number(x), .number(y)): return x == y
         case let (.string(x), .string(y)): return x == y
-        case let (.array(x), .array(y)): return x == y
-        case let (.object(x), .object(y)): return x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        case (.array, .array), (.object, .object): return containersEqual(a, b)
         default: return false
         }
     }
 
-    /// Hashes the value consistently with `==`.
+    /// Compares two arrays or two objects level by level with a stack of its own, so that the
+    /// depth of the values does not reach the call stack.
+    private static func containersEqual(_ a: JSONValue, _ b: JSONValue) -> Bool {
+        var pending = [(a, b)]
+        while let (x, y) = pending.popLast() {
+            switch (x, y) {
+            case (.null, .null): continue
+            case let (.bool(p), .bool(q)): guard p == q else { return false }
+            case let (.number(p), .number(q)): guard p == q else { return false }
+            case let (.string(p), .string(q)): guard p == q else { return false }
+            case let (.array(p), .array(q)):
+                if p.storage === q.storage { continue }
+                let l = p.storage.elements, r = q.storage.elements
+                guard l.count == r.count else { return false }
+                // Pushed last to first, so that the first elements are compared first.
+                for i in stride(from: l.count - 1, through: 0, by: -1) { pending.append((l[i], r[i])) }
+            case let (.object(p), .object(q)):
+                if p.storage === q.storage { continue }
+                let l = p.storage.members, r = q.storage.members
+                guard l.count == r.count else { return false }
+                for i in stride(from: l.count - 1, through: 0, by: -1) {
+                    guard l[i].key == r[i].key else { return false }
+                    pending.append((l[i].value, r[i].value))
+                }
+            default: return false
+            }
+        }
+        return true
+    }
+
+    /// Hashes the value consistently with `==`, level by level with a stack of its own.
     public func hash(into hasher: inout Hasher) {
-        switch self {
-        case .null: hasher.combine(0)
-        case .bool(let b): hasher.combine(b)
-        case .number(let n): hasher.combine(n)
-        case .string(let s): hasher.combine(s)
-        case .array(let a): hasher.combine(a)
-        case .object(let o): for (k, v) in o { hasher.combine(k); hasher.combine(v) }
+        var pending: [JSONValue] = []  // allocated only for arrays and objects
+        var value = self
+        while true {
+            switch value {
+            case .null: hasher.combine(0 as UInt8)
+            case .bool(let b): hasher.combine(1 as UInt8); hasher.combine(b)
+            case .number(let n): hasher.combine(2 as UInt8); hasher.combine(n)
+            case .string(let s): hasher.combine(3 as UInt8); hasher.combine(s)
+            case .array(let a):
+                let elements = a.storage.elements
+                hasher.combine(4 as UInt8)
+                hasher.combine(elements.count)
+                for i in stride(from: elements.count - 1, through: 0, by: -1) { pending.append(elements[i]) }
+            case .object(let o):
+                let members = o.storage.members
+                hasher.combine(5 as UInt8)
+                hasher.combine(members.count)
+                // Each key is hashed just before its value.
+                for i in stride(from: members.count - 1, through: 0, by: -1) {
+                    pending.append(members[i].value)
+                    pending.append(.string(members[i].key))
+                }
+            }
+            guard let next = pending.popLast() else { return }
+            value = next
         }
     }
 
@@ -127,7 +178,7 @@ struct JSONParser {
         var members: [(key: String, value: JSONValue)] = []
         var seen = Set<String>()
         skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(JSONObject(members)) }
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a string key") }
@@ -141,7 +192,7 @@ struct JSONParser {
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of input in an object") }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
+            if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(JSONObject(members)) }
             throw error("expected ',' or '}' in an object")
         }
     }
@@ -152,14 +203,14 @@ struct JSONParser {
         index += 1
         var elements: [JSONValue] = []
         skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return .array(elements) }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return .array(JSONArray(elements)) }
         while true {
             skipWhitespace()
             elements.append(try parseValue())
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of input in an array") }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(elements) }
+            if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(JSONArray(elements)) }
             throw error("expected ',' or ']' in an array")
         }
     }

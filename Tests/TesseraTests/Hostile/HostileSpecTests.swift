@@ -100,4 +100,17 @@ import TesseraRender
         #expect(error.hasSuffix(".hstack.children[0]: the view tree is nested more than 128 deep"))
         #expect(error.components(separatedBy: "children[0]").count - 1 == 129)
     }
+    @Test func modifiersCountAsLevelsWhenTheSpecIsRead() {
+        // 64 nested stacks, each with a padding and a frame: layout counts each container and each
+        // modifier as a level. A stack with d stacks above it sits at d + 2d (their modifiers) + 2
+        // (its own) = 3d + 2 levels: 128 at d = 42, 131 at d = 43, so the reader refuses the 44th
+        // stack from the top, whose path has 43 children[0], before layout ever sees the tree.
+        var node = #"{"rect": {}}"#
+        for _ in 0..<64 { node = #"{"hstack": {"children": [\#(node)]}, "padding": 1, "frame": {"maxWidth": 1000}}"# }
+        let spec = #"{"container": {"width": 100, "height": 100}, "layout": {"view": \#(node)}}"#
+        let error = line(spec)
+        #expect(error.hasPrefix("error: layout.view.hstack.children[0]"))
+        #expect(error.hasSuffix(": the view tree is nested more than 128 deep"))
+        #expect(error.components(separatedBy: "children[0]").count - 1 == 43)
+    }
 }

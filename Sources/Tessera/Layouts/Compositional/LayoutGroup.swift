@@ -24,7 +24,12 @@ public struct LayoutGroup: Sendable, Hashable {
     /// Its size; fractions are of the containing group (or the section's container).
     public var layoutSize: LayoutSize
     /// Its subitems (linear groups).
-    public var subitems: [LayoutSubitem]
+    public var subitems: [LayoutSubitem] {
+        get { subitemStorage.subitems }
+        set { subitemStorage = LayoutSubitemStorage(newValue) }
+    }
+    /// The subitems, in a class that frees nested groups without recursing.
+    private(set) var subitemStorage: LayoutSubitemStorage
     /// Exactly this many copies of the single subitem (`horizontal(layoutSize:subitem:count:)`).
     public var count: Int?
     /// The items of a custom group.
@@ -41,7 +46,7 @@ public struct LayoutGroup: Sendable, Hashable {
     init(kind: Kind, layoutSize: LayoutSize, subitems: [LayoutSubitem], count: Int?, customItems: [GroupCustomItem] = []) {
         self.kind = kind
         self.layoutSize = layoutSize
-        self.subitems = subitems
+        subitemStorage = LayoutSubitemStorage(subitems)
         self.count = count
         self.customItems = customItems
         interItemSpacing = nil

@@ -16,13 +16,17 @@ enum ViewSpec {
         ViewCollectionLayout(root: try decodeNode(node))
     }
 
-    static func decodeNode(_ node: SpecNode) throws -> ViewNode {
-        // Each level of the tree adds one array index to the path (two for a grid's rows[r][c]).
-        let depth = node.path.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "[") ? 1 : 0) }
-        guard depth <= LayoutLimits.maximumViewDepth else {
+    /// `modifiersAbove`: the modifiers of the node's ancestors, each a level of the tree as
+    /// layout counts them (`ViewNode.validate()`), so that a tree too deep is refused here, at
+    /// its JSON path, and never reaches layout's own check.
+    static func decodeNode(_ node: SpecNode, modifiersAbove: Int = 0) throws -> ViewNode {
+        let members = try node.members()
+        let modifierCount = members.reduce(0) { $0 + (modifiers.contains($1.key) ? 1 : 0) }
+        // Each container above adds one array index to the path (two for a grid's rows[r][c]).
+        let containersAbove = node.path.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "[") ? 1 : 0) }
+        guard containersAbove + modifiersAbove + modifierCount <= LayoutLimits.maximumViewDepth else {
             throw node.error("the view tree is nested more than \(LayoutLimits.maximumViewDepth) deep")
         }
-        let members = try node.members()
         let kinds = containers + leaves
         for (key, member) in members where !kinds.contains(key) && !modifiers.contains(key) {
             throw LayoutError(path: member.path, "unknown container, leaf or modifier (containers: \(containers.joined(separator: ", ")); leaves: \(leaves.joined(separator: ", ")); modifiers: \(modifiers.joined(separator: ", ")))")
@@ -31,7 +35,7 @@ enum ViewSpec {
         guard content.count == 1 else {
             throw node.error("a view needs exactly one container or leaf key (one of: \(kinds.joined(separator: ", "))), got \(content.count)")
         }
-        var view = try decodeContent(content[0].key, content[0].node)
+        var view = try decodeContent(content[0].key, content[0].node, modifiersAbove: modifiersAbove + modifierCount)
         for (key, member) in members where modifiers.contains(key) {
             view = try applyModifier(key, member, to: view)
         }
@@ -40,7 +44,7 @@ enum ViewSpec {
 
     // MARK: Leaves and containers
 
-    static func decodeContent(_ key: String, _ body: SpecNode) throws -> ViewNode {
+    static func decodeContent(_ key: String, _ body: SpecNode, modifiersAbove m: Int) throws -> ViewNode {
         switch key {
         case "rect":
             try body.checkKeys([])
@@ -53,17 +57,17 @@ enum ViewSpec {
             try body.checkKeys(["minLength"])
             return .spacer(minLength: try body.optional("minLength")?.nonNegative())
         case "grid":
-            return try decodeGrid(body)
+            return try decodeGrid(body, modifiersAbove: m)
         case "radial":
             try body.checkKeys(["children", "tieLayout"])
-            let children = try decodeChildren(body)
+            let children = try decodeChildren(body, modifiersAbove: m)
             guard let tie = try body.optional("tieLayout") else { return .layout(RadialLayout(), children) }
             return .radialSwitchingOnTie(tied: try decodeChildlessLayout(tie), children)
         case "mosaic":
             try body.checkKeys(["pattern", "columns", "tiles", "groups", "alternateMirrored", "spacing", "children"])
             let pattern = try body.optional("pattern") != nil || !body.has("columns") ? try preset(body) : try MosaicSpec.custom(body)
             let layout = BlockGridLayout(pattern: pattern, spacing: try body.optional("spacing")?.nonNegative() ?? 0)
-            return .layout(layout, try decodeChildren(body))
+            return .layout(layout, try decodeChildren(body, modifiersAbove: m))
         case "anyLayout":
             try body.checkKeys(["layout", "from", "progress", "children"])
             var layout = try decodeChildlessLayout(try body.required("layout"))
@@ -75,10 +79,10 @@ enum ViewSpec {
             } else if let p = try body.optional("progress") {
                 throw p.error("needs \"from\": progress runs from that layout to \"layout\"")
             }
-            return .layout(layout, try decodeChildren(body))
+            return .layout(layout, try decodeChildren(body, modifiersAbove: m))
         default:
             try body.checkKeys(layoutKeys(key).union(["children"]))
-            return .layout(try decodeLayout(key, body), try decodeChildren(body))
+            return .layout(try decodeLayout(key, body), try decodeChildren(body, modifiersAbove: m))
         }
     }
 
@@ -135,23 +139,23 @@ enum ViewSpec {
         return AnyLayout(try decodeLayout(key, body))
     }
 
-    static func decodeChildren(_ body: SpecNode) throws -> [ViewNode] {
+    static func decodeChildren(_ body: SpecNode, modifiersAbove m: Int) throws -> [ViewNode] {
         guard let children = try body.optional("children") else { return [] }
-        return try children.elements().map(decodeNode)
+        return try children.elements().map { try decodeNode($0, modifiersAbove: m) }
     }
 
-    static func decodeGrid(_ body: SpecNode) throws -> ViewNode {
+    static func decodeGrid(_ body: SpecNode, modifiersAbove m: Int) throws -> ViewNode {
         try body.checkKeys(["alignment", "horizontalSpacing", "verticalSpacing", "rows"])
         var rows: [GridRowContent] = []
         for row in try body.optional("rows")?.elements() ?? [] {
             if case .array = row.value {
-                rows.append(.row(try row.elements().map(decodeNode)))
+                rows.append(.row(try row.elements().map { try decodeNode($0, modifiersAbove: m) }))
             } else if let gridRow = try row.optional("gridRow") {
                 try row.checkKeys(["gridRow"])
                 try gridRow.checkKeys(["alignment", "children"])
-                rows.append(.row(alignment: try verticalAlignment(gridRow.optional("alignment")), try decodeChildren(gridRow)))
+                rows.append(.row(alignment: try verticalAlignment(gridRow.optional("alignment")), try decodeChildren(gridRow, modifiersAbove: m)))
             } else {
-                rows.append(.view(try decodeNode(row)))
+                rows.append(.view(try decodeNode(row, modifiersAbove: m)))
             }
         }
         return .grid(

@@ -97,9 +97,11 @@ final class ViewLayoutPass {
                 nodes[id].firstMemo = (.unspecified, size)
             }
             leafNodes.append(id)
-        case .container(let layout, let children, let isModifier):
+        case .container(let container):
+            // Recursion once per level: the tree was checked against `LayoutLimits.maximumViewDepth`.
+            let layout = container.layout, children = container.children
             append(Node(layout: layout, leaf: .flexible, traits: view.traits, stackAxis: stackAxis, priority: view.traits.priority))
-            let childAxis = isModifier ? stackAxis : layout.dynamicLayoutProperties.stackOrientation
+            let childAxis = container.isModifier ? stackAxis : layout.dynamicLayoutProperties.stackOrientation
             var ids: [Int] = []
             ids.reserveCapacity(children.count)
             var allFixed = true

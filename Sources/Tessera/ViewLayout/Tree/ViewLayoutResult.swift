@@ -72,27 +72,45 @@ extension ViewNode {
         return ViewLayoutPass(root: self).sizeThatFits(0, proposal)
     }
 
-    /// Checks every modifier and container for bad values (negative or NaN lengths, min > max);
-    /// the error's path leads to it (`children[1].frame.minWidth`).
+    /// Checks every modifier and container for bad values (negative or NaN lengths, min > max)
+    /// and the tree's depth (at most `LayoutLimits.maximumViewDepth` levels, each container
+    /// and each modifier one); the error's path leads to the bad value
+    /// (`children[1].frame.minWidth`). Walks the tree with a stack of its own, so a tree of any
+    /// depth is refused before anything recurses over it.
     public func validate() throws {
-        try validate(path: { "" })
-    }
-
-    /// `path` builds the node's path; it is called only when an error is thrown, so a valid
-    /// tree costs no strings.
-    private func validate(path: () -> String) throws {
-        if traits.priority.isNaN { throw LayoutError(path: join(path(), "layoutPriority"), "must be a number, got NaN") }
-        switch content {
-        case .leaf(let leaf):
-            if let issue = leaf.validationIssue { throw LayoutError(path: join(path(), issue.key), issue.message) }
-        case .container(let layout, let children, let isModifier):
-            if let issue = layout.validation?.issue {
-                let here = isModifier ? join(path(), layout.validation?.name ?? "") : path()
-                throw LayoutError(path: join(here, issue.key), issue.message)
+        // The containers above the node being checked, each with its children and the index of
+        // the next child to check; their indices spell the node's path, only for an error.
+        var trail: [(container: ViewContainer, next: Int)] = []
+        func path(_ key: String = "") -> String {
+            var parts: [String] = []
+            for (container, next) in trail where !container.isModifier { parts.append("children[\(next - 1)]") }
+            if !key.isEmpty { parts.append(key) }
+            return parts.joined(separator: ".")
+        }
+        var node = self
+        while true {
+            if node.traits.priority.isNaN { throw LayoutError(path: path("layoutPriority"), "must be a number, got NaN") }
+            switch node.content {
+            case .leaf(let leaf):
+                if let issue = leaf.validationIssue { throw LayoutError(path: path(issue.key), issue.message) }
+            case .container(let container):
+                if let validation = container.layout.validation, let issue = validation.issue {
+                    let key = container.isModifier ? join(validation.name, issue.key) : issue.key
+                    throw LayoutError(path: path(key), issue.message)
+                }
+                if !container.children.isEmpty {
+                    trail.append((container, 0))
+                    guard trail.count <= LayoutLimits.maximumViewDepth else {
+                        trail[trail.count - 1].next = 1
+                        throw LayoutError(path: path(), "the view tree is nested more than \(LayoutLimits.maximumViewDepth) deep")
+                    }
+                }
             }
-            for i in children.indices {
-                try children[i].validate(path: { isModifier ? path() : join(path(), "children[\(i)]") })
-            }
+            // The next node: the next unchecked child of the nearest container that has one.
+            while let last = trail.last, last.next == last.container.children.count { trail.removeLast() }
+            guard let last = trail.last else { return }
+            node = last.container.children[last.next]
+            trail[trail.count - 1].next += 1
         }
     }
 

@@ -7,7 +7,7 @@ public struct ViewNode: Sendable {
     enum Content: Sendable {
         case leaf(ViewLeaf)
         /// A layout and its children; a modifier is a layout with one child that stands for it.
-        case container(any Layout, [ViewNode], isModifier: Bool)
+        case container(ViewContainer)
     }
 
     var content: Content
@@ -41,31 +41,37 @@ public struct ViewNode: Sendable {
 
     /// `children` laid out by `layout`.
     public static func layout(_ layout: some Layout, _ children: [ViewNode]) -> ViewNode {
-        ViewNode(.container(layout, children, isModifier: false))
+        ViewNode(.container(ViewContainer(layout, children, isModifier: false)))
     }
 
     /// This view wrapped in a one-child modifier layout; the wrapper keeps the view's traits
     /// (priority, layout values) so that its parent still sees them.
     func modified(by layout: some Layout) -> ViewNode {
-        ViewNode(.container(layout, [self], isModifier: true), traits: traits)
+        ViewNode(.container(ViewContainer(layout, [self], isModifier: true)), traits: traits)
     }
 
     /// The number of views in the tree if every child of the root were like its first, at
     /// least 64 and at most 2^16: what the layout pass reserves, without walking the tree.
     var estimatedNodeCount: Int {
-        guard case .container(_, let children, _) = content, let first = children.first else { return 64 }
+        guard case .container(let container) = content, let first = container.children.first else { return 64 }
         let perChild: Int
-        if case .container(_, let grandchildren, _) = first.content { perChild = 1 + grandchildren.count } else { perChild = 1 }
-        let (product, overflow) = children.count.multipliedReportingOverflow(by: perChild)
+        if case .container(let grandchild) = first.content { perChild = 1 + grandchild.children.count } else { perChild = 1 }
+        let (product, overflow) = container.children.count.multipliedReportingOverflow(by: perChild)
         return overflow ? 1 << 16 : min(1 << 16, max(64, 1 + product))
     }
 
-    /// The number of leaves in the tree (the elements of its collection layout).
+    /// The number of leaves in the tree (the elements of its collection layout), counted with a
+    /// stack of its own, so that any depth is safe.
     public var leafCount: Int {
-        switch content {
-        case .leaf: return 1
-        case .container(_, let children, _): return children.reduce(0) { $0 + $1.leafCount }
+        var count = 0
+        var pending = [self]
+        while let node = pending.popLast() {
+            switch node.content {
+            case .leaf: count += 1
+            case .container(let c): pending.append(contentsOf: c.children)
+            }
         }
+        return count
     }
 }
 

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+@testable import Tessera
+
+/// View trees nested 100,000 deep through the public API: building, counting and dropping them
+/// must not overflow the stack (far past the 512 KB of a secondary thread, were any of them to
+/// recurse once per level), and laying them out is refused up front with one error.
+@Suite struct DeepViewTreeTests {
+    static let depth = 100_000
+
+    /// A rect inside `depth` nested horizontal stacks.
+    static func stacks(_ depth: Int) -> ViewNode {
+        var node = ViewNode.rect
+        for _ in 0..<depth { node = HStackLayout(spacing: 0)([node]) }
+        return node
+    }
+
+    /// The error for a tree of nested stacks: at the first view 129 levels down.
+    static let tooDeep = LayoutError(
+        path: Array(repeating: "children[0]", count: 129).joined(separator: "."),
+        "the view tree is nested more than 128 deep")
+
+    @Test func aHundredThousandStacksDrop() {
+        do {
+            let tree = Self.stacks(Self.depth)
+            #expect(tree.leafCount == 1)
+        }
+        // Reaching here means the tree was freed without overflowing the stack.
+        #expect(Bool(true))
+    }
+
+    @Test func aHundredThousandStacksAreRefusedUpFront() throws {
+        let tree = Self.stacks(Self.depth)
+        #expect(throws: Self.tooDeep) { try tree.validate() }
+        #expect(throws: Self.tooDeep) { try tree.layout(in: CGSize(width: 100, height: 100)) }
+        #expect(throws: Self.tooDeep) { try tree.sizeThatFits(ProposedViewSize(width: 100, height: 100)) }
+        let layout = ViewCollectionLayout(root: tree)
+        #expect(throws: Self.tooDeep) {
+            try layout.makeSnapshot(sections: [], environment: LayoutEnvironment(width: 100, height: 100))
+        }
+    }
+
+    /// 128 levels is the limit: the rect fills the 100×100 container through every stack.
+    @Test func theLimitItselfLaysOut() throws {
+        let result = try Self.stacks(128).layout(in: CGSize(width: 100, height: 100))
+        #expect(result.rootFrame == CGRect(x: 0, y: 0, width: 100, height: 100))
+        #expect(result.leafFrames == [CGRect(x: 0, y: 0, width: 100, height: 100)])
+        #expect(throws: Self.tooDeep) { try Self.stacks(129).layout(in: CGSize(width: 100, height: 100)) }
+    }
+
+    /// Modifiers count one level each, like containers.
+    @Test func aHundredThousandModifiers() {
+        var node = ViewNode.rect
+        for _ in 0..<Self.depth { node = node.padding(1) }
+        #expect(node.leafCount == 1)
+        // Modifiers add no `children[i]` to a path: the error is the tree's own.
+        #expect(throws: LayoutError(path: "", "the view tree is nested more than 128 deep")) {
+            try node.layout(in: CGSize(width: 100, height: 100))
+        }
+        var shallow = ViewNode.rect
+        for _ in 0..<128 { shallow = shallow.padding(0) }
+        #expect((try? shallow.layout(in: CGSize(width: 100, height: 100)))?.leafFrames == [CGRect(x: 0, y: 0, width: 100, height: 100)])
+    }
+
+    /// A wide level (many leaves side by side) is no deeper: 10,000 leaves in one stack, each
+    /// 1 pt wide, side by side from x = 0.
+    @Test func wideTreesAreNotDeep() throws {
+        let row = HStackLayout(spacing: 0)((0..<10_000).map { _ in ViewNode.fixed(width: 1, height: 1) })
+        #expect(row.leafCount == 10_000)
+        let frames = try row.layout(in: CGSize(width: 10_000, height: 1)).leafFrames
+        #expect(frames.count == 10_000)
+        #expect(frames.enumerated().allSatisfy { $1 == CGRect(x: CGFloat($0), y: 0, width: 1, height: 1) })
+    }
+
+    /// A deep subtree shared with another tree outlives the one dropped.
+    @Test func sharedDeepSubtreesSurviveTheDrop() {
+        let inner = Self.stacks(Self.depth / 2)
+        do {
+            let outer = HStackLayout(spacing: 0)([inner, .rect])
+            #expect(outer.leafCount == 2)
+        }
+        #expect(inner.leafCount == 1)
+        #expect(throws: LayoutError(path: Array(repeating: "children[0]", count: 129).joined(separator: "."), "the view tree is nested more than 128 deep")) {
+            try inner.validate()
+        }
+    }
+
+    /// Bad values are still found below the limit, with their paths.
+    @Test func badValuesKeepTheirPaths() {
+        let tree = VStackLayout(spacing: 0)([.rect, HStackLayout(spacing: 0)([.fixed(width: -1, height: 1)]), ViewNode.rect.frame(width: -2)])
+        #expect(throws: LayoutError(path: "children[1].children[0].fixed.width", "must be >= 0, got -1.0")) { try tree.validate() }
+        let framed = VStackLayout(spacing: 0)([.rect, ViewNode.rect.frame(width: -2)])
+        #expect(throws: LayoutError(path: "children[1].frame.width", "must be >= 0, got -2.0")) { try framed.validate() }
+    }
+}
