@@ -66,6 +66,7 @@ final class ViewLayoutPass {
         // fresh pages to fault in.
         nodeCapacity = root.estimatedNodeCount
         nodes = .allocate(capacity: nodeCapacity)
+        leafNodes.reserveCapacity(nodeCapacity)
         _ = add(root, stackAxis: nil)
     }
 
