@@ -11,16 +11,34 @@ import Tessera
 /// answers ∞ to a zero proposal counts as infinitely flexible). The others are finitely
 /// flexible, so they come before every infinitely flexible item; their `low`s are asked only
 /// when two or more of them have to be ordered among themselves.
-func leastFlexibleFirst(_ items: [Int], high: (Int) -> CGFloat, low: (Int) -> CGFloat) -> [Int] {
+///
+/// An item that is `fixed` (its length the same at every proposal) has flexibility 0 and is
+/// not asked at all; it counts among the finitely flexible ones.
+func leastFlexibleFirst(_ items: [Int], high: (Int) -> CGFloat, low: (Int) -> CGFloat, fixed: (Int) -> Bool = { _ in false }) -> [Int] {
     guard items.count > 1 else { return items }
-    var highs = items.map(high)
-    let finite = highs.indices.filter { highs[$0] != .infinity }
-    if finite.count > 1 {
-        for i in finite { highs[i] = max(0, highs[i] - low(items[i])) }
-    } else {
-        for i in finite { highs[i] = 0 }
+    // Flexibilities by position: 0 for fixed items, else ∞ or (for now) the length at ∞.
+    var flexibilities = [CGFloat](repeating: 0, count: items.count)
+    var probed: [Int] = []
+    var finiteCount = 0
+    for (i, item) in items.enumerated() {
+        if fixed(item) {
+            finiteCount += 1
+            continue
+        }
+        let h = high(item)
+        flexibilities[i] = h
+        if h != .infinity {
+            finiteCount += 1
+            probed.append(i)
+        }
     }
-    // `highs` now holds flexibilities (∞ or finite; a lone finite one's value does not matter).
-    let positions = highs.indices.sorted { a, b in highs[a] != highs[b] ? highs[a] < highs[b] : a < b }
+    if finiteCount > 1 {
+        for i in probed { flexibilities[i] = max(0, flexibilities[i] - low(items[i])) }
+    } else {
+        for i in probed { flexibilities[i] = 0 }
+    }
+    // Already least flexible first (all fixed, say): no sort.
+    if !zip(flexibilities, flexibilities.dropFirst()).contains(where: { $0 > $1 }) { return items }
+    let positions = flexibilities.indices.sorted { a, b in flexibilities[a] != flexibilities[b] ? flexibilities[a] < flexibilities[b] : a < b }
     return positions.map { items[$0] }
 }

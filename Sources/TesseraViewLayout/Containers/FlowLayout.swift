@@ -28,15 +28,34 @@ public struct FlowLayout: Layout {
     }
 
     struct Arrangement {
+        var proposal: ProposedViewSize
         var sizes: [CGSize]
         var spacings: [CGFloat]
         var lines: [Line]
         var size: CGSize
     }
 
-    func arrange(_ proposal: ProposedViewSize, _ subviews: Subviews) -> Arrangement {
+    /// The spacing between neighbours and the latest arrangement, so that placing reuses what
+    /// sizing computed.
+    public struct Cache {
+        var spacings: [CGFloat]
+        var latest: Arrangement?
+    }
+
+    /// Computes the spacings between neighbours.
+    public func makeCache(subviews: Subviews) -> Cache {
+        Cache(spacings: StackAlgorithm.spacings(subviews, along: .horizontal, fixed: itemSpacing), latest: nil)
+    }
+
+    func arrange(_ proposal: ProposedViewSize, _ subviews: Subviews, _ cache: inout Cache) -> Arrangement {
+        if let latest = cache.latest, latest.proposal == proposal { return latest }
+        let arrangement = arrange(proposal, subviews, spacings: cache.spacings)
+        cache.latest = arrangement
+        return arrangement
+    }
+
+    func arrange(_ proposal: ProposedViewSize, _ subviews: Subviews, spacings: [CGFloat]) -> Arrangement {
         let limit = proposal.width ?? .infinity
-        let spacings = StackAlgorithm.spacings(subviews, along: .horizontal, fixed: itemSpacing)
         let sizes = subviews.map { subview -> CGSize in
             let ideal = subview.sizeThatFits(.unspecified)
             return ideal.width > limit ? subview.sizeThatFits(ProposedViewSize(width: limit, height: nil)) : ideal
@@ -58,17 +77,17 @@ public struct FlowLayout: Layout {
         let widest = lines.map(\.width).max() ?? 0
         let total = lines.map(\.height).reduce(0, +) + gap * CGFloat(max(0, lines.count - 1))
         let layoutWidth = limit.isFinite ? max(limit, widest) : widest
-        return Arrangement(sizes: sizes, spacings: spacings, lines: lines, size: CGSize(width: layoutWidth, height: total))
+        return Arrangement(proposal: proposal, sizes: sizes, spacings: spacings, lines: lines, size: CGSize(width: layoutWidth, height: total))
     }
 
     /// The proposed width (or the widest line when unspecified) by the lines' total height.
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-        arrange(proposal, subviews).size
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+        arrange(proposal, subviews, &cache).size
     }
 
     /// Places the lines top to bottom.
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        let a = arrange(proposal, subviews)
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+        let a = arrange(proposal, subviews, &cache)
         let gap = lineSpacing ?? ViewSpacing.defaultDistance
         var y = bounds.minY
         let base = subviews.startIndex

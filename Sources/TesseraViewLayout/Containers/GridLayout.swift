@@ -65,10 +65,11 @@ public struct GridLayout: Layout {
         if let latest = cache.latest, latest.proposal == proposal { return latest.solution }
         let cells = cache.cells
         // Columns, from the single-column cells that size them.
-        var columnCells = [[Int]](repeating: [], count: cache.columnCount)
-        for (k, cell) in cells.enumerated() where cell.span == 1 && !cell.fullWidth {
-            if !subviews[cell.subview][GridCellUnsizedAxes.self].contains(.horizontal) { columnCells[cell.column].append(k) }
-        }
+        let columnCells = GridTracks(count: cache.columnCount, cells: cells.indices.lazy.compactMap { k -> (track: Int, cell: Int)? in
+            let cell = cells[k]
+            guard cell.span == 1, !cell.fullWidth, !subviews[cell.subview][GridCellUnsizedAxes.self].contains(.horizontal) else { return nil }
+            return (cell.column, k)
+        })
         let widths = GridAxisSizer.sizes(
             tracks: columnCells, available: proposal.width.map { $0 - hSpacing * CGFloat(max(0, cache.columnCount - 1)) },
             measure: { k, offer in subviews[cells[k].subview].sizeThatFits(ProposedViewSize(width: offer, height: nil)).width })
@@ -84,10 +85,9 @@ public struct GridLayout: Layout {
             return widths[cell.column..<end].reduce(0, +) + hSpacing * CGFloat(end - cell.column - 1)
         }
         // Rows, with every cell proposed its width.
-        var rowCells = [[Int]](repeating: [], count: cache.rowCount)
-        for (k, cell) in cells.enumerated() where !subviews[cell.subview][GridCellUnsizedAxes.self].contains(.vertical) {
-            rowCells[cell.row].append(k)
-        }
+        let rowCells = GridTracks(count: cache.rowCount, cells: cells.indices.lazy.compactMap { k -> (track: Int, cell: Int)? in
+            subviews[cells[k].subview][GridCellUnsizedAxes.self].contains(.vertical) ? nil : (cells[k].row, k)
+        })
         let heights = GridAxisSizer.sizes(
             tracks: rowCells, available: proposal.height.map { $0 - vSpacing * CGFloat(max(0, cache.rowCount - 1)) },
             measure: { k, offer in subviews[cells[k].subview].sizeThatFits(ProposedViewSize(width: cellWidth(cells[k]), height: offer)).height })
@@ -163,20 +163,48 @@ struct GridSolution {
     var cellFrames: [CGRect]
 }
 
+/// The cells that size each track (column or row), in one flat array: track `t`'s are
+/// `cells[starts[t]..<starts[t + 1]]`, in the order given.
+struct GridTracks {
+    var cells: [Int]
+    var starts: [Int]
+
+    /// `count` tracks holding the given cells.
+    init(count: Int, cells assignments: some Sequence<(track: Int, cell: Int)>) {
+        var counts = [Int](repeating: 0, count: count + 1)
+        var pairs: [(track: Int, cell: Int)] = []
+        for pair in assignments {
+            counts[pair.track + 1] += 1
+            pairs.append(pair)
+        }
+        for t in 0..<count { counts[t + 1] += counts[t] }
+        starts = counts
+        var next = counts
+        cells = [Int](repeating: 0, count: pairs.count)
+        for pair in pairs {
+            cells[next[pair.track]] = pair.cell
+            next[pair.track] += 1
+        }
+    }
+
+    var count: Int { starts.count - 1 }
+    subscript(track: Int) -> ArraySlice<Int> { cells[starts[track]..<starts[track + 1]] }
+}
+
 /// Sizes tracks (columns or rows) like a stack sizes its children: a track is as long as its
 /// longest cell; with a proposal, the least flexible tracks go first, each offered an equal
 /// share of what remains.
 enum GridAxisSizer {
-    static func sizes(tracks: [[Int]], available: CGFloat?, measure: (Int, CGFloat?) -> CGFloat) -> [CGFloat] {
+    static func sizes(tracks: GridTracks, available: CGFloat?, measure: (Int, CGFloat?) -> CGFloat) -> [CGFloat] {
         // The longest cell; once one takes ∞ the others cannot change that and are not asked.
-        func length(_ track: [Int], _ offer: CGFloat?) -> CGFloat {
+        func length(_ track: ArraySlice<Int>, _ offer: CGFloat?) -> CGFloat {
             var longest: CGFloat = 0
             for cell in track where longest != .infinity { longest = max(longest, measure(cell, offer)) }
             return longest
         }
-        guard let available else { return tracks.map { length($0, nil) } }
-        if !available.isFinite { return tracks.map { length($0, available) } }
-        let order = leastFlexibleFirst(Array(tracks.indices), high: { length(tracks[$0], .infinity) }, low: { length(tracks[$0], 0) })
+        guard let available else { return (0..<tracks.count).map { length(tracks[$0], nil) } }
+        if !available.isFinite { return (0..<tracks.count).map { length(tracks[$0], available) } }
+        let order = leastFlexibleFirst(Array(0..<tracks.count), high: { length(tracks[$0], .infinity) }, low: { length(tracks[$0], 0) })
         var result = [CGFloat](repeating: 0, count: tracks.count)
         var remaining = available
         var count = CGFloat(tracks.count)

@@ -11,12 +11,19 @@ import Tessera
 /// child does not take is not given back to those already sized. Across the axis the children
 /// line up on the stack's alignment guide.
 struct StackAlgorithm {
-    /// One solution: what each child was proposed, its dimensions and where it goes.
+    /// One solution: what each child was offered along the axis, its dimensions and where it goes.
     struct Solution {
+        /// One child's part: its offer along the axis (its proposal across is the stack's),
+        /// its length along the axis, and its offset across it.
+        struct Child {
+            var offer: CGFloat?
+            var length: CGFloat
+            var breadth: CGFloat
+            var crossOffset: CGFloat
+        }
+
         var proposal: ProposedViewSize
-        var childProposals: [ProposedViewSize]
-        var lengths: [CGFloat]
-        var crossOffsets: [CGFloat]
+        var children: [Child]
         var size: CGSize
         /// The position of the alignment guide across the axis.
         var guide: CGFloat
@@ -27,7 +34,9 @@ struct StackAlgorithm {
     let alignment: AlignmentKey
 
     func makeCache(_ subviews: LayoutSubviews) -> StackLayoutCache {
-        StackLayoutCache(spacings: Self.spacings(subviews, along: axis, fixed: spacing), latest: nil)
+        // A fixed spacing needs no array of it.
+        if let spacing { return StackLayoutCache(spacings: [], uniformSpacing: spacing, count: subviews.count, latest: nil) }
+        return StackLayoutCache(spacings: Self.spacings(subviews, along: axis, fixed: nil), uniformSpacing: nil, count: subviews.count, latest: nil)
     }
 
     /// The space after each child but the last: `fixed`, or the children's preferred distances.
@@ -49,47 +58,42 @@ struct StackAlgorithm {
         if let latest = cache.latest, latest.proposal == proposal { return latest }
         let n = subviews.count
         let cross = proposal[axis.other]
-        let totalSpacing = cache.spacings.reduce(0, +)
-        var offers = [CGFloat?](repeating: nil, count: n)
-        if let length = proposal[axis] {
-            let available = length - totalSpacing
-            if !available.isFinite {
-                offers = Array(repeating: available, count: n)
-            } else {
-                distribute(available, cross: cross, subviews, into: &offers)
-            }
+        let totalSpacing = cache.totalSpacing
+        // The previous solution's storage is reused: a stack is solved for a few proposals per pass.
+        var children: [Solution.Child] = []
+        if cache.latest != nil {
+            swap(&children, &cache.latest!.children)
+            cache.latest = nil
+            children.removeAll(keepingCapacity: true)
         }
-        var childProposals: [ProposedViewSize] = []
-        childProposals.reserveCapacity(n)
-        var lengths: [CGFloat] = []
-        lengths.reserveCapacity(n)
-        var guides: [CGFloat] = []
-        guides.reserveCapacity(n)
-        var breadths: [CGFloat] = []
-        breadths.reserveCapacity(n)
+        children.reserveCapacity(n)
+        var offer: CGFloat?
+        if let length = proposal[axis] { offer = length - totalSpacing }
+        for _ in 0..<n { children.append(Solution.Child(offer: offer, length: 0, breadth: 0, crossOffset: 0)) }
+        if let available = offer, available.isFinite {
+            distribute(available, cross: cross, subviews, into: &children)
+        }
         var guide = -CGFloat.infinity
+        var length: CGFloat = 0
         for (k, i) in subviews.indices.enumerated() {
-            let p = ProposedViewSize(offers[k], along: axis, across: cross)
-            let d = subviews[i].dimensions(in: p)
+            let d = subviews[i].dimensions(in: ProposedViewSize(children[k].offer, along: axis, across: cross))
             let size = CGSize(width: d.width, height: d.height)
-            childProposals.append(p)
-            lengths.append(size.length(along: axis))
-            breadths.append(size.length(along: axis.other))
+            children[k].length = size.length(along: axis)
+            children[k].breadth = size.length(along: axis.other)
+            // The child's guide, until the stack's is known.
             let g = d[alignment]
-            guides.append(g)
+            children[k].crossOffset = g
             guide = max(guide, g)
+            length += children[k].length
         }
-        var crossOffsets: [CGFloat] = []
-        crossOffsets.reserveCapacity(n)
         var breadth: CGFloat = 0
         for k in 0..<n {
-            crossOffsets.append(guide - guides[k])
-            breadth = max(breadth, guide - guides[k] + breadths[k])
+            children[k].crossOffset = guide - children[k].crossOffset
+            breadth = max(breadth, children[k].crossOffset + children[k].breadth)
         }
-        let length = lengths.reduce(0, +) + totalSpacing
         let solution = Solution(
-            proposal: proposal, childProposals: childProposals, lengths: lengths, crossOffsets: crossOffsets,
-            size: CGSize(length: length, along: axis, breadth: breadth), guide: n == 0 ? 0 : guide)
+            proposal: proposal, children: children,
+            size: CGSize(length: length + totalSpacing, along: axis, breadth: breadth), guide: n == 0 ? 0 : guide)
         cache.latest = solution
         return solution
     }
@@ -100,7 +104,7 @@ struct StackAlgorithm {
     /// more than one child, as far as their order needs them (`leastFlexibleFirst`), and the
     /// minimum lengths of the children outside the first group (held back for them). A child
     /// alone in its group is asked only at its offer (and, outside the first group, at 0).
-    private func distribute(_ available: CGFloat, cross: CGFloat?, _ subviews: LayoutSubviews, into offers: inout [CGFloat?]) {
+    private func distribute(_ available: CGFloat, cross: CGFloat?, _ subviews: LayoutSubviews, into offers: inout [Solution.Child]) {
         let n = subviews.count
         let base = subviews.startIndex
         func length(_ k: Int, _ offer: CGFloat) -> CGFloat {
@@ -111,14 +115,19 @@ struct StackAlgorithm {
         // groups, so no grouping arrays.
         let first = subviews[base].isSpacer ? -Double.infinity : subviews[base].priority
         if first != -.infinity, !(1..<max(1, n)).contains(where: { subviews[base + $0].isSpacer || subviews[base + $0].priority != first }) {
-            let order = n > 1 ? leastFlexibleFirst(Array(0..<n), high: { length($0, .infinity) }, low: { length($0, 0) }) : [0]
             var remaining = available
             var count = CGFloat(n)
-            for k in order {
+            func offer(_ k: Int) {
                 let offer = max(0, remaining / count)
-                offers[k] = offer
+                offers[k].offer = offer
                 remaining -= length(k, offer)
                 count -= 1
+            }
+            // Children whose sizes are known to be fixed have flexibility 0: they go in order.
+            if subviews.allSatisfy(\.isFixed) {
+                for k in 0..<n { offer(k) }
+            } else {
+                for k in leastFlexibleFirst(Array(0..<n), high: { length($0, .infinity) }, low: { length($0, 0) }, fixed: { subviews[base + $0].isFixed }) { offer(k) }
             }
             return
         }
@@ -144,7 +153,7 @@ struct StackAlgorithm {
             minimumOfLater[g - 1] = order[groups[g]].reduce(minimumOfLater[g]) { $0 + length($1, 0) }
         }
         for group in groups where group.count > 1 {
-            order.replaceSubrange(group, with: leastFlexibleFirst(Array(order[group]), high: { length($0, .infinity) }, low: { length($0, 0) }))
+            order.replaceSubrange(group, with: leastFlexibleFirst(Array(order[group]), high: { length($0, .infinity) }, low: { length($0, 0) }, fixed: { subviews[base + $0].isFixed }))
         }
         var remaining = available
         for (g, group) in groups.enumerated() {
@@ -152,7 +161,7 @@ struct StackAlgorithm {
             var count = CGFloat(group.count)
             for k in order[group] {
                 let offer = max(0, groupRemaining / count)
-                offers[k] = offer
+                offers[k].offer = offer
                 let taken = length(k, offer)
                 groupRemaining -= taken
                 remaining -= taken
@@ -165,11 +174,13 @@ struct StackAlgorithm {
         let solution = solve(proposal, subviews, &cache)
         var position = bounds.minCoordinate(along: axis)
         let crossStart = bounds.minCoordinate(along: axis.other)
+        let cross = proposal[axis.other]
         for (k, i) in subviews.indices.enumerated() {
+            let child = solution.children[k]
             subviews[i].place(
-                at: CGPoint(coordinate: position, along: axis, across: crossStart + solution.crossOffsets[k]),
-                anchor: .topLeading, proposal: solution.childProposals[k])
-            position += solution.lengths[k] + (k < cache.spacings.count ? cache.spacings[k] : 0)
+                at: CGPoint(coordinate: position, along: axis, across: crossStart + child.crossOffset),
+                anchor: .topLeading, proposal: ProposedViewSize(child.offer, along: axis, across: cross))
+            position += child.length + cache.spacing(after: k)
         }
     }
 
@@ -184,6 +195,25 @@ struct StackAlgorithm {
 /// The layout cache of `HStackLayout` and `VStackLayout`: the spacing between neighbours and
 /// the latest solution, so that placing reuses what sizing computed.
 public struct StackLayoutCache {
+    /// The spacing after each child but the last, unless it is uniform.
     var spacings: [CGFloat]
+    /// The spacing after each child but the last, when the stack fixes it.
+    var uniformSpacing: CGFloat?
+    /// The number of children.
+    var count: Int
     var latest: StackAlgorithm.Solution?
+
+    /// The space after child `k` (0 after the last).
+    func spacing(after k: Int) -> CGFloat {
+        guard k < count - 1 else { return 0 }
+        return uniformSpacing ?? spacings[k]
+    }
+
+    /// All the spacing, summed in order as the children's lengths are.
+    var totalSpacing: CGFloat {
+        guard let uniformSpacing else { return spacings.reduce(0, +) }
+        var total: CGFloat = 0
+        for _ in 0..<max(0, count - 1) { total += uniformSpacing }
+        return total
+    }
 }

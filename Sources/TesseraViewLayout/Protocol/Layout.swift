@@ -85,10 +85,43 @@ public protocol LayoutValueKey {
 extension Layout {
     /// The layout's properties as an instance sees them (AnyLayout forwards its wrapped one's).
     var dynamicLayoutProperties: LayoutProperties {
-        (self as? any DynamicLayoutProperties)?.instanceLayoutProperties ?? Self.layoutProperties
+        // Only AnyLayout's properties depend on the instance: a type comparison, not a cast.
+        exactly(AnyLayout.self)?.instanceLayoutProperties ?? Self.layoutProperties
+    }
+
+    /// This layout as a `T` when it is exactly one: a comparison of types, no dynamic cast
+    /// (casts to a protocol were a tenth of a layout).
+    func exactly<T>(_ type: T.Type) -> T? {
+        Self.self == T.self ? unsafeBitCast(self, to: T.self) : nil
     }
 
     func erasedMakeCache(_ subviews: Subviews) -> Any { makeCache(subviews: subviews) }
+
+    // The layout pass keeps each node's cache in a `LayoutCacheBox` of the layout's own `Cache`
+    // type: a call mutates it in place, with no cast from `Any` and no copy in and out.
+
+    func makeCacheBox(_ subviews: Subviews) -> AnyObject { LayoutCacheBox(makeCache(subviews: subviews)) }
+
+    private func unbox(_ box: AnyObject) -> LayoutCacheBox<Cache> { unsafeDowncast(box, to: LayoutCacheBox<Cache>.self) }
+
+    func boxedSpacing(_ box: AnyObject, _ subviews: Subviews) -> ViewSpacing {
+        spacing(subviews: subviews, cache: &unbox(box).value)
+    }
+
+    func boxedSizeThatFits(_ proposal: ProposedViewSize, _ subviews: Subviews, _ box: AnyObject) -> CGSize {
+        sizeThatFits(proposal: proposal, subviews: subviews, cache: &unbox(box).value)
+    }
+
+    func boxedPlaceSubviews(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: Subviews, _ box: AnyObject) {
+        placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &unbox(box).value)
+    }
+
+    func boxedExplicitAlignment(_ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: Subviews, _ box: AnyObject) -> CGFloat? {
+        let box = unbox(box)
+        return key.axis == .horizontal
+            ? explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &box.value)
+            : explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &box.value)
+    }
 
     /// Runs `body` on the cache held in `erased`, moved out first so that mutating it does not copy.
     func withCache<R>(_ erased: inout Any, _ body: (inout Cache) -> R) -> R {
@@ -121,6 +154,15 @@ extension Layout {
                 : explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
         }
     }
+}
+
+/// One layout's cache in the layout pass, held by reference and typed.
+final class LayoutCacheBox<Cache> {
+    // A node's layout calls never nest on the same node (a layout asks its subviews, never
+    // itself), so accesses to one box never overlap: no dynamic exclusivity checks.
+    @exclusivity(unchecked) var value: Cache
+
+    init(_ value: Cache) { self.value = value }
 }
 
 /// A layout whose properties depend on the instance (AnyLayout).

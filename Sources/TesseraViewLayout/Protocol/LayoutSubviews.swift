@@ -4,7 +4,9 @@ import Tessera
 /// A proxy for one subview of a layout container (SwiftUI's `LayoutSubview`): ask it for its
 /// size, dimensions, spacing, priority and layout values, and place it.
 public struct LayoutSubview: Equatable {
-    let pass: ViewLayoutPass
+    // Proxies are used only during the layout calls of the pass that made them (as in SwiftUI),
+    // so they do not retain it: retaining it on every subview access was a tenth of a layout.
+    unowned(unsafe) let pass: ViewLayoutPass
     let node: Int
 
     /// The subview's size for `proposal`.
@@ -21,7 +23,7 @@ public struct LayoutSubview: Equatable {
     public var spacing: ViewSpacing { pass.spacing(of: node) }
 
     /// The subview's layout priority (`layoutPriority`; 0 by default).
-    public var priority: Double { pass.nodes[node].traits.priority }
+    public var priority: Double { pass.nodes[node].priority }
 
     /// The value the subview set for `key` (`layoutValue(key:value:)`), or the key's default.
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
@@ -36,6 +38,9 @@ public struct LayoutSubview: Equatable {
     /// Hides the subview: it is not drawn (ViewThatFits' unchosen children).
     func hide() { pass.hide(node) }
 
+    /// Whether the subview's size is the same for every proposal, known without measuring.
+    var isFixed: Bool { pass.isFixed(node) }
+
     /// Whether the subview is a `Spacer`.
     var isSpacer: Bool { pass.nodes[node].isSpacer }
 
@@ -45,7 +50,7 @@ public struct LayoutSubview: Equatable {
 
 /// The subviews of a layout container, in order (SwiftUI's `LayoutSubviews`).
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
-    let pass: ViewLayoutPass
+    unowned(unsafe) let pass: ViewLayoutPass
     let nodes: ArraySlice<Int>
 
     /// The layout direction the subviews are laid out in. Frames are computed left to right and

@@ -54,8 +54,8 @@ extension ViewNode {
                 throw LayoutError(path: "", "leaf \(index) has a frame that is not finite (\(placement.frame)): a view proposed infinity took it")
             }
             let frame = layoutDirection == .rightToLeft ? placement.frame.mirroredHorizontally(inWidth: containerSize.width) : placement.frame
-            let node = pass.nodes[pass.leafNodes[index]]
-            leaves.append(ViewLayoutResult.Leaf(frame: frame, isHidden: placement.isHidden, measurementCount: node.measurements, sizeQueryCount: node.sizeQueries))
+            let node = pass.leafNodes[index]
+            leaves.append(ViewLayoutResult.Leaf(frame: frame, isHidden: placement.isHidden, measurementCount: pass.nodes[node].measurements, sizeQueryCount: pass.nodes[node].sizeQueries))
         }
         guard rootFrame.isFiniteRect else { throw LayoutError(path: "", "the root view's size is not finite (\(size))") }
         return ViewLayoutResult(
@@ -95,8 +95,8 @@ extension ViewNode {
             case .leaf(let leaf):
                 if let issue = leaf.validationIssue { throw LayoutError(path: path(issue.key), issue.message) }
             case .container(let container):
-                if let checked = container.layout as? any ValidatingLayout, let issue = checked.validationIssue {
-                    let key = container.isModifier ? join(checked.validationName, issue.key) : issue.key
+                if let validation = container.layout.validation, let issue = validation.issue {
+                    let key = container.isModifier ? join(validation.name, issue.key) : issue.key
                     throw LayoutError(path: path(key), issue.message)
                 }
                 if !container.children.isEmpty {
@@ -117,6 +117,17 @@ extension ViewNode {
 
     private func join(_ a: String, _ b: String) -> String {
         a.isEmpty ? b : b.isEmpty ? a : "\(a).\(b)"
+    }
+}
+
+extension Layout {
+    /// The layout's bad value and its error-path name, or nil when it cannot have any. The
+    /// stacks are recognised by type before the (slower) cast to `ValidatingLayout`.
+    var validation: (issue: (key: String, message: String)?, name: String)? {
+        if let stack = exactly(HStackLayout.self) { return (stack.validationIssue, "") }
+        if let stack = exactly(VStackLayout.self) { return (stack.validationIssue, "") }
+        guard let checked = self as? any ValidatingLayout else { return nil }
+        return (checked.validationIssue, checked.validationName)
     }
 }
 

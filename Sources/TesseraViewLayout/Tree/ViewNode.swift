@@ -51,6 +51,16 @@ public struct ViewNode: Sendable {
         ViewNode(.container(ViewContainer(layout, [self], isModifier: true)), traits: traits)
     }
 
+    /// The number of views in the tree if every child of the root were like its first, at
+    /// least 64 and at most 2^16: what the layout pass reserves, without walking the tree.
+    var estimatedNodeCount: Int {
+        guard case .container(let container) = content, let first = container.children.first else { return 64 }
+        let perChild: Int
+        if case .container(let grandchild) = first.content { perChild = 1 + grandchild.children.count } else { perChild = 1 }
+        let (product, overflow) = container.children.count.multipliedReportingOverflow(by: perChild)
+        return overflow ? 1 << 16 : min(1 << 16, max(64, 1 + product))
+    }
+
     /// The number of leaves in the tree (the elements of its collection layout), counted with a
     /// stack of its own, so that any depth is safe.
     public var leafCount: Int {
@@ -83,6 +93,8 @@ enum ViewLeaf: Sendable {
     var validationIssue: (key: String, message: String)? {
         switch self {
         case .fixed(let size), .text(let size):
+            // Names are built only for a bad size.
+            if size.width >= 0, size.height >= 0, size.width.isFinite, size.height.isFinite { return nil }
             let name = isText ? "text" : "fixed"
             if let m = nonNegativeIssue(size.width) { return ("\(name).width", m) }
             if let m = nonNegativeIssue(size.height) { return ("\(name).height", m) }
@@ -150,7 +162,9 @@ struct ViewTraits: Sendable {
     var values: [ObjectIdentifier: any Sendable] = [:]
 
     func value<K: LayoutValueKey>(for key: K.Type) -> K.Value {
-        values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
+        // Most views set no values: no hashing, no cast.
+        if values.isEmpty { return K.defaultValue }
+        return values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
     }
 }
 
