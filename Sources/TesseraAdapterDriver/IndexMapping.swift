@@ -1,3 +1,5 @@
+import Tessera
+
 /// How positions in one ordered list map to another when some are removed from the first and
 /// some slots are taken in the second (by inserts or moves): the survivors keep their order and
 /// fill the free slots. Costs O(changes) per look-up, nothing per unchanged element.
@@ -29,11 +31,7 @@ struct IndexMapping: Sendable, Hashable {
     }
 
     private static func binarySearch(_ a: [Int], _ x: Int) -> Bool {
-        var lo = 0, hi = a.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if a[mid] < x { lo = mid + 1 } else { hi = mid }
-        }
-        return lo < a.count && a[lo] == x
+        let i = partitioningIndex(in: a.indices) { a[$0] >= x }
+        return i < a.count && a[i] == x
     }
 }

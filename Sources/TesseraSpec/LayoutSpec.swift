@@ -1,7 +1,7 @@
 import Foundation
 import Tessera
 
-/// One layout problem as the JSON spec describes it (`shared/spec/layout-spec.md`): the
+/// One layout problem as the JSON spec describes it (`docs/spec.md`): the
 /// container, the data, the scroll position and one layout, decoded and validated.
 public struct LayoutSpec: Sendable {
     /// The most items a spec may hold in all its sections (`LayoutLimits.maximumItemCount`).

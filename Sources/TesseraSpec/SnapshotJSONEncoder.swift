@@ -1,7 +1,7 @@
 import Foundation
 import Tessera
 
-/// Writes a snapshot as the output of `tessera render --format json` (layout-spec.md, "Output of
+/// Writes a snapshot as the output of `tessera render --format json` (docs/spec.md, "Output of
 /// --format json"): the content size and every element once, displayed as at a content offset
 /// (pinned headers where they stick, visible-item effects applied), in the order of
 /// `allElements(contentOffset:)`.

@@ -31,6 +31,10 @@ public struct PinningBehavior: Sendable, Hashable {
     /// The zIndex it has while it is displaced from its natural position.
     public var pinnedZIndex: Int
 
+    /// What a pinned element's zIndex starts from: UIKit reports a pinned boundary item at
+    /// 1,000,000,000 plus its own zIndex (recorded), so it draws above everything a section holds.
+    public static let pinnedZIndexBase = 1_000_000_000
+
     /// Creates a pinning behaviour.
     public init(edge: Edge, range: ClosedRange<CGFloat>, pinnedZIndex: Int) {
         self.edge = edge

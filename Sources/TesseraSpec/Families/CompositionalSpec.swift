@@ -1,7 +1,7 @@
 import Foundation
 import Tessera
 
-/// Decodes `layout.compositional` (layout-spec.md, "The compositional layout") into a
+/// Decodes `layout.compositional` (docs/spec.md, "The compositional layout") into a
 /// `CompositionalLayout`. Every error names the JSON path of the bad value.
 enum CompositionalSpec {
     static func decode(_ node: SpecNode, _ context: SpecContext) throws -> any CollectionLayout {

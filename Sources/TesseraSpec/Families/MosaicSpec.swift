@@ -1,7 +1,7 @@
 import Foundation
 import Tessera
 
-/// Decodes `"layout": {"mosaic": {…}}` (layout-spec.md, "Waterfall and mosaic"): a preset
+/// Decodes `"layout": {"mosaic": {…}}` (docs/spec.md, "Mosaic"): a preset
 /// (`"pattern": "explore"`), or `columns` with `tiles` (one group, optionally
 /// `alternateMirrored`) or `groups` (an array of tile arrays); `spacing` (default 0).
 enum MosaicSpec {

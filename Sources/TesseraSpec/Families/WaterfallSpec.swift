@@ -1,7 +1,7 @@
 import Foundation
 import Tessera
 
-/// Decodes `"layout": {"waterfall": {…}}` (layout-spec.md, "Waterfall and mosaic").
+/// Decodes `"layout": {"waterfall": {…}}` (docs/spec.md, "Waterfall").
 enum WaterfallSpec {
     /// The keys a section object may carry to override the layout's knobs.
     static let sectionKeys: Set<String> = ["columns", "minColumnWidth", "columnSpacing", "itemSpacing", "sectionInsets", "headerHeight", "footerHeight"]

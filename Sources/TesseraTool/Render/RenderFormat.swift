@@ -2,7 +2,7 @@
 public enum RenderFormat: String, Sendable, Hashable, CaseIterable {
     /// An SVG picture (`SVGRenderer`).
     case svg
-    /// Every element's frame as JSON (`SnapshotJSONEncoder`, layout-spec.md's output contract).
+    /// Every element's frame as JSON (`SnapshotJSONEncoder`, docs/spec.md's output contract).
     case json
     /// A PNG picture (`PNGRenderer`).
     case png

@@ -97,7 +97,7 @@ struct BoundaryPlacement {
     func pin(_ out: inout SectionElements, range: ClosedRange<CGFloat>) {
         for (element, i) in placed where items[i].pinToVisibleBounds {
             let edge: PinningBehavior.Edge = alongFraction(i) == 1 ? .trailing : .leading
-            out.elements[element].pinning = PinningBehavior(edge: edge, range: range, pinnedZIndex: 1_000_000_000 + items[i].zIndex)
+            out.elements[element].pinning = PinningBehavior(edge: edge, range: range, pinnedZIndex: PinningBehavior.pinnedZIndexBase + items[i].zIndex)
         }
     }
 }

@@ -115,12 +115,7 @@ public struct CompositionalLayout: CollectionLayout {
         // The section's supplementaries and decorations: records lo..<hi.
         let supplementaries = snapshot.supplementaries
         func firstRecord(ofSectionAtLeast section: Int) -> Int {
-            var lo = 0, hi = supplementaries.count
-            while lo < hi {
-                let mid = (lo + hi) / 2
-                if supplementaries[mid].sortKey.section < section { lo = mid + 1 } else { hi = mid }
-            }
-            return lo
+            partitioningIndex(in: 0..<supplementaries.count) { supplementaries[$0].sortKey.section >= section }
         }
         let lo = firstRecord(ofSectionAtLeast: s), hi = firstRecord(ofSectionAtLeast: s + 1)
         guard hi - lo == new.elements.elements.count else { return nil }

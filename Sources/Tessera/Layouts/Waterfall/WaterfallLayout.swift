@@ -26,7 +26,7 @@ import Foundation
 /// snapshot a full layout would.
 public struct WaterfallLayout: IncrementalCollectionLayout, Hashable {
     /// The zIndex of a header or footer while it is pinned away from its resting place.
-    public static let pinnedZIndex = 1_000_000_000
+    public static let pinnedZIndex = PinningBehavior.pinnedZIndexBase
 
     /// The number of columns (per section unless overridden).
     public var columns: WaterfallColumns
