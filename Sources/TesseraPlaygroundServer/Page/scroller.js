@@ -41,7 +41,7 @@ export function attachScroller(viewport, model, onScroll) {
   }
 
   function stopAnimation() {
-    if (animation) cancelAnimationFrame(animation.id);
+    if (animation) animation.cancel();
     animation = null;
   }
 
@@ -127,11 +127,28 @@ export function attachScroller(viewport, model, onScroll) {
         const t = (now - start) / 1000;
         const i = Math.min(frames.length - 1, Math.floor((t / duration) * frames.length));
         apply(frames[i]);
-        if (i < frames.length - 1) animation = { id: requestAnimationFrame(step) };
+        if (i < frames.length - 1) animation = nextFrame(step);
         else { animation = null; resolve(answer.json); }
       };
-      animation = { id: requestAnimationFrame(step) };
+      animation = nextFrame(step);
     });
+  }
+
+  // The next animation frame, or 50 ms, whichever comes first: a browser pauses
+  // requestAnimationFrame for a page it does not paint (a background tab, a busy headless
+  // one), and a fling must still come to rest where the server said.
+  function nextFrame(callback) {
+    let done = false;
+    const fire = () => {
+      if (done) return;
+      done = true;
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      callback(performance.now());
+    };
+    const frame = requestAnimationFrame(fire);
+    const timer = setTimeout(fire, 50);
+    return { cancel: () => { done = true; cancelAnimationFrame(frame); clearTimeout(timer); } };
   }
 
   return { flingFrom, isAnimating: () => animation !== null || drag !== null };
