@@ -102,13 +102,28 @@ let package = Package(
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
+        // What several test targets share (`exampleSpec`, `StackTestLayout`, `thrownError`); in no
+        // product, public API only.
+        .target(name: "TesseraTestSupport", dependencies: ["Tessera", "TesseraSpec"], path: "Tests/TesseraTestSupport"),
+        // The core's tests (some read this repository's example specs through TesseraSpec).
         .testTarget(
             name: "TesseraTests",
             dependencies: [
-                "Tessera", "TesseraViewLayout", "TesseraSpec", "TesseraRender", "TesseraTool", "TesseraBenchmarkFixtures",
+                "Tessera", "TesseraViewLayout", "TesseraSpec", "TesseraBenchmarkFixtures", "TesseraTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        // UIKit's and SwiftUI's recorded cases (`Tests/Fixtures/`), run by parameterized tests.
+        .testTarget(name: "TesseraConformanceTests", dependencies: ["Tessera", "TesseraViewLayout", "TesseraSpec", "TesseraTestSupport"]),
+        .testTarget(
+            name: "TesseraRenderTests",
+            dependencies: [
+                "Tessera", "TesseraRender", "TesseraSpec", "TesseraBenchmarkFixtures", "TesseraTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        // The built `tessera` executable as a user runs it (skipped when it has not been built).
+        .testTarget(name: "TesseraCLITests", dependencies: ["TesseraTestSupport"]),
         .testTarget(
             name: "TesseraViewLayoutTests",
             dependencies: [
@@ -116,9 +131,9 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "TesseraSpecTests", dependencies: ["Tessera", "TesseraSpec"]),
-        .testTarget(name: "TesseraToolTests", dependencies: ["Tessera", "TesseraSpec", "TesseraTool"]),
-        .testTarget(name: "TesseraAdapterDriverTests", dependencies: ["Tessera", "TesseraViewLayout", "TesseraAdapterDriver"]),
+        .testTarget(name: "TesseraSpecTests", dependencies: ["Tessera", "TesseraViewLayout", "TesseraSpec", "TesseraTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(name: "TesseraToolTests", dependencies: ["Tessera", "TesseraSpec", "TesseraRender", "TesseraTool", "TesseraTestSupport"]),
+        .testTarget(name: "TesseraAdapterDriverTests", dependencies: ["Tessera", "TesseraViewLayout", "TesseraAdapterDriver", "TesseraBenchmarkFixtures"]),
         .testTarget(
             name: "TesseraSnapshotTestingTests",
             dependencies: ["Tessera", "TesseraSpec", "TesseraRender", "TesseraTool", "TesseraSnapshotTesting"],

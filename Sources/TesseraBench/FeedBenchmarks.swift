@@ -1,5 +1,6 @@
 import Foundation
 import Tessera
+import TesseraBenchmarkFixtures
 
 /// Waterfall and mosaic layouts, visible-rect queries and appends on large feeds.
 enum FeedBenchmarks {
@@ -7,7 +8,7 @@ enum FeedBenchmarks {
     static let spacing: CGFloat = 6
 
     static func aspectRatios(_ n: Int) -> [CGFloat] {
-        var rng = SplitMix(state: 42)
+        var rng = SplitMix(seed: 42)
         return (0..<n).map { _ in CGFloat.random(in: 0.5...2.0, using: &rng) }
     }
 

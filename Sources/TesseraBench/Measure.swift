@@ -42,18 +42,6 @@ func residentBytes() -> Int {
 /// Keeps a value alive and opaque to the optimizer.
 @inline(never) func blackHole<T>(_ value: T) { withExtendedLifetime(value) {} }
 
-/// A deterministic pseudo-random generator, so every run measures the same data.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// One row of the results table.
 struct BenchRow {
     var workload: String

@@ -18,6 +18,16 @@ public struct LayoutSpec: Sendable {
     /// The name of the layout's key (`waterfall`, `compositional`, …).
     public var layoutName: String
 
+    /// A spec built in Swift rather than read from JSON: any `CollectionLayout`, your own
+    /// included, with its data and scroll position, ready for `makeSnapshot()` or a renderer.
+    public init(environment: LayoutEnvironment, contentOffset: CGPoint = .zero, sections: [SectionData], layout: any CollectionLayout, layoutName: String) {
+        self.environment = environment
+        self.contentOffset = contentOffset
+        self.sections = sections
+        self.layout = layout
+        self.layoutName = layoutName
+    }
+
     /// Decodes a spec from JSON text. Errors name the JSON path of the bad value. A spec whose
     /// layout would lay out more than `maximumElements` cells (see `LayoutLimits`) is refused
     /// before any work starts.

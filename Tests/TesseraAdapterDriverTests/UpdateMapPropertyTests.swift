@@ -2,24 +2,13 @@ import Foundation
 import Testing
 import Tessera
 import TesseraAdapterDriver
+import TesseraBenchmarkFixtures
 
 /// Invariants of the index-path map over many random batch updates of one section (seeded, so
 /// every run checks the same cases): it is the list edit UIKit describes.
 @Suite struct UpdateMapPropertyTests {
-    /// SplitMix64: a small deterministic generator.
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     @Test func theMapIsTheListEdit() {
-        var rng = Seeded(state: 13)
+        var rng = SplitMix(seed: 13)
         for _ in 0..<300 {
             let n = Int.random(in: 0...12, using: &rng)
             // Apply deletes, then inserts, to a list of labelled items, as UIKit does.

@@ -3,7 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import Testing
 import Tessera
-@testable import TesseraPlaygroundServer
+import TesseraPlaygroundServer
 import TesseraPlaygroundAPI
 
 @Suite("Concurrent requests, examples and the page")

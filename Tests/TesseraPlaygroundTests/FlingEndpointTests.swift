@@ -4,7 +4,7 @@ import HummingbirdTesting
 import Testing
 import Tessera
 import TesseraTool
-@testable import TesseraPlaygroundServer
+import TesseraPlaygroundServer
 import TesseraPlaygroundAPI
 
 @Suite("POST /fling and /describe")

@@ -2,7 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Tessera
-@testable import TesseraPlaygroundServer
+import TesseraPlaygroundServer
 import TesseraPlaygroundAPI
 
 /// A two-column waterfall `width` points wide with items 10, 20 and 30 points tall and no

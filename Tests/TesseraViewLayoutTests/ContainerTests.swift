@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Tessera
-@testable import TesseraViewLayout
+@testable import TesseraViewLayout  // the spacing categories and the text model are internal
 
 /// Containers other than the reference cases, with expectations worked out by hand.
 @Suite struct ContainerTests {

@@ -1,8 +1,8 @@
 import Foundation
 import PropertyBased
 import Testing
-@testable import Tessera
-@testable import TesseraSpec
+import Tessera
+import TesseraSpec
 
 @Suite struct CarouselLayoutTests {
     let environment = LayoutEnvironment(containerSize: CGSize(width: 400, height: 300))

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import Tessera
-@testable import TesseraSpec
+import Tessera
+import TesseraSpec
 
 /// Bad input gets a clear error naming the JSON path (or, from Swift, the property path).
 @Suite struct CompositionalErrorTests {

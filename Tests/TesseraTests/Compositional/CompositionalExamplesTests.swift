@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import Tessera
+import Tessera
 import TesseraBenchmarkFixtures
-@testable import TesseraSpec
+import TesseraSpec
+import TesseraTestSupport
 
 /// Every shipped example decodes and lays out; a few are checked against hand-worked frames.
 @Suite struct CompositionalExamplesTests {

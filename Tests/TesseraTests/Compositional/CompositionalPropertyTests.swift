@@ -1,8 +1,9 @@
 import Foundation
 import PropertyBased
 import Testing
-@testable import Tessera
+import Tessera
 import TesseraBenchmarkFixtures
+import TesseraTestSupport
 
 /// A random compositional layout problem made from a seed: sections of assorted groups
 /// (fractional rows with fixed or flexible spacing, nested groups, count groups, vertical groups,

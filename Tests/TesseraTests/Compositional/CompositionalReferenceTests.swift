@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Tessera
+import Tessera
+import TesseraTestSupport
 
 /// The reference cases, measured on UIKit (container 320×480 at scale 2 unless said).
 @Suite struct CompositionalReferenceTests {

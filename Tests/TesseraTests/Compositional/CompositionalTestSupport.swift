@@ -1,5 +1,5 @@
 import Foundation
-@testable import Tessera
+import Tessera
 
 /// Shorthands for building compositional layouts in tests.
 func size(_ w: LayoutDimension, _ h: LayoutDimension) -> LayoutSize { LayoutSize(widthDimension: w, heightDimension: h) }

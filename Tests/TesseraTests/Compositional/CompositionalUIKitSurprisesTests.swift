@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Tessera
+import Tessera
+import TesseraTestSupport
 
 /// UIKit behaviours that surprised us, each worked through by hand from a recorded case
 /// (`Tests/Fixtures/uikit-compositional/`, named in each comment). Container 320 × 480, scale 2.

@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
-@testable import Tessera
+@testable import Tessera  // the rounding rule itself is internal
 
 @Suite struct PixelGridEdgesTests {
     /// The libm-free rounding is exactly `rounded(.toNearestOrAwayFromZero)`, halves included.

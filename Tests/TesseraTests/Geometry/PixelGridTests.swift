@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Tessera
+import Tessera
+import TesseraBenchmarkFixtures
 
 @Suite struct PixelGridTests {
     @Test func roundsToThePixelGrid() {

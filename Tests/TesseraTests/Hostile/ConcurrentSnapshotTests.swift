@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import Tessera
-@testable import TesseraSpec
+import Tessera
+import TesseraSpec
 
 /// Snapshots are `Sendable` values: several computed and queried at once (run under
 /// ThreadSanitizer by `swift test --sanitize=thread --filter ConcurrentSnapshot`) agree with the

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Tessera
+import Tessera
 import TesseraSpec
 
 /// A `JSONValue` built by hand (the reader stops at 512 levels) nested a million deep: far past

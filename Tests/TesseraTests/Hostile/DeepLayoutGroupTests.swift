@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Tessera
+import Tessera
 
 /// Compositional groups nested 100,000 deep through the public API: building, comparing,
 /// hashing and dropping them must not overflow the stack, and laying them out is refused with

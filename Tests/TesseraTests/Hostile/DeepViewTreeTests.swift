@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import Tessera
-@testable import TesseraViewLayout
+import Tessera
+import TesseraViewLayout
 
 /// View trees nested 100,000 deep through the public API: building, counting and dropping them
 /// must not overflow the stack (far past the 512 KB of a secondary thread, were any of them to

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import Tessera
-@testable import TesseraSpec
-@testable import TesseraViewLayout
+import Tessera
+import TesseraSpec
+import TesseraViewLayout
+import TesseraTestSupport
 
 /// The public API called with NaN, infinity, huge and empty values: it returns nil, throws or
 /// takes a documented substitute, and never traps or returns a NaN.

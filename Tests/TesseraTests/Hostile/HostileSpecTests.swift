@@ -1,9 +1,10 @@
 import Foundation
 import Testing
-@testable import Tessera
+import Tessera
 import TesseraRender
-@testable import TesseraSpec
+import TesseraSpec
 import TesseraTool
+import TesseraTestSupport
 
 /// Hostile specs: each gets one error line naming the JSON path and the limit, quickly, in
 /// every output format, and nothing is laid out first.

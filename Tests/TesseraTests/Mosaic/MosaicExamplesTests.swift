@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Tessera
+import Tessera
+import TesseraTestSupport
 
 @Suite struct MosaicExamplesTests {
     /// explore.json: 19 items, width 390, spacing 1, scale 3 → 4 groups, 8 · 391/3 = 1042.667.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Tessera
+import Tessera
+import TesseraTestSupport
 
 
 /// Whether two frames agree to within rounding error (thirds of a point are not exact in binary).

@@ -1,7 +1,8 @@
 import Foundation
 import PropertyBased
 import Testing
-@testable import Tessera
+import Tessera
+import TesseraBenchmarkFixtures
 
 /// A random valid group: fills a `columns × rows` grid in reading order, each tile as large
 /// as a random pick that fits, then lists the tiles in a random order.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import Tessera
-@testable import TesseraSpec
+import Tessera
+import TesseraSpec
 
 /// Scrolling the compositional layout's orthogonal sections (Examples/compositional/
 /// orthogonal-section-behaviors.json): container 390 × 844 at 3×; each section's groups are

@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
-@testable import Tessera
+import Tessera
 
 @Suite struct DecelerationTests {
     /// Published measurements of a real UIScrollView at rate 0.998: release velocity in points

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Tessera
+import Tessera
 
 @Suite struct EffectTests {
     let environment = LayoutEnvironment(containerSize: CGSize(width: 400, height: 300))

@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
-@testable import Tessera
+import Tessera
 
 @Suite struct PinningPropertyTests {
     /// Vertical sections of random heights, each with a pinned 40-tall header at its top and a

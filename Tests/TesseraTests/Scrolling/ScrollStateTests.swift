@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
-@testable import Tessera
+import Tessera
 
 @Suite struct ScrollStateTests {
     /// Vertical, container 320×480. Section 0: three 100-tall rows. Section 1 (orthogonal,

@@ -1,5 +1,5 @@
 import Foundation
-@testable import Tessera
+import Tessera
 
 /// A horizontal strip of `count` cells `itemWidth` wide, `spacing` apart, after a leading inset,
 /// in a container `container` wide and 200 tall; content ends with the same inset.

@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
-@testable import Tessera
+@testable import Tessera  // whether a policy centres items is internal
 
 @Suite struct SnapPolicyTests {
     /// 10 cells 200 wide, no spacing, inset 50, container 300: cell i spans 50 + 200i … 250 + 200i;

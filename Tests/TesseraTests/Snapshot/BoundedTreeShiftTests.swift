@@ -1,7 +1,8 @@
 import Foundation
 import PropertyBased
 import Testing
-@testable import Tessera
+@testable import Tessera  // the snapshot's bounded tree is internal
+import TesseraBenchmarkFixtures
 
 /// A cell as the tests compare it: where it is in the sequence, its frame, and its zIndex
 /// (which the tests use as an identity).

@@ -1,7 +1,8 @@
 import Foundation
 import PropertyBased
 import Testing
-@testable import Tessera
+@testable import Tessera  // the snapshot's bounded tree is internal
+import TesseraBenchmarkFixtures
 
 /// Builds a snapshot of `sections` of random-ish cells (frames from a seeded generator), with a
 /// header per section, so the spatial index can be compared against brute force.
@@ -31,18 +32,6 @@ private func scatteredSnapshot(sectionSizes: [Int], seed: UInt64, pinned: Bool =
         expected.append(LayoutAttributes(category: .decoration, kind: ElementKind.background, indexPath: .item(0, section: s), frame: CGRect(x: 0, y: sectionStart, width: 300, height: y - sectionStart), zIndex: -1))
     }
     return (builder.build(contentSize: CGSize(width: 300, height: y)), expected)
-}
-
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
 
 @Suite struct LayoutSnapshotTests {

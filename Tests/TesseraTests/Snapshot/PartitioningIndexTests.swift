@@ -1,6 +1,6 @@
 import PropertyBased
 import Testing
-@testable import Tessera
+import Tessera
 
 /// The core's one binary search against a linear scan.
 @Suite struct PartitioningIndexTests {

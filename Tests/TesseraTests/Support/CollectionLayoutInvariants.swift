@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Tessera
+import Tessera
+import TesseraBenchmarkFixtures
 
 /// Data for invariant tests: sections as item arrays (or bare counts), so any prefix can be cut.
 struct TestSections {

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import Tessera
-@testable import TesseraSpec
-@testable import TesseraViewLayout
+import Tessera
+import TesseraSpec
+import TesseraViewLayout
+import TesseraTestSupport
 
 /// `BlockGridLayout` gives its subviews exactly the mosaic layout's frames.
 @Suite struct BlockGridTests {
@@ -35,8 +36,7 @@ import Testing
     }
 
     @Test func exploreExample() throws {
-        let url = ViewSpecTests.examples.appendingPathComponent("mosaic-explore.json")
-        let s = try LayoutSpec.decode(Data(contentsOf: url)).makeSnapshot()
+        let s = try exampleSpec("view/mosaic-explore").makeSnapshot()
         #expect(cellFrames(s) == (try mosaicFrames(.explore(spacing: 1), count: 19, width: 390, scale: 3)))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Tessera
+import Tessera
+import TesseraTestSupport
 
 @Suite struct WaterfallExamplesTests {
     @Test(arguments: ["pinterest", "waterfall-sections", "waterfall-adaptive", "waterfall-rtl"])

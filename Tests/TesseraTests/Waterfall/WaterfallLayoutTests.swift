@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Tessera
+import Tessera
+import TesseraTestSupport
 
 /// Frames of the cells of section 0, in item order.
 

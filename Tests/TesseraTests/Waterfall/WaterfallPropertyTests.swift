@@ -1,7 +1,8 @@
 import Foundation
 import PropertyBased
 import Testing
-@testable import Tessera
+import Tessera
+import TesseraBenchmarkFixtures
 
 /// A random waterfall problem from `rng`: knobs, per-section overrides and items of every kind.
 private func randomWaterfall(_ rng: inout SplitMix) -> (WaterfallLayout, TestSections) {

@@ -1,7 +1,9 @@
 import Foundation
 import PropertyBased
 import Testing
-@testable import Tessera
+import Tessera
+import TesseraBenchmarkFixtures
+import TesseraTestSupport
 
 /// The waterfall written the plain way, as the oracle for the layout's optimized loops: per
 /// item its span and width, the column its order picks, its top below the columns it spans,

@@ -1,8 +1,9 @@
 import Foundation
 import PropertyBased
 import Testing
-@testable import Tessera
-@testable import TesseraSpec
+import Tessera
+import TesseraSpec
+import TesseraTestSupport
 
 /// Sets alpha, a transform and isHidden on chosen cells, to check they are written only then.
 private struct MarkingEffect: VisibleItemsEffect {

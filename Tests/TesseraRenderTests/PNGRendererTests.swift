@@ -1,7 +1,9 @@
 import Foundation
 import Testing
-@testable import Tessera
-@testable import TesseraRender
+import Tessera
+@testable import TesseraRender  // the PNG encoder's parts (checksums, deflate, bitmap font) are internal
+import TesseraBenchmarkFixtures
+import TesseraTestSupport
 
 @Suite struct PNGRendererTests {
     @Test func validPNGWithTheSamePicture() throws {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import Tessera
-@testable import TesseraSpec
+import Tessera
+import TesseraSpec
+import TesseraTestSupport
 
 /// The errors `tessera render` prints for bad envelopes: one line, the JSON path, the problem.
 /// The layout is the tests' `stack` family, so only the envelope is under test here.

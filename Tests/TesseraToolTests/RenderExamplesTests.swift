@@ -1,15 +1,16 @@
 import Foundation
 import Testing
-@testable import Tessera
-@testable import TesseraRender
-@testable import TesseraSpec
-@testable import TesseraTool
+import Tessera
+import TesseraRender
+import TesseraSpec
+@testable import TesseraTool  // the chunked stream behind --format json is internal
+import TesseraTestSupport
 
 /// `tessera render` on the real layouts: every example in Examples/ in every format, the
 /// Explore mosaic's numbers, and a feed too large to draw.
 @Suite struct RenderExamplesTests {
     static let examples: [String] = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Examples").path)) ?? []
         return names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
     }()

@@ -1,9 +1,11 @@
 import Foundation
 import PropertyBased
 import Testing
-@testable import Tessera
-@testable import TesseraRender
-@testable import TesseraSpec
+import Tessera
+import TesseraRender
+import TesseraSpec
+import TesseraBenchmarkFixtures
+import TesseraTestSupport
 
 /// A snapshot of `count` cells with pseudo-random frames (thirds of a point, as at display
 /// scale 3, and arbitrary doubles), a header and a background per section of up to 7 cells.

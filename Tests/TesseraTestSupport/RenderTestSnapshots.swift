@@ -1,11 +1,14 @@
 import Foundation
-@testable import Tessera
-@testable import TesseraSpec
-import TesseraTool
+import Tessera
+import TesseraSpec
 
 /// Sets alpha 0.5 on item 1 and a quarter turn at half size on item 2.
-struct FadingTurningEffect: VisibleItemsEffect {
-    func apply(to elements: inout [LayoutAttributes], contentOffset: CGPoint, environment: LayoutEnvironment) {
+public struct FadingTurningEffect: VisibleItemsEffect {
+    /// The effect.
+    public init() {}
+
+    /// Fades item 1 and turns item 2.
+    public func apply(to elements: inout [LayoutAttributes], contentOffset: CGPoint, environment: LayoutEnvironment) {
         for i in elements.indices where elements[i].representedElementCategory == .cell {
             if elements[i].indexPath.itemIndex == 1 { elements[i].alpha = 0.5 }
             if elements[i].indexPath.itemIndex == 2 { elements[i].transform = LayoutTransform(scale: 0.5, translateX: 10, rotation: .pi / 2) }
@@ -13,11 +16,12 @@ struct FadingTurningEffect: VisibleItemsEffect {
     }
 }
 
-enum RenderTestSnapshots {
+/// Small hand-built snapshots whose every frame the renderer tests know.
+public enum RenderTestSnapshots {
     /// Container 320 × 480, content 320 × 600, one section:
     /// cell 0 (0, 0, 160, 100); cell 1 (160, 0, 160, 100) at zIndex 5; cell 2 (0, 100, 320, 200);
     /// a header (0, 300, 320, 40); a background (0, 0, 320, 600) at zIndex -1.
-    static func sample(effect: (any VisibleItemsEffect)? = nil) -> LayoutSnapshot {
+    public static func sample(effect: (any VisibleItemsEffect)? = nil) -> LayoutSnapshot {
         var b = LayoutSnapshotBuilder(environment: LayoutEnvironment(width: 320, height: 480))
         b.startSection()
         b.addCell(frame: CGRect(x: 0, y: 0, width: 160, height: 100))
@@ -30,7 +34,7 @@ enum RenderTestSnapshots {
     }
 
     /// Two sections of two cells each, 100 × 50 pt, stacked.
-    static func twoSections() -> LayoutSnapshot {
+    public static func twoSections() -> LayoutSnapshot {
         var b = LayoutSnapshotBuilder(environment: LayoutEnvironment(width: 100, height: 100))
         for s in 0..<2 {
             b.startSection()
@@ -46,7 +50,7 @@ enum RenderTestSnapshots {
     }
 
     /// A spec whose layout is `snapshot`.
-    static func spec(_ snapshot: LayoutSnapshot, contentOffset: CGPoint = .zero) -> LayoutSpec {
+    public static func spec(_ snapshot: LayoutSnapshot, contentOffset: CGPoint = .zero) -> LayoutSpec {
         let cells = snapshot.numberOfCells
         return LayoutSpec(environment: snapshot.environment, contentOffset: contentOffset, sections: [SectionData(itemCount: cells)],
                           layout: Fixed(snapshot: snapshot), layoutName: "fixed")
@@ -55,5 +59,5 @@ enum RenderTestSnapshots {
 
 extension String {
     /// How many times `needle` occurs.
-    func occurrences(of needle: String) -> Int { components(separatedBy: needle).count - 1 }
+    public func occurrences(of needle: String) -> Int { components(separatedBy: needle).count - 1 }
 }

@@ -4,29 +4,7 @@ import Testing
 /// Hostile flags and inputs through the built `tessera` executable: one error line, the exit
 /// status, and no file left behind.
 @Suite struct HostileCLITests {
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    private static let binary: URL? = ["debug", "release"].map { root.appendingPathComponent(".build/\($0)/tessera") }
-        .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    private static let carousel = root.appendingPathComponent("Examples/carousel.json").path
-
-    private func run(_ arguments: [String], input: Data? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe(), inp = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = inp
-        try process.run()
-        if let input { inp.fileHandleForWriting.write(input) }
-        try inp.fileHandleForWriting.close()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
-    }
-
-    @Test(.enabled(if: binary != nil, "the tessera executable has not been built"))
+    @Test(.enabled(if: TesseraExecutable.binary != nil, "the tessera executable has not been built"))
     func negativeAndBadOptionValuesAreNamed() throws {
         let cases: [([String], String)] = [
             (["--rate", "-0.5"], "error: --rate: must be a number between 0 and 1 (exclusive), got -0.5\n"),
@@ -35,37 +13,37 @@ import Testing
             (["--from", "1e308"], "error: --from: must be X,Y or one number (along the scroll axis), got \"1e308\"\n"),
         ]
         for (flags, expected) in cases {
-            let r = try run(["scroll", Self.carousel, "--velocity", "100"] + flags)
+            let r = try TesseraExecutable.run(["scroll", TesseraExecutable.example("carousel.json"), "--velocity", "100"] + flags)
             #expect(r.status == 1 && r.stderr == expected && r.stdout.isEmpty, "\(flags)")
         }
-        let budget = try run(["render", Self.carousel, "--max-elements", "-3"])
+        let budget = try TesseraExecutable.run(["render", TesseraExecutable.example("carousel.json"), "--max-elements", "-3"])
         #expect(budget.status == 1 && budget.stderr == "error: --max-elements: must be an integer from 1 to 200000000, got \"-3\"\n")
-        let small = try run(["render", Self.carousel, "--format", "json", "--max-elements", "5"])
+        let small = try TesseraExecutable.run(["render", TesseraExecutable.example("carousel.json"), "--format", "json", "--max-elements", "5"])
         #expect(small.status == 1 && small.stderr == "error: sections: too many elements: the layout would lay out 12 cells, the limit is 5 (--max-elements raises it)\n")
     }
 
-    @Test(.enabled(if: binary != nil, "the tessera executable has not been built"))
+    @Test(.enabled(if: TesseraExecutable.binary != nil, "the tessera executable has not been built"))
     func mistypedSubcommandGetsAHint() throws {
-        let r = try run(["rendr", Self.carousel])
+        let r = try TesseraExecutable.run(["rendr", TesseraExecutable.example("carousel.json")])
         #expect(r.status == 64)
         #expect(r.stderr == "error: unknown subcommand 'rendr' (did you mean 'render'?); the subcommands are render, scroll\n")
     }
 
-    @Test(.enabled(if: binary != nil, "the tessera executable has not been built"))
+    @Test(.enabled(if: TesseraExecutable.binary != nil, "the tessera executable has not been built"))
     func outputFormatAndSpecSources() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-hostile-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let gif = dir.appendingPathComponent("out.gif").path
-        let r = try run(["render", Self.carousel, "-o", gif])
+        let r = try TesseraExecutable.run(["render", TesseraExecutable.example("carousel.json"), "-o", gif])
         #expect(r.status == 1 && r.stderr == "error: -o: cannot tell the format from the extension .gif (use .svg, .png or .json, or --format)\n")
         #expect(!FileManager.default.fileExists(atPath: gif))
         // A pipe given as a path (as `<(cat spec.json)` gives /dev/fd/63) is read like a file.
-        let piped = try run(["render", "/dev/stdin", "--format", "json"], input: FileManager.default.contents(atPath: Self.carousel))
+        let piped = try TesseraExecutable.run(["render", "/dev/stdin", "--format", "json"], input: FileManager.default.contents(atPath: TesseraExecutable.example("carousel.json")))
         #expect(piped.status == 0 && piped.stdout.hasPrefix("{\n  \"contentSize\": {\"width\": 2683.5, \"height\": 300},"))
         // A bad spec to a file: nothing written, nothing left in the folder.
         let out = dir.appendingPathComponent("out.svg").path
-        let bad = try run(["render", "-", "-o", out], input: Data(#"{"container": {"width": 1e308}, "sections": [{"itemCount": 1}], "layout": {"waterfall": {}}}"#.utf8))
+        let bad = try TesseraExecutable.run(["render", "-", "-o", out], input: Data(#"{"container": {"width": 1e308}, "sections": [{"itemCount": 1}], "layout": {"waterfall": {}}}"#.utf8))
         #expect(bad.status == 1 && bad.stderr == "error: container.width: is too large (the limit is 1000000000 in magnitude), got 1e+308\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
     }

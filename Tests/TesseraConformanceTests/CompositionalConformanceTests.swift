@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import Tessera
-@testable import TesseraSpec
+import Tessera
+import TesseraSpec
 
 /// The cases recorded from UIKit's `UICollectionViewCompositionalLayout`
 /// (`Tests/Fixtures/uikit-compositional/`, copied unmodified from the shared conformance suite,
@@ -11,7 +11,7 @@ import Testing
 /// 0.01 pt) and recorded zIndex, and no cell the recording does not list.
 @Suite struct CompositionalConformanceTests {
     static let directory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/uikit-compositional")
 
     static let caseNames: [String] = {

@@ -1,14 +1,18 @@
 import Foundation
-@testable import Tessera
-@testable import TesseraSpec
+import Tessera
+import TesseraSpec
 
 /// A trivial layout for tests of the spec envelope and the renderers, independent of the real
 /// layout families: each section is a header 20 pt tall, then its items stacked full width
 /// (height from the item's data, else 10 pt), with a background decoration behind the section.
-struct StackTestLayout: CollectionLayout {
-    var pinHeaders = false
+public struct StackTestLayout: CollectionLayout {
+    /// Whether headers pin to the top while their section is on screen.
+    public var pinHeaders = false
 
-    func makeSnapshot(sections: [SectionData], environment: LayoutEnvironment) throws -> LayoutSnapshot {
+    /// A stack layout.
+    public init(pinHeaders: Bool = false) { self.pinHeaders = pinHeaders }
+
+    public func makeSnapshot(sections: [SectionData], environment: LayoutEnvironment) throws -> LayoutSnapshot {
         let width = environment.containerSize.width
         var builder = LayoutSnapshotBuilder(environment: environment)
         var y: CGFloat = 0
@@ -29,25 +33,20 @@ struct StackTestLayout: CollectionLayout {
         return builder.build(contentSize: CGSize(width: width, height: y))
     }
 
-    /// The family `{"layout": {"stack": {"pinHeaders": false}}}`.
-    static let family = LayoutFamily(name: "stack", decode: { node, _ in
-        try node.checkKeys(["pinHeaders"])
-        return StackTestLayout(pinHeaders: try node.optional("pinHeaders")?.bool() ?? false)
-    })
-
-    /// Decodes `json` with the stack family registered (besides nothing else).
-    static func decode(_ json: String) throws -> LayoutSpec {
-        try LayoutSpec.decode(SpecNode(JSONValue.parse(json)), families: [family])
+    /// A spec of this layout, `width` × `height`, with one section per count.
+    public static func spec(width: CGFloat = 320, height: CGFloat = 100, itemCounts: [Int]) -> LayoutSpec {
+        LayoutSpec(environment: LayoutEnvironment(width: width, height: height), sections: itemCounts.map { SectionData(itemCount: $0) },
+                   layout: StackTestLayout(), layoutName: "stack")
     }
 }
 
 /// The error `body` throws, or nil.
-func thrownError<T>(_ body: () throws -> T) -> (any Error)? {
+public func thrownError<T>(_ body: () throws -> T) -> (any Error)? {
     do { _ = try body(); return nil } catch { return error }
 }
 
 /// The one line a `LayoutError` prints (`path: message`), or a description of what else happened.
-func errorLine<T>(_ body: () throws -> T) -> String {
+public func errorLine<T>(_ body: () throws -> T) -> String {
     guard let e = thrownError(body) else { return "no error" }
     return (e as? LayoutError)?.description ?? "not a LayoutError: \(e)"
 }

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
-@testable import Tessera
-@testable import TesseraSpec
+import Tessera
+import TesseraSpec
+import TesseraTestSupport
 
 /// The `view` layout of the JSON spec: decoding, the examples, and errors with JSON paths.
 @Suite struct ViewSpecTests {
     static let examples = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Examples/view")
 
     func snapshot(_ json: String) throws -> LayoutSnapshot {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import Tessera
-@testable import TesseraRender
+import Tessera
+@testable import TesseraRender  // XML escaping is internal
+import TesseraTestSupport
 
 @Suite struct SVGRendererTests {
     @Test func oneShapePerElementAndTheViewport() throws {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import Tessera
-@testable import TesseraSpec
+import Tessera
+import TesseraSpec
+import TesseraTestSupport
 
 /// The SwiftUI cases recorded on Apple's frameworks (`Tests/Fixtures/swiftui-views/`, copied
 /// unmodified from the shared conformance suite with their `source`): each case's spec is laid
@@ -9,7 +10,7 @@ import Testing
 /// `check_views.py` checks the command-line tool.
 @Suite struct SwiftUIConformanceTests {
     static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/swiftui-views")
 
     static var caseNames: [String] {

@@ -1,25 +1,19 @@
 import Foundation
 import Testing
-@testable import Tessera
-@testable import TesseraRender
-@testable import TesseraSpec
+import Tessera
+import TesseraRender
+import TesseraSpec
 import TesseraTool
-
-/// A fresh empty directory for one test.
-func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}
+import TesseraTestSupport
 
 @Suite struct RenderJobTests {
-    private let stackSpec = #"{"container": {"width": 320, "height": 100}, "sections": [{"itemCount": 3}], "layout": {"stack": {}}}"#
+    private let stackSpec = StackTestLayout.spec(itemCounts: [3])
 
     @Test func writesTheFileAndSaysWhere() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let path = dir.appendingPathComponent("out.svg").path
-        let summary = try RenderJob(format: .svg).run(StackTestLayout.decode(stackSpec), to: .file(path))
+        let summary = try RenderJob(format: .svg).run(stackSpec, to: .file(path))
         // Header 20 pt + 3 items of 10 pt = 50 pt tall.
         #expect(summary.description == "wrote \(path) (3 cells, 320 × 50 pt, svg)")
         let svg = try String(contentsOfFile: path, encoding: .utf8)
@@ -28,7 +22,7 @@ func temporaryDirectory() throws -> URL {
     }
 
     @Test func jsonAndPNGFormats() throws {
-        let spec = try StackTestLayout.decode(stackSpec)
+        let spec = stackSpec
         let json = try RenderJob(format: .json).render(spec)
         #expect(json.data == (try SnapshotJSONEncoder().encode(spec.makeSnapshot())))
         #expect(json.summary.format == .json && json.summary.cellCount == 3 && json.summary.elementCount == 5)
@@ -65,7 +59,7 @@ func temporaryDirectory() throws -> URL {
 
     @Test func picturesOfTooManyItemsAreRefusedBeforeLayingOut() throws {
         // Ten million items: a picture is refused at once, pointing to --format json.
-        let spec = try StackTestLayout.decode(#"{"container": {"width": 320}, "sections": [{"itemCount": 10000000}], "layout": {"stack": {}}}"#)
+        let spec = StackTestLayout.spec(height: 0, itemCounts: [10_000_000])
         for format in [RenderFormat.svg, .png] {
             let error = thrownError { try RenderJob(format: format).render(spec) }
             #expect((error as? RenderError)?.description == "too many elements to draw (10000000, the limit is 200000); use --format json for large layouts")
@@ -74,7 +68,7 @@ func temporaryDirectory() throws -> URL {
 
     @Test func errorLinesStayOneLine() {
         // A key holding a line break, named in the error's path.
-        let error = thrownError { try StackTestLayout.decode(#"{"a\nb": 1, "container": {"width": 1}, "sections": [], "layout": {"stack": {}}}"#) }!
+        let error = thrownError { try LayoutSpec.decode(Data(#"{"a\nb": 1, "container": {"width": 1}, "sections": [], "layout": {"waterfall": {}}}"#.utf8)) }!
         #expect(RenderJob.errorLine(for: error).hasPrefix(#"error: a\nb: unknown key"#))
         #expect(RenderJob.errorLine(for: LayoutError(path: "x", "tab\there\u{7}")) == #"error: x: tab\there\u{7}"#)
         #expect(RenderJob.errorLine(for: RenderError("plain")) == "error: plain")

@@ -2,14 +2,14 @@ import Foundation
 
 /// A minimal zlib/DEFLATE decoder for tests (stored and fixed-Huffman blocks, which is what
 /// the PNG renderer writes), so the PNG bytes are checked by decoding them, not by trust.
-struct Inflate {
+public struct Inflate {
     enum Failure: Error { case truncated, unsupported(String), corrupt(String) }
 
     private let bytes: [UInt8]
     private var bit = 0
 
     /// The data inside a zlib stream; checks the header and the Adler-32.
-    static func zlib(_ data: [UInt8]) throws -> (data: [UInt8], adler: UInt32) {
+    public static func zlib(_ data: [UInt8]) throws -> (data: [UInt8], adler: UInt32) {
         guard data.count >= 6 else { throw Failure.truncated }
         guard data[0] & 0x0F == 8, (UInt16(data[0]) << 8 | UInt16(data[1])) % 31 == 0 else { throw Failure.corrupt("zlib header") }
         var decoder = Inflate(bytes: Array(data.dropFirst(2)))
@@ -84,14 +84,17 @@ struct Inflate {
 }
 
 /// A decoded PNG: its chunks (checked against their CRCs) and RGBA pixels (8-bit RGBA only).
-struct DecodedPNG {
-    var width = 0, height = 0
-    var chunkTypes: [String] = []
-    var pixels: [UInt8] = []
+public struct DecodedPNG {
+    /// The picture's size in pixels.
+    public var width = 0, height = 0
+    /// The chunk types in file order (`IHDR`, `IDAT`, …).
+    public var chunkTypes: [String] = []
+    /// The pixels, RGBA, row by row.
+    public var pixels: [UInt8] = []
 
     enum Failure: Error { case notPNG, badCRC(String), unsupported }
 
-    init(_ data: Data) throws {
+    public init(_ data: Data) throws {
         let b = [UInt8](data)
         guard b.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { throw Failure.notPNG }
         func u32(_ i: Int) -> UInt32 { b[i..<i + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) } }
@@ -133,7 +136,7 @@ struct DecodedPNG {
     }
 
     /// The RGB of pixel (x, y) as 0xRRGGBB.
-    func rgb(_ x: Int, _ y: Int) -> UInt32 {
+    public func rgb(_ x: Int, _ y: Int) -> UInt32 {
         let i = (y * width + x) * 4
         return UInt32(pixels[i]) << 16 | UInt32(pixels[i + 1]) << 8 | UInt32(pixels[i + 2])
     }
@@ -148,7 +151,8 @@ struct DecodedPNG {
         return ~c
     }
 
-    static func adler32(_ bytes: [UInt8]) -> UInt32 {
+    /// The Adler-32 checksum of `bytes`, written out the slow, obvious way.
+    public static func adler32(_ bytes: [UInt8]) -> UInt32 {
         var a: UInt32 = 1, b: UInt32 = 0
         for byte in bytes { a = (a + UInt32(byte)) % 65521; b = (b + a) % 65521 }
         return b << 16 | a

@@ -1,9 +1,0 @@
-import Foundation
-@testable import Tessera
-@testable import TesseraSpec
-
-/// The spec `Examples/<name>.json` of this repository, decoded.
-func exampleSpec(_ name: String) throws -> LayoutSpec {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    return try LayoutSpec.decode(Data(contentsOf: root.appendingPathComponent("Examples/\(name).json")))
-}
