@@ -31,13 +31,14 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The output format (default: from -o's extension, else svg).", valueName: "format"))
     var format: RenderFormat?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The most cells a spec may lay out (default \(LayoutLimits.defaultMaximumElements), at most \(LayoutLimits.absoluteMaximumElements)); about 64 bytes of memory each.", valueName: "N"))
-    var maxElements: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("The most cells a spec may lay out (default \(LayoutLimits.defaultMaximumElements), at most \(LayoutLimits.absoluteMaximumElements)); about 64 bytes of memory each.", valueName: "N"),
+            transform: { try RenderCommand.parseBudget($0) })
+    var maxElements: Int?
 
     func run() throws {
         do {
             let format = try self.format ?? Self.format(ofOutput: output) ?? .svg
-            let budget = try maxElements.map(Self.parseBudget) ?? LayoutLimits.defaultMaximumElements
+            let budget = maxElements ?? LayoutLimits.defaultMaximumElements
             let data = try readSpecFile(spec)
             let file = output == "-" ? nil : output
             let summary = try RenderJob(format: format, maximumElements: budget).run(specData: data, to: file.map { .file($0) } ?? .standardOutput)
@@ -63,9 +64,9 @@ struct RenderCommand: ParsableCommand {
     }
 
     /// `--max-elements N`: a whole number from 1 to `LayoutLimits.absoluteMaximumElements`.
-    static func parseBudget(_ text: String) throws -> Int {
+    static func parseBudget(_ text: String) throws(OptionValueError) -> Int {
         guard let n = Int(text), (1...LayoutLimits.absoluteMaximumElements).contains(n) else {
-            throw RenderError("--max-elements: must be an integer from 1 to \(LayoutLimits.absoluteMaximumElements), got \"\(text)\"")
+            throw OptionValueError("must be an integer from 1 to \(LayoutLimits.absoluteMaximumElements), got \"\(text)\"")
         }
         return n
     }

@@ -26,14 +26,17 @@ struct ScrollCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The layout spec (JSON); - reads standard input.", valueName: "SPEC.json"))
     var spec: String
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Release velocity in points per second: X,Y or one number along the scroll axis.", valueName: "X[,Y]"))
-    var velocity: String
+    @Option(parsing: .unconditional, help: ArgumentHelp("Release velocity in points per second: X,Y or one number along the scroll axis.", valueName: "X[,Y]"),
+            transform: { try ScrollVector(parsing: $0) })
+    var velocity: ScrollVector
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Offset at release (default: the spec's contentOffset).", valueName: "OFFSET"))
-    var from: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("Offset at release (default: the spec's contentOffset).", valueName: "OFFSET"),
+            transform: { try ScrollVector(parsing: $0) })
+    var from: ScrollVector?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Deceleration rate: normal (0.998), fast (0.99) or a number in (0, 1).", valueName: "normal|fast|R"))
-    var rate: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("Deceleration rate: normal (0.998), fast (0.99) or a number in (0, 1).", valueName: "normal|fast|R"),
+            transform: { try DecelerationRate(parsing: $0) })
+    var rate: DecelerationRate?
 
     @Option(help: ArgumentHelp("Deceleration formula: uiScrollView (measured; default), projection (WWDC18) or continuous.", valueName: "model"))
     var model: DecelerationModel = .uiScrollView
@@ -59,5 +62,8 @@ struct ScrollCommand: ParsableCommand {
     }
 }
 
+// The vectors and the rate parse with a throwing transform rather than ExpressibleByArgument,
+// whose failable init cannot say why a value is refused (`must be X,Y or one number …`).
 extension ScrollJob.Format: ExpressibleByArgument {}
 extension DecelerationModel: ExpressibleByArgument {}
+

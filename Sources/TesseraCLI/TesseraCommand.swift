@@ -29,8 +29,17 @@ struct TesseraCommand: ParsableCommand {
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
+        } catch let code as ExitCode {
+            exit(withError: code)  // the command has printed its error line
         } catch {
-            exit(withError: error)
+            let code = exitCode(for: error)
+            // --help and --version print as ArgumentParser does; a bad command line gets one
+            // line naming the option and value (and why, when the parse can say), not the usage.
+            if code == .success { exit(withError: error) }
+            let message = message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+            let subcommand = arguments.first.flatMap { first in configuration.subcommands.first { $0.configuration.commandName == first } }
+            printError("error: \(message) (see tessera \(subcommand.map { "\($0.configuration.commandName ?? "") " } ?? "")--help)")
+            Foundation.exit(code.rawValue)
         }
     }
 

@@ -47,7 +47,13 @@ public struct PlaygroundAPI: Sendable {
     public func fling(spec: Data, query: [(String, String)]) throws -> Data {
         do {
             let q = try QueryParameters(query, allowed: ["velocity", "from", "rate", "model", "section", "frames"])
-            guard let velocity = q["velocity"] else { throw PlaygroundError.badParameter("velocity", "is required (X,Y or one number, points per second)") }
+            guard let velocityText = q["velocity"] else { throw PlaygroundError.badParameter("velocity", "is required (X,Y or one number, points per second)") }
+            // A query value parsed as the command line parses it; its error names the parameter.
+            func parse<T>(_ name: String, _ text: String?, _ parse: (String) throws(OptionValueError) -> T) throws -> T? {
+                guard let text else { return nil }
+                do { return try parse(text) } catch { throw PlaygroundError.badParameter(name, error.problem) }
+            }
+            let velocity = try parse("velocity", velocityText, ScrollVector.init(parsing:))!
             var model = DecelerationModel.uiScrollView
             if let text = q["model"] {
                 guard let m = DecelerationModel(rawValue: text) else {
@@ -56,7 +62,9 @@ public struct PlaygroundAPI: Sendable {
                 model = m
             }
             let job = ScrollJob(
-                velocity: velocity, from: q["from"], rate: q["rate"], model: model,
+                velocity: velocity,
+                from: try parse("from", q["from"], ScrollVector.init(parsing:)),
+                rate: try parse("rate", q["rate"], DecelerationRate.init(parsing:)), model: model,
                 section: try q.integer("section", in: 0...Int(Int32.max)),
                 frameCount: try q.integer("frames", in: 0...Self.maximumFrameCount) ?? 0, format: .json
             )
@@ -114,10 +122,10 @@ extension ScrollJob {
         let snapshot = try spec.makeSnapshot()
         if let section, let record = snapshot.orthogonalSection(section) {
             let axis = snapshot.scrollDirection.other
-            let start = try from.map { try Self.parsePoint($0, along: axis, option: "--from").coordinate(along: axis) } ?? record.offset
+            let start = from?.coordinate(along: axis) ?? record.offset
             return CGPoint(coordinate: start, along: axis, across: 0)
         }
-        return try from.map { try Self.parsePoint($0, along: snapshot.scrollDirection, option: "--from") } ?? spec.contentOffset
+        return from?.point(along: snapshot.scrollDirection) ?? spec.contentOffset
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Tessera
+import TesseraTool
 
 /// A request the playground refuses: an HTTP status and one line saying what and where
 /// (`error: <json.path or ?parameter>: <problem>`), the same line `tessera render` prints.
@@ -23,11 +24,8 @@ public struct PlaygroundError: Error, Sendable, CustomStringConvertible {
     /// The error for anything a spec or job threw: a `LayoutError` keeps its JSON path.
     public static func from(_ error: any Error) -> PlaygroundError {
         if let e = error as? PlaygroundError { return e }
-        // `ScrollJob` names its options as the CLI spells them (`--velocity`); here they are
-        // query parameters.
-        if let e = error as? LayoutError, e.path.hasPrefix("--") {
-            return PlaygroundError(status: 400, line: "error: ?\(e.path.dropFirst(2)): \(e.message)")
-        }
+        // `ScrollJob` names its options as the command line spells them; here they are query parameters.
+        if let e = error as? ScrollOptionError { return badParameter(e.option.rawValue, e.problem) }
         return PlaygroundError(status: 400, line: "error: \(error)")
     }
 

@@ -2,17 +2,18 @@ import Foundation
 import Tessera
 
 extension DecelerationRate {
-    /// Parses `normal`, `fast` or a number between 0 and 1 (`tessera scroll --rate`, the
-    /// playground's `?rate=`). Throws a `LayoutError` naming `option`.
-    public init(parsing text: String, option: String = "decelerationRate") throws {
+    /// Parses `normal`, `fast` or a number strictly between 0 and 1 (`tessera scroll --rate`,
+    /// the playground's `?rate=`).
+    public init(parsing text: String) throws(OptionValueError) {
         switch text {
         case "normal": self = .normal
         case "fast": self = .fast
         default:
-            guard let value = Double(text) else {
-                throw LayoutError(path: option, "must be normal, fast or a number between 0 and 1, got \"\(text)\"")
+            guard let value = Double(text) else { throw OptionValueError("must be normal, fast or a number between 0 and 1, got \"\(text)\"") }
+            guard let rate = DecelerationRate(rawValue: CGFloat(value)) else {
+                throw OptionValueError("must be a number between 0 and 1 (exclusive), got \(text)")
             }
-            self = try .custom(CGFloat(value), path: option)
+            self = rate
         }
     }
 }

@@ -20,12 +20,12 @@ public struct ScrollJob: Sendable {
         case json
     }
 
-    /// The release velocity: `X,Y`, or one number along the layout's scroll axis.
-    public var velocity: String
-    /// The offset at release: `X,Y`, or one number along the scroll axis; nil for the spec's `contentOffset`.
-    public var from: String?
-    /// `normal`, `fast` or a rate between 0 and 1; nil for the layout's own.
-    public var rate: String?
+    /// The release velocity, in points per second.
+    public var velocity: ScrollVector
+    /// The offset at release; nil for the spec's `contentOffset` (a section's `orthogonalOffset`).
+    public var from: ScrollVector?
+    /// The deceleration rate; nil for the layout's own.
+    public var rate: DecelerationRate?
     /// The deceleration formula (`uiScrollView` by default; see `DecelerationModel`).
     public var model: DecelerationModel
     /// The orthogonal section to fling instead of the whole content, if any.
@@ -37,7 +37,7 @@ public struct ScrollJob: Sendable {
 
     /// Creates a job.
     public init(
-        velocity: String, from: String? = nil, rate: String? = nil, model: DecelerationModel = .uiScrollView, section: Int? = nil,
+        velocity: ScrollVector, from: ScrollVector? = nil, rate: DecelerationRate? = nil, model: DecelerationModel = .uiScrollView, section: Int? = nil,
         frameCount: Int = 0, format: Format = .text
     ) {
         self.velocity = velocity
@@ -53,29 +53,29 @@ public struct ScrollJob: Sendable {
     public static let maximumFrameCount = LayoutLimits.maximumFrames
 
     /// The fling of the spec in `specData`, with the deceleration and policy it used. Throws a
-    /// `LayoutError` naming the bad spec value or option.
+    /// `LayoutError` naming the bad spec value, or a `ScrollOptionError` naming the option.
     public func fling(specData: Data) throws -> (result: FlingResult, deceleration: Deceleration, snapPolicy: SnapPolicy) {
         guard (0...Self.maximumFrameCount).contains(frameCount) else {
-            throw LayoutError(path: "--frames", "must be an integer from 0 to \(Self.maximumFrameCount), got \(frameCount)")
+            throw ScrollOptionError(.frames, "must be an integer from 0 to \(Self.maximumFrameCount), got \(frameCount)")
         }
         let spec = try LayoutSpec.decode(specData)
         let snapshot = try spec.makeSnapshot()
         let behaviour = spec.layout as? any ScrollBehaviorProviding
-        let deceleration = Deceleration(rate: try rate.map { try DecelerationRate(parsing: $0, option: "--rate") } ?? behaviour?.decelerationRate ?? .normal, model: model)
+        let deceleration = Deceleration(rate: rate ?? behaviour?.decelerationRate ?? .normal, model: model)
         if let section {
             guard let record = snapshot.orthogonalSection(section) else {
                 let list = snapshot.orthogonalSections.map { String($0.section) }.joined(separator: ", ")
-                throw LayoutError(path: "--section", "section \(section) does not scroll orthogonally (orthogonal sections: \(list.isEmpty ? "none" : list))")
+                throw ScrollOptionError(.section, "section \(section) does not scroll orthogonally (orthogonal sections: \(list.isEmpty ? "none" : list))")
             }
             let axis = snapshot.scrollDirection.other
-            let v = try Self.parsePoint(velocity, along: axis, option: "--velocity").coordinate(along: axis)
-            let start = try from.map { try Self.parsePoint($0, along: axis, option: "--from").coordinate(along: axis) } ?? record.offset
+            let v = velocity.coordinate(along: axis)
+            let start = from?.coordinate(along: axis) ?? record.offset
             let result = snapshot.fling(ofOrthogonalSection: section, from: start, velocity: v, deceleration: deceleration, frameCount: frameCount)!
             return (result, deceleration, SnapPolicy(record.behavior))
         }
         let axis = snapshot.scrollDirection
-        let v = try Self.parsePoint(velocity, along: axis, option: "--velocity")
-        let start = try from.map { try Self.parsePoint($0, along: axis, option: "--from") } ?? spec.contentOffset
+        let v = velocity.point(along: axis)
+        let start = from?.point(along: axis) ?? spec.contentOffset
         let policy = behaviour?.snapPolicy ?? .none
         let result = snapshot.fling(from: start, velocity: v, deceleration: deceleration, snapPolicy: policy, frameCount: frameCount)
         return (result, deceleration, policy)
@@ -88,17 +88,6 @@ public struct ScrollJob: Sendable {
         case .json: return try Self.json(result, includeFrames: frameCount > 0)
         case .text: return Self.text(result, deceleration: deceleration, policy: policy)
         }
-    }
-
-    /// `X,Y` as a point, or one number as a point along `axis`. Throws naming `option`.
-    public static func parsePoint(_ text: String, along axis: LayoutAxis, option: String) throws -> CGPoint {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-        let numbers = parts.compactMap { Double($0) }.filter { $0.isFinite && abs($0) <= LayoutLimits.maximumMagnitude }
-        guard (1...2).contains(parts.count), numbers.count == parts.count else {
-            throw LayoutError(path: option, "must be X,Y or one number (along the scroll axis), got \"\(text)\"")
-        }
-        if numbers.count == 1 { return CGPoint(coordinate: CGFloat(numbers[0]), along: axis, across: 0) }
-        return CGPoint(x: numbers[0], y: numbers[1])
     }
 
     static func json(_ result: FlingResult, includeFrames: Bool) throws -> String {

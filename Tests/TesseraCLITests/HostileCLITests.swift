@@ -6,18 +6,28 @@ import Testing
 @Suite struct HostileCLITests {
     @Test(.enabled(if: TesseraExecutable.binary != nil, "the tessera executable has not been built"))
     func negativeAndBadOptionValuesAreNamed() throws {
-        let cases: [([String], String)] = [
-            (["--rate", "-0.5"], "error: --rate: must be a number between 0 and 1 (exclusive), got -0.5\n"),
+        // A value the command line cannot parse: a usage error (64), the option, the value and why.
+        let unparsable: [([String], String)] = [
+            (["--rate", "-0.5"], "error: The value '-0.5' is invalid for '--rate <normal|fast|R>': must be a number between 0 and 1 (exclusive), got -0.5 (see tessera scroll --help)\n"),
+            (["--from", "1e308"], "error: The value '1e308' is invalid for '--from <OFFSET>': must be X,Y or one number (along the scroll axis), got \"1e308\" (see tessera scroll --help)\n"),
+        ]
+        for (flags, expected) in unparsable {
+            let r = try TesseraExecutable.run(["scroll", TesseraExecutable.example("carousel.json"), "--velocity", "100"] + flags)
+            #expect(r.status == 64 && r.stderr == expected && r.stdout.isEmpty, "\(flags)")
+        }
+        // A value the spec or the limits refuse: a failure (1).
+        let refused: [([String], String)] = [
             (["--frames", "-1"], "error: --frames: must be an integer from 0 to 100000, got -1\n"),
             (["--section", "-1"], "error: --section: section -1 does not scroll orthogonally (orthogonal sections: none)\n"),
-            (["--from", "1e308"], "error: --from: must be X,Y or one number (along the scroll axis), got \"1e308\"\n"),
         ]
-        for (flags, expected) in cases {
+        for (flags, expected) in refused {
             let r = try TesseraExecutable.run(["scroll", TesseraExecutable.example("carousel.json"), "--velocity", "100"] + flags)
             #expect(r.status == 1 && r.stderr == expected && r.stdout.isEmpty, "\(flags)")
         }
+        let missing = try TesseraExecutable.run(["scroll", TesseraExecutable.example("carousel.json")])
+        #expect(missing.status == 64 && missing.stderr == "error: Missing expected argument '--velocity <X[,Y]>' (see tessera scroll --help)\n")
         let budget = try TesseraExecutable.run(["render", TesseraExecutable.example("carousel.json"), "--max-elements", "-3"])
-        #expect(budget.status == 1 && budget.stderr == "error: --max-elements: must be an integer from 1 to 200000000, got \"-3\"\n")
+        #expect(budget.status == 64 && budget.stderr == "error: The value '-3' is invalid for '--max-elements <N>': must be an integer from 1 to 200000000, got \"-3\" (see tessera render --help)\n")
         let small = try TesseraExecutable.run(["render", TesseraExecutable.example("carousel.json"), "--format", "json", "--max-elements", "5"])
         #expect(small.status == 1 && small.stderr == "error: sections: too many elements: the layout would lay out 12 cells, the limit is 5 (--max-elements raises it)\n")
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Tessera
 import TesseraTool
@@ -10,12 +11,28 @@ import TesseraTool
         #expect(try DecelerationRate(parsing: "normal") == .normal)
     }
 
-    @Test func badTextNamesTheOption() {
-        #expect(throws: LayoutError(path: "--rate", "must be normal, fast or a number between 0 and 1, got \"slow\"")) {
-            try DecelerationRate(parsing: "slow", option: "--rate")
+    @Test func badTextSaysWhatItMustBe() {
+        #expect(throws: OptionValueError("must be normal, fast or a number between 0 and 1, got \"slow\"")) {
+            try DecelerationRate(parsing: "slow")
         }
-        #expect(throws: LayoutError(path: "--rate", "must be a number between 0 and 1 (exclusive), got 1.0")) {
-            try DecelerationRate(parsing: "1", option: "--rate")
+        #expect(throws: OptionValueError("must be a number between 0 and 1 (exclusive), got 1")) {
+            try DecelerationRate(parsing: "1")
         }
+    }
+}
+
+/// `--velocity` / `--from`: `X,Y` or one number along the scroll axis.
+@Suite struct ScrollVectorParsingTests {
+    @Test func pointsAndNumbers() throws {
+        #expect(try ScrollVector(parsing: "-1000, 0") == .point(CGPoint(x: -1000, y: 0)))
+        #expect(try ScrollVector(parsing: "400") == .alongScrollAxis(400))
+        // One number lies along whichever axis scrolls; across it, 0.
+        #expect(ScrollVector.alongScrollAxis(400).point(along: .vertical) == CGPoint(x: 0, y: 400))
+        #expect(ScrollVector.point(CGPoint(x: 3, y: 4)).coordinate(along: .horizontal) == 3)
+    }
+
+    @Test(arguments: ["", "1,2,3", "x", "1,", "1e308", "nan", "inf,0"])
+    func refused(_ text: String) {
+        #expect(throws: OptionValueError("must be X,Y or one number (along the scroll axis), got \"\(text)\"")) { try ScrollVector(parsing: text) }
     }
 }

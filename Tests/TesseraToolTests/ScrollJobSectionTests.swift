@@ -14,7 +14,7 @@ import TesseraTool
 
     @Test func scrollCommandFlingsASection() throws {
         // From 160 at 1000 pt/s: rests at 654.01 → 654 on the 3× grid; snaps to 662.67.
-        let out = try ScrollJob(velocity: "1000", from: "160", section: 1, format: .json).run(specData: data)
+        let out = try ScrollJob(velocity: 1000, from: 160, section: 1, format: .json).run(specData: data)
         #expect(out == "{\"restingOffset\": {\"x\": 654, \"y\": 0}, \"targetOffset\": {\"x\": 662.6666666666666, \"y\": 0}}\n")
     }
 }

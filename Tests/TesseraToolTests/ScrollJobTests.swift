@@ -14,7 +14,7 @@ import TesseraSpec
 
     @Test func jsonOutput() throws {
         // 2000 pt/s at the carousel's fast rate: 1.99·99 = 197.01 → rests at 197 (1× grid), snaps to 200.
-        let out = try ScrollJob(velocity: "2000", format: .json).run(specData: spec)
+        let out = try ScrollJob(velocity: 2000, format: .json).run(specData: spec)
         #expect(out == "{\"restingOffset\": {\"x\": 197, \"y\": 0}, \"targetOffset\": {\"x\": 200, \"y\": 0}}\n")
         let parsed = try JSONValue.parse(out)
         #expect(SpecNode(parsed).has("restingOffset"))
@@ -23,7 +23,7 @@ import TesseraSpec
     @Test func framesAndFromAndRate() throws {
         // From 400 at −1000 pt/s, normal rate: 400 − 0.99·499 = −94.01 → rests at 0 (bounced
         // back from −94); the flick goes to the next centred item behind: 200.
-        let job = ScrollJob(velocity: "-1000,0", from: "400", rate: "normal", frameCount: 4, format: .json)
+        let job = ScrollJob(velocity: .point(CGPoint(x: -1000, y: 0)), from: 400, rate: .normal, frameCount: 4, format: .json)
         let (result, deceleration, policy) = try job.fling(specData: spec)
         #expect(deceleration.rate == .normal)
         #expect(policy == .nearestItemCentered)
@@ -32,30 +32,27 @@ import TesseraSpec
         // Nearest boundary to the clamped proposal (0) is 0: two items back.
         #expect(result.targetOffset == .zero)
         #expect(result.frames.count == 4 && result.frames.last == .zero)
-        let text = try ScrollJob(velocity: "-1000,0", from: "400", rate: "normal").run(specData: spec)
+        let text = try ScrollJob(velocity: .point(CGPoint(x: -1000, y: 0)), from: 400, rate: .normal).run(specData: spec)
         #expect(text.contains("resting offset: (0, 0) (bounces back from (-94, 0))"))
         #expect(text.contains("target offset:  (0, 0)"))
     }
 
     @Test func modelOption() throws {
         // Projection at the carousel's fast rate: 2000 pt/s → 2 · 99 = 198, snaps to 200.
-        let (result, deceleration, _) = try ScrollJob(velocity: "2000", model: .projection).fling(specData: spec)
+        let (result, deceleration, _) = try ScrollJob(velocity: 2000, model: .projection).fling(specData: spec)
         #expect(deceleration.model == .projection)
         #expect(result.restingOffset == CGPoint(x: 198, y: 0))
-        #expect(try ScrollJob(velocity: "2000", model: .projection).run(specData: spec).hasPrefix("deceleration rate 0.99 (projection), snapping: nearestItemCentered\n"))
+        #expect(try ScrollJob(velocity: 2000, model: .projection).run(specData: spec).hasPrefix("deceleration rate 0.99 (projection), snapping: nearestItemCentered\n"))
     }
 
-    @Test func badOptionsNameTheOption() {
-        #expect(throws: LayoutError(path: "--velocity", "must be X,Y or one number (along the scroll axis), got \"fast\"")) {
-            try ScrollJob(velocity: "fast").run(specData: spec)
+    @Test func optionsTheSpecRefusesNameTheOption() {
+        #expect(throws: ScrollOptionError(.frames, "must be an integer from 0 to 100000, got -1")) {
+            try ScrollJob(velocity: 1, frameCount: -1).run(specData: spec)
         }
-        #expect(throws: LayoutError.self) { try ScrollJob(velocity: "1,2,3").run(specData: spec) }
-        #expect(throws: LayoutError.self) { try ScrollJob(velocity: "1", from: "x").run(specData: spec) }
-        #expect(throws: LayoutError.self) { try ScrollJob(velocity: "1", rate: "0").run(specData: spec) }
-        #expect(throws: LayoutError.self) { try ScrollJob(velocity: "1", frameCount: -1).run(specData: spec) }
-        #expect(throws: LayoutError(path: "--section", "section 0 does not scroll orthogonally (orthogonal sections: none)")) {
-            try ScrollJob(velocity: "1", section: 0).run(specData: spec)
+        #expect(throws: ScrollOptionError(.section, "section 0 does not scroll orthogonally (orthogonal sections: none)")) {
+            try ScrollJob(velocity: 1, section: 0).run(specData: spec)
         }
+        #expect(ScrollOptionError(.section, "x").description == "--section: x")
     }
 
     @Test func exampleSpecDecodes() throws {
@@ -64,7 +61,7 @@ import TesseraSpec
         let spec = try LayoutSpec.decode(data)
         #expect(spec.layoutName == "carousel")
         #expect(spec.contentOffset == CGPoint(x: 130, y: 0))
-        let out = try ScrollJob(velocity: "2000").run(specData: data)
+        let out = try ScrollJob(velocity: 2000).run(specData: data)
         // 130 + 1.99·99 = 327.01 → 327. Pitch 220 + (16 − (220 − 165)/2) = 208.5, inset 85:
         // centring offsets 208.5i; 327 is nearer 417 (90) than 208.5 (118.5).
         #expect(out.contains("resting offset: (327, 0)") && out.contains("target offset:  (417, 0)"))
