@@ -25,11 +25,14 @@ public struct PlaygroundError: Error, Sendable, CustomStringConvertible {
         if let e = error as? PlaygroundError { return e }
         // `ScrollJob` names its options as the CLI spells them (`--velocity`); here they are
         // query parameters.
-        if let e = error as? LayoutError, e.path.hasPrefix("--") {
-            return PlaygroundError(status: 400, line: "error: ?\(e.path.dropFirst(2)): \(e.message)")
+        if let e = error as? LayoutError, case .key(let option)? = e.path.components.first, let name = queryParameters[option] {
+            return PlaygroundError(status: 400, line: "error: ?\(name): \(e.message)")
         }
         return PlaygroundError(status: 400, line: "error: \(error)")
     }
+
+    /// The query parameter of each `ScrollJob` option, by the option's CLI spelling.
+    static let queryParameters = ["--velocity": "velocity", "--from": "from", "--rate": "rate", "--section": "section", "--frames": "frames"]
 
     /// The error line.
     public var description: String { line }

@@ -138,7 +138,8 @@ struct JSONParser {
         for b in bytes[..<min(index, bytes.count)] {
             if b == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
         }
-        return LayoutError(path: "", "malformed JSON at line \(line), column \(column): \(message)")
+        return LayoutError(.malformedJSON(line: line, column: column, problem: message))
+
     }
 
     mutating func skipWhitespace() {

@@ -10,9 +10,9 @@ extension DecelerationRate {
         case "fast": self = .fast
         default:
             guard let value = Double(text) else {
-                throw LayoutError(path: option, "must be normal, fast or a number between 0 and 1, got \"\(text)\"")
+                throw LayoutError(.unreadable(expected: "normal, fast or a number between 0 and 1", got: text), at: [.key(option)])
             }
-            self = try .custom(CGFloat(value), path: option)
+            self = try .custom(CGFloat(value), path: [.key(option)])
         }
     }
 }

@@ -56,7 +56,7 @@ public struct ScrollJob: Sendable {
     /// `LayoutError` naming the bad spec value or option.
     public func fling(specData: Data) throws -> (result: FlingResult, deceleration: Deceleration, snapPolicy: SnapPolicy) {
         guard (0...Self.maximumFrameCount).contains(frameCount) else {
-            throw LayoutError(path: "--frames", "must be an integer from 0 to \(Self.maximumFrameCount), got \(frameCount)")
+            throw LayoutError(.outOfRange(.integers(from: 0, to: Self.maximumFrameCount), got: Double(frameCount)), at: ["--frames"])
         }
         let spec = try LayoutSpec.decode(specData)
         let snapshot = try spec.makeSnapshot()
@@ -64,8 +64,7 @@ public struct ScrollJob: Sendable {
         let deceleration = Deceleration(rate: try rate.map { try DecelerationRate(parsing: $0, option: "--rate") } ?? behaviour?.decelerationRate ?? .normal, model: model)
         if let section {
             guard let record = snapshot.orthogonalSection(section) else {
-                let list = snapshot.orthogonalSections.map { String($0.section) }.joined(separator: ", ")
-                throw LayoutError(path: "--section", "section \(section) does not scroll orthogonally (orthogonal sections: \(list.isEmpty ? "none" : list))")
+                throw LayoutError(.notOrthogonal(section: section, orthogonal: snapshot.orthogonalSections.map(\.section)), at: ["--section"])
             }
             let axis = snapshot.scrollDirection.other
             let v = try Self.parsePoint(velocity, along: axis, option: "--velocity").coordinate(along: axis)
@@ -95,7 +94,7 @@ public struct ScrollJob: Sendable {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         let numbers = parts.compactMap { Double($0) }.filter { $0.isFinite && abs($0) <= LayoutLimits.maximumMagnitude }
         guard (1...2).contains(parts.count), numbers.count == parts.count else {
-            throw LayoutError(path: option, "must be X,Y or one number (along the scroll axis), got \"\(text)\"")
+            throw LayoutError(.unreadable(expected: "X,Y or one number (along the scroll axis)", got: text), at: [.key(option)])
         }
         if numbers.count == 1 { return CGPoint(coordinate: CGFloat(numbers[0]), along: axis, across: 0) }
         return CGPoint(x: numbers[0], y: numbers[1])
@@ -103,22 +102,22 @@ public struct ScrollJob: Sendable {
 
     static func json(_ result: FlingResult, includeFrames: Bool) throws -> String {
         var writer = JSONTextWriter { _ in }
-        func point(_ p: CGPoint, _ path: String) throws {
+        func point(_ p: CGPoint, _ path: @autoclosure () -> LayoutPath) throws {
             writer.write("{\"x\": ")
-            try writer.writeNumber(Double(p.x), path: path + ".x")
+            try writer.writeNumber(Double(p.x), path: path().key("x"))
             writer.write(", \"y\": ")
-            try writer.writeNumber(Double(p.y), path: path + ".y")
+            try writer.writeNumber(Double(p.y), path: path().key("y"))
             writer.write("}")
         }
         writer.write("{\"restingOffset\": ")
-        try point(result.restingOffset, "restingOffset")
+        try point(result.restingOffset, ["restingOffset"])
         writer.write(", \"targetOffset\": ")
-        try point(result.targetOffset, "targetOffset")
+        try point(result.targetOffset, ["targetOffset"])
         if includeFrames {
             writer.write(", \"frames\": [")
             for (i, f) in result.frames.enumerated() {
                 if i > 0 { writer.write(", ") }
-                try point(f, "frames[\(i)]")
+                try point(f, ["frames", .index(i)])
             }
             writer.write("]")
         }
