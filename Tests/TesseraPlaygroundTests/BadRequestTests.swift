@@ -70,7 +70,7 @@ struct BadRequestTests {
         ("/fling?velocity=fast", "error: ?velocity: must be X,Y or one number (along the scroll axis), got \"fast\"\n"),
         ("/fling?velocity=1&frames=5000", "error: ?frames: must be an integer from 0 to 2000, got \"5000\"\n"),
         ("/fling?velocity=1&model=magic", "error: ?model: must be one of uiScrollView, projection, continuous, got \"magic\"\n"),
-        ("/fling?velocity=1&rate=2", "error: ?rate: must be a number between 0 and 1 (exclusive), got 2.0\n"),
+        ("/fling?velocity=1&rate=2", "error: ?rate: must be a number between 0 and 1 (exclusive), got 2\n"),
         ("/fling?velocity=1&section=0", "error: ?section: section 0 does not scroll orthogonally (orthogonal sections: none)\n"),
         ("/describe?x=1", "error: ?x: unknown parameter (/describe takes none)\n"),
     ])

@@ -11,10 +11,10 @@ import TesseraTool
     }
 
     @Test func badTextNamesTheOption() {
-        #expect(throws: LayoutError(path: "--rate", "must be normal, fast or a number between 0 and 1, got \"slow\"")) {
+        #expect(throws: LayoutError(.unreadable(expected: "normal, fast or a number between 0 and 1", got: "slow"), at: ["--rate"])) {
             try DecelerationRate(parsing: "slow", option: "--rate")
         }
-        #expect(throws: LayoutError(path: "--rate", "must be a number between 0 and 1 (exclusive), got 1.0")) {
+        #expect(throws: LayoutError(.outOfRange(.between(0, and: 1), got: 1), at: ["--rate"])) {
             try DecelerationRate(parsing: "1", option: "--rate")
         }
     }

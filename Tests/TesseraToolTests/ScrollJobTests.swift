@@ -46,14 +46,14 @@ import TesseraSpec
     }
 
     @Test func badOptionsNameTheOption() {
-        #expect(throws: LayoutError(path: "--velocity", "must be X,Y or one number (along the scroll axis), got \"fast\"")) {
+        #expect(throws: LayoutError(.unreadable(expected: "X,Y or one number (along the scroll axis)", got: "fast"), at: ["--velocity"])) {
             try ScrollJob(velocity: "fast").run(specData: spec)
         }
         #expect(throws: LayoutError.self) { try ScrollJob(velocity: "1,2,3").run(specData: spec) }
         #expect(throws: LayoutError.self) { try ScrollJob(velocity: "1", from: "x").run(specData: spec) }
         #expect(throws: LayoutError.self) { try ScrollJob(velocity: "1", rate: "0").run(specData: spec) }
         #expect(throws: LayoutError.self) { try ScrollJob(velocity: "1", frameCount: -1).run(specData: spec) }
-        #expect(throws: LayoutError(path: "--section", "section 0 does not scroll orthogonally (orthogonal sections: none)")) {
+        #expect(throws: LayoutError(.notOrthogonal(section: 0, orthogonal: []), at: ["--section"])) {
             try ScrollJob(velocity: "1", section: 0).run(specData: spec)
         }
     }

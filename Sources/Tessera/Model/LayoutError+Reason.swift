@@ -105,7 +105,7 @@ extension LayoutError {
             case .needsAtLeastOne(let element): return "needs at least one \(element)"
             case .empty: return "must not be empty"
             case .malformedJSON(let line, let column, let problem): return "malformed JSON at line \(line), column \(column): \(problem)"
-            case .notFinite(let got): return got.map { "must be a finite number, got \(DecimalText.plain($0))" } ?? "must be finite"
+            case .notFinite(let got): return got == nil ? "must be finite" : "must be a finite number"
             case .notWhole(let got): return "must be a whole number, got \(DecimalText.plain(got))"
             case .outOfRange(let range, let got):
                 guard let got else { return "must be finite and \(range)" }

@@ -67,7 +67,7 @@ extension ViewNode {
     /// NaN or negative length (nil and infinity are SwiftUI's ideal and maximum proposals).
     public func sizeThatFits(_ proposal: ProposedViewSize) throws -> CGSize {
         for (name, v) in [("width", proposal.width), ("height", proposal.height)] {
-            if let v, v.isNaN || v < 0 { throw LayoutError(.unreadable(expected: "nil, >= 0 or infinity", got: "\(v)"), at: ["proposal", .key(name)]) }
+            if let v, v.isNaN || v < 0 { throw LayoutError(.outOfRange(.atLeast(0), got: Double(v)), at: ["proposal", .key(name)]) }
         }
         try validate()
         return ViewLayoutPass(root: self).sizeThatFits(0, proposal)
@@ -90,7 +90,7 @@ extension ViewNode {
         }
         var node = self
         while true {
-            if node.traits.priority.isNaN { throw LayoutError(.notFinite(got: .nan), at: path("layoutPriority")) }
+            if node.traits.priority.isNaN { throw LayoutError(.notFinite(got: nil), at: path("layoutPriority")) }
             switch node.content {
             case .leaf(let leaf):
                 // The view layout's checks still say what is wrong in words.
