@@ -8,10 +8,10 @@ import TesseraTool
 /// made by the library itself: `LayoutSpec.decode`, `SnapshotJSONEncoder` (the output of
 /// `tessera render --format json`) and `ScrollJob` (`tessera scroll`).
 public struct PlaygroundAPI: Sendable {
-    /// The largest side a `rect` query may have, in points.
-    public static let maximumRectSide: Double = 1_000_000
-    /// The most offsets `/fling?frames=` may ask for.
-    public static let maximumFrameCount = 2_000
+    /// The largest side a `rect` query may have, in points (`PlaygroundLimits.maximumRectSide`).
+    public static let maximumRectSide = PlaygroundLimits.maximumRectSide
+    /// The most offsets `/fling?frames=` may ask for (`PlaygroundLimits.maximumFrameCount`).
+    public static let maximumFrameCount = PlaygroundLimits.maximumFrameCount
 
     private let cache: SnapshotCache
 
