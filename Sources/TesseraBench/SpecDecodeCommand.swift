@@ -3,7 +3,7 @@ import Tessera
 import TesseraBenchmarkFixtures
 import TesseraSpec
 
-/// `tessera-bench spec [--items N] [--runs R]`: the spec reader's two halves timed separately on
+/// `tessera-bench spec [--items N] [--runs R] [--phase parse|decode|none]`: the spec reader's two halves timed separately on
 /// one large spec (`SpecSamples.waterfall`): parsing the JSON text (`JSONValue.parse`) and
 /// decoding the parsed document into a `LayoutSpec` (`LayoutSpec.decode(_: SpecNode)`), with
 /// Foundation's `JSONSerialization` parsing the same text for scale. Medians of `R` runs
@@ -20,6 +20,16 @@ enum SpecDecodeCommand {
         guard let document = try? JSONValue.parse(data), (try? LayoutSpec.decode(SpecNode(document))) != nil else {
             FileHandle.standardError.write(Data("the sample spec does not decode\n".utf8))
             return 1
+        }
+        // `--phase parse|decode|none`: run one phase once after the setup, print nothing (for
+        // instruction counts: `valgrind --tool=callgrind`, minus a `none` run for the setup).
+        if let i = arguments.firstIndex(of: "--phase"), i + 1 < arguments.count {
+            switch arguments[i + 1] {
+            case "parse": blackHole(try! JSONValue.parse(data))
+            case "decode": blackHole(try! LayoutSpec.decode(SpecNode(document)))
+            default: break
+            }
+            return 0
         }
         let times = interleavedMedianNanoseconds(runs: runs, [
             { blackHole(try! JSONValue.parse(data)) },
