@@ -139,7 +139,6 @@ struct JSONParser {
             if b == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
         }
         return LayoutError(.malformedJSON(line: line, column: column, problem: message))
-
     }
 
     mutating func skipWhitespace() {

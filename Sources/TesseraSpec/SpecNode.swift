@@ -129,7 +129,6 @@ public struct SpecNode: Sendable {
     public func elements() throws -> [SpecNode] {
         guard case .array(let items) = value else { throw error(.wrongType(expected: "an array", got: value.typeName)) }
         return items.enumerated().map { child($1, .index($0)) }
-
     }
 
     // MARK: Scalars

@@ -61,6 +61,5 @@ public struct LayoutEnvironment: Sendable, Hashable {
         }
         guard safeAreaInsets.isFinite else { throw LayoutError(.notFinite(got: nil), at: ["safeAreaInsets"]) }
         guard layoutMargins.isFinite else { throw LayoutError(.notFinite(got: nil), at: ["layoutMargins"]) }
-
     }
 }

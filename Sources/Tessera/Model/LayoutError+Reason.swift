@@ -123,7 +123,7 @@ extension LayoutError {
             case .fewerThanSections(let got, let sections):
                 return "has \(got) sections but the data has \(sections); give one per section (or use section)"
             case .noRoom(let needed, let available):
-                return "needs \(DecimalText.plain(needed)) points, more than the \(DecimalText.plain(available)) there are"
+                return "needs \(DecimalText.plain(needed)) points of the \(DecimalText.plain(available)) there are, leaving no room"
             case .needsContainer(let dimension):
                 return "a fractional length needs the container's \(dimension): give container.\(dimension) or an absolute length"
             case .itemsStack(let length, let spacing):

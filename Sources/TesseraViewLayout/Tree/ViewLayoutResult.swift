@@ -104,7 +104,6 @@ extension ViewNode {
                     guard trail.count <= LayoutLimits.maximumViewDepth else {
                         trail[trail.count - 1].next = 1
                         throw LayoutError(.tooMany(.viewNesting, limit: LayoutLimits.maximumViewDepth), at: path())
-
                     }
                 }
             }

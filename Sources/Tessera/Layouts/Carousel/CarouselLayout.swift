@@ -154,7 +154,6 @@ public struct CarouselLayout: CollectionLayout, Hashable {
         let g = try geometry(in: environment)
         if isLooping, sectionCount != 1 {
             throw LayoutError(.loopingNeedsOneSection(got: sectionCount), at: ["isLooping"])
-
         }
         return g
     }

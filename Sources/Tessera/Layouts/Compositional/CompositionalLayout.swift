@@ -75,7 +75,6 @@ public struct CompositionalLayout: CollectionLayout {
         }
         guard measuredSize.width.isFinite, measuredSize.height.isFinite, measuredSize.width >= 0, measuredSize.height >= 0 else {
             throw LayoutError(.outOfRange(.atLeast(0), got: nil), at: ["measuredSize"])
-
         }
         let s = indexPath.sectionIndex
         let data = state.sections[s]

@@ -64,7 +64,6 @@ public struct CompositionalLayoutConfiguration: Sendable, Hashable {
     package func validate(path: LayoutPath) throws {
         guard interSectionSpacing.isFinite, interSectionSpacing >= 0 else {
             throw LayoutError(.outOfRange(.atLeast(0), got: Double(interSectionSpacing)), at: path.appending("interSectionSpacing"))
-
         }
         for (i, b) in boundarySupplementaryItems.enumerated() { try b.validate(path: path.appending("boundarySupplementaryItems", .index(i))) }
     }

@@ -71,7 +71,6 @@ final class GroupTemplate: Sendable {
             totalSlots += n
             guard totalSlots <= LayoutLimits.maximumGroupSlots else {
                 throw LayoutError(.tooMany(.groupSlots, limit: LayoutLimits.maximumGroupSlots), at: path)
-
             }
         }
         var selfSizing = estimatedWidth || estimatedHeight

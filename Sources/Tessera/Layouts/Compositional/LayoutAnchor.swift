@@ -70,6 +70,5 @@ public struct LayoutAnchor: Sendable, Hashable {
         case .fractional(let f): p = f
         }
         guard p.x.isFinite, p.y.isFinite else { throw LayoutError(.notFinite(got: nil), at: path) }
-
     }
 }

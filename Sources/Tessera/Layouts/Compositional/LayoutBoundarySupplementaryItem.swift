@@ -117,6 +117,5 @@ public struct LayoutDecorationItem: Sendable, Hashable {
     package func validate(path: LayoutPath) throws {
         try contentInsets.validateForLayout(path: path.appending("contentInsets"))
         guard !elementKind.isEmpty else { throw LayoutError(.empty, at: path.appending("elementKind")) }
-
     }
 }

@@ -53,7 +53,6 @@ public enum LayoutDimension: Sendable, Hashable {
         guard v <= CGFloat(LayoutLimits.maximumDimensionValue) else {
             throw LayoutError(.outOfRange(.atMost(LayoutLimits.maximumDimensionValue), got: Double(v)), at: path.appending(.key(specName)))
         }
-
     }
 }
 

@@ -111,7 +111,6 @@ public struct LayoutGroup: Sendable, Hashable {
                     throw LayoutError(.outOfRange(.integers(from: 1, to: LayoutLimits.maximumGroupRepetitions), got: Double(count)), at: path.appending("count"))
                 }
                 guard subitems.count == 1 else { throw LayoutError(.wrongCount(expected: 1, got: subitems.count), at: path.appending("subitems")) }
-
             }
             for (i, s) in subitems.enumerated() { try s.validate(path: path.appending("subitems", .index(i)), depth: depth) }
         }

@@ -66,8 +66,7 @@ public struct LayoutSection: Sendable, Hashable {
             throw LayoutError(.outOfRange(.atLeast(0), got: Double(interGroupSpacing)), at: path.appending("interGroupSpacing"))
         }
         try contentInsets.validateForLayout(path: path.appending("contentInsets"))
-        guard orthogonalOffset.x.isFinite, orthogonalOffset.y.isFinite else { throw LayoutError(.notFinite(got: nil), at: path.appending("orthogonalOffset"))
- }
+        guard orthogonalOffset.x.isFinite, orthogonalOffset.y.isFinite else { throw LayoutError(.notFinite(got: nil), at: path.appending("orthogonalOffset")) }
         for (i, b) in boundarySupplementaryItems.enumerated() { try b.validate(path: path.appending("boundarySupplementaryItems", .index(i))) }
         for (i, d) in decorationItems.enumerated() { try d.validate(path: path.appending("decorationItems", .index(i))) }
     }

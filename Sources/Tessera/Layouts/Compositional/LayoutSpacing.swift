@@ -65,6 +65,5 @@ extension DirectionalEdgeInsets {
     func validateForLayout(path: LayoutPath) throws {
         guard isFinite else { throw LayoutError(.notFinite(got: nil), at: path) }
         guard top >= 0, leading >= 0, bottom >= 0, trailing >= 0 else { throw LayoutError(.outOfRange(.atLeast(0), got: nil), at: path) }
-
     }
 }

@@ -56,7 +56,6 @@ public struct LayoutSupplementaryItem: Sendable, Hashable {
         guard !elementKind.isEmpty else { throw LayoutError(.empty, at: path.appending("elementKind")) }
         if let m = measuredSize, !(m.width.isFinite && m.height.isFinite && m.width >= 0 && m.height >= 0) {
             throw LayoutError(.outOfRange(.atLeast(0), got: nil), at: path.appending("measuredSize"))
-
         }
     }
 }

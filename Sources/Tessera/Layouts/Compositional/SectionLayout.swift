@@ -59,8 +59,7 @@ struct SectionLayout: Sendable {
                 grid: grid, path: path().appending("group")
             )
         }
-        guard template.itemCapacity > 0 else { throw LayoutError(.groupHoldsNoItems, at: path().appending("group"))
- }
+        guard template.itemCapacity > 0 else { throw LayoutError(.groupHoldsNoItems, at: path().appending("group")) }
 
         // zIndex: UIKit reports cells at 1 in a section with decorations, whatever their zIndex.
         let cellZ = section.decorationItems.isEmpty ? 0 : 1

@@ -81,7 +81,6 @@ public struct MosaicPattern: Sendable, Hashable {
         }
         if let hole = owner.firstIndex(of: -1) {
             throw LayoutError(.hole(column: hole % columns, row: hole / columns, columns: columns, rows: rows), at: path)
-
         }
     }
 }
