@@ -66,7 +66,7 @@ struct RenderCommand: ParsableCommand {
     /// `--max-elements N`: a whole number from 1 to `LayoutLimits.absoluteMaximumElements`.
     static func parseBudget(_ text: String) throws(OptionValueError) -> Int {
         guard let n = Int(text), (1...LayoutLimits.absoluteMaximumElements).contains(n) else {
-            throw OptionValueError("must be an integer from 1 to \(LayoutLimits.absoluteMaximumElements), got \"\(text)\"")
+            throw OptionValueError(.unreadable(expected: "an integer from 1 to \(LayoutLimits.absoluteMaximumElements)", got: text))
         }
         return n
     }

@@ -8,10 +8,10 @@ import TesseraTool
 /// made by the library itself: `LayoutSpec.decode`, `SnapshotJSONEncoder` (the output of
 /// `tessera render --format json`) and `ScrollJob` (`tessera scroll`).
 public struct PlaygroundAPI: Sendable {
-    /// The largest side a `rect` query may have, in points.
-    public static let maximumRectSide: Double = 1_000_000
-    /// The most offsets `/fling?frames=` may ask for.
-    public static let maximumFrameCount = 2_000
+    /// The largest side a `rect` query may have, in points (`PlaygroundLimits.maximumRectSide`).
+    public static let maximumRectSide = PlaygroundLimits.maximumRectSide
+    /// The most offsets `/fling?frames=` may ask for (`PlaygroundLimits.maximumFrameCount`).
+    public static let maximumFrameCount = PlaygroundLimits.maximumFrameCount
 
     private let cache: SnapshotCache
 
@@ -51,7 +51,7 @@ public struct PlaygroundAPI: Sendable {
             // A query value parsed as the command line parses it; its error names the parameter.
             func parse<T>(_ name: String, _ text: String?, _ parse: (String) throws(OptionValueError) -> T) throws -> T? {
                 guard let text else { return nil }
-                do { return try parse(text) } catch { throw PlaygroundError.badParameter(name, error.problem) }
+                do { return try parse(text) } catch { throw PlaygroundError.badParameter(name, error.reason.description) }
             }
             let velocity = try parse("velocity", velocityText, ScrollVector.init(parsing:))!
             var model = DecelerationModel.uiScrollView

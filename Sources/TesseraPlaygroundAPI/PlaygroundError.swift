@@ -25,9 +25,10 @@ public struct PlaygroundError: Error, Sendable, CustomStringConvertible {
     public static func from(_ error: any Error) -> PlaygroundError {
         if let e = error as? PlaygroundError { return e }
         // `ScrollJob` names its options as the command line spells them; here they are query parameters.
-        if let e = error as? ScrollOptionError { return badParameter(e.option.rawValue, e.problem) }
+        if let e = error as? ScrollOptionError { return badParameter(e.option.rawValue, e.reason.description) }
         return PlaygroundError(status: 400, line: "error: \(error)")
     }
+
 
     /// The error line.
     public var description: String { line }

@@ -53,8 +53,16 @@ public struct JSONObject: RandomAccessCollection, ExpressibleByDictionaryLiteral
     /// The member at `position`.
     public subscript(position: Int) -> (key: String, value: JSONValue) { storage.members[position] }
 
+    /// The value of member `key`, or nil when the object has none (a linear scan: spec objects
+    /// hold a handful of keys).
+    public func value(forKey key: String) -> JSONValue? {
+        for member in storage.members where member.key == key { return member.value }
+        return nil
+    }
+
     /// Equal when their members are, in the same order (compared without recursing).
     public static func == (a: JSONObject, b: JSONObject) -> Bool { JSONValue.object(a) == .object(b) }
+
     /// Hashes consistently with `==` (without recursing).
     public func hash(into hasher: inout Hasher) { JSONValue.object(self).hash(into: &hasher) }
 }

@@ -74,8 +74,8 @@ public struct JSONTextWriter {
 
     /// Appends a finite number (see `JSONTextWriter.format`); throws a `LayoutError` at `path`
     /// for NaN or an infinity instead of writing it.
-    public mutating func writeNumber(_ value: Double, path: @autoclosure () -> String) throws {
-        guard value.isFinite else { throw LayoutError(path: path(), "is not a finite number (\(value)); nothing was written") }
+    public mutating func writeNumber(_ value: Double, path: @autoclosure () -> LayoutPath) throws {
+        guard value.isFinite else { throw LayoutError(.notFinite(got: value), at: path()) }
         if value == value.rounded(), abs(value) < 1e15 {
             writeInteger(Int(value))
         } else {
@@ -100,7 +100,7 @@ public struct JSONTextWriter {
     /// `1e-07`). Nil for NaN and infinities, which JSON cannot represent.
     public static func format(_ value: Double) -> String? {
         var writer = JSONTextWriter(chunkSize: 64) { _ in }
-        guard (try? writer.writeNumber(value, path: "")) != nil else { return nil }
+        guard (try? writer.writeNumber(value, path: .root)) != nil else { return nil }
         return String(decoding: writer.buffer, as: UTF8.self)
     }
 }

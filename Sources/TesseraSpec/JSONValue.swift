@@ -138,11 +138,16 @@ struct JSONParser {
         for b in bytes[..<min(index, bytes.count)] {
             if b == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
         }
-        return LayoutError(path: "", "malformed JSON at line \(line), column \(column): \(message)")
+        return LayoutError(.malformedJSON(line: line, column: column, problem: message))
     }
 
     mutating func skipWhitespace() {
-        while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x0A, 0x0D, 0x09: index += 1
+            default: return
+            }
+        }
     }
 
     mutating func parseValue() throws -> JSONValue {
@@ -177,14 +182,23 @@ struct JSONParser {
         defer { depth -= 1 }
         index += 1
         var members: [(key: String, value: JSONValue)] = []
-        var seen = Set<String>()
+        // Duplicates are found by a scan while the object is small (spec objects hold a few
+        // keys), by a set past that.
+        var seen: Set<String>? = nil
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(JSONObject(members)) }
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a string key") }
             let key = try parseString()
-            guard seen.insert(key).inserted else { throw error("duplicate key \"\(key)\"") }
+            let duplicate: Bool
+            if seen != nil {
+                duplicate = !seen!.insert(key).inserted
+            } else {
+                duplicate = members.contains { $0.key == key }
+                if members.count >= 16 { seen = Set(members.map(\.key) + [key]) }
+            }
+            guard !duplicate else { throw error("duplicate key \"\(key)\"") }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after a key") }
             index += 1
@@ -218,7 +232,23 @@ struct JSONParser {
 
     mutating func parseString() throws -> String {
         index += 1
-        var out: [UInt8] = []
+        // Fast path: no escape before the closing quote (most strings; every key).
+        let start = index
+        var ascii = true
+        while index < bytes.count {
+            let b = bytes[index]
+            if b == UInt8(ascii: "\"") {
+                let text = bytes[start..<index]
+                index += 1
+                if ascii { return String(decoding: text, as: UTF8.self) }
+                guard let s = String(validating: text, as: UTF8.self) else { throw error("invalid UTF-8 in a string") }
+                return s
+            }
+            if b == UInt8(ascii: "\\") || b < 0x20 { break }
+            if b >= 0x80 { ascii = false }
+            index += 1
+        }
+        var out: [UInt8] = Array(bytes[start..<index])
         while true {
             guard index < bytes.count else { throw error("unterminated string") }
             let b = bytes[index]
@@ -295,7 +325,36 @@ struct JSONParser {
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
             guard digits() > 0 else { throw error("invalid number") }
         }
+        if let value = Self.fastDouble(bytes[start..<index]) { return .number(value) }
         guard let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else { throw error("invalid number") }
         return .number(value)
     }
+
+    /// The value of a number without an exponent and with at most 15 digits, computed exactly
+    /// (an integer below 2⁵³ divided by an exact power of ten is correctly rounded); nil for
+    /// any other number, which `Double(String)` reads.
+    static func fastDouble(_ text: ArraySlice<UInt8>) -> Double? {
+        var mantissa = 0
+        var digits = 0
+        var fraction = -1
+        var negative = false
+        for b in text {
+            switch b {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                digits += 1
+                guard digits <= 15 else { return nil }
+                mantissa = mantissa * 10 + Int(b &- UInt8(ascii: "0"))
+                if fraction >= 0 { fraction += 1 }
+            case UInt8(ascii: "-"): negative = true
+            case UInt8(ascii: "."): fraction = 0
+            default: return nil
+            }
+        }
+        var value = Double(mantissa)
+        if fraction > 0 { value /= Self.powersOfTen[fraction] }
+        return negative ? -value : value
+    }
+
+    /// 10⁰ … 10¹⁵, each exact in a `Double`.
+    static let powersOfTen: [Double] = (0...15).map { pow(10, Double($0)) }
 }

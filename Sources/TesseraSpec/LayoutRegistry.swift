@@ -1,13 +1,14 @@
 import Foundation
 import Tessera
 
-/// The layout families a spec may name under `layout`. Each family's decoder lives beside its
-/// layout (`Layouts/<Family>/<Family>Spec.swift`) and adds one line here.
+/// The layout families a spec may name under `layout`. Each family's decoder lives in
+/// `Families/<Family>Spec.swift` and adds one line here, with its rules for error paths
+/// (`SpecPathMap`) when its layout's property names differ from its JSON keys.
 enum LayoutRegistry {
     static let families: [LayoutFamily] = [
-        LayoutFamily(name: "waterfall", sectionKeys: WaterfallSpec.sectionKeys, decode: WaterfallSpec.decode),
+        LayoutFamily(name: "waterfall", sectionKeys: WaterfallSpec.sectionKeys, pathRules: WaterfallSpec.pathRules, decode: WaterfallSpec.decode),
         LayoutFamily(name: "mosaic", decode: MosaicSpec.decode),
-        LayoutFamily(name: "compositional", needsContainerHeight: true, decode: CompositionalSpec.decode),
+        LayoutFamily(name: "compositional", needsContainerHeight: true, pathRules: CompositionalSpec.pathRules, decode: CompositionalSpec.decode),
         LayoutFamily(name: "view", needsSections: false, needsContainerHeight: true, decode: ViewSpec.decode),
         LayoutFamily(name: "carousel", decode: CarouselSpec.decode),
     ]

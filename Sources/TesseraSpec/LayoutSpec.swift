@@ -45,10 +45,7 @@ public struct LayoutSpec: Sendable {
         let layoutNode = try root.required("layout")
         let (name, body) = try layoutNode.singleMember(of: families.map(\.name), what: "layout")
         let family = families.first { $0.name == name }!
-
-        var envelopeKeys: Set<String> = ["container", "displayScale", "contentOffset", "layoutDirection", "safeAreaInsets", "layoutMargins", "sections", "layout"]
-        envelopeKeys.formUnion(family.envelopeKeys)
-        try root.checkKeys(envelopeKeys)
+        try root.checkKeys(envelopeKeys, family.envelopeKeys)
 
         let environment = try decodeEnvironment(root, heightRequired: family.needsContainerHeight)
         let contentOffset = try root.optional("contentOffset")?.point() ?? .zero
@@ -57,31 +54,38 @@ public struct LayoutSpec: Sendable {
         if let s = try root.optional("sections") {
             sectionNodes = try s.elements()
         } else if family.needsSections {
-            throw LayoutError(path: "sections", "is required (an array with one object per section)")
+            throw LayoutError(.required, at: ["sections"])
         } else {
             sectionNodes = []
         }
         var sections: [SectionData] = []
         var total = 0
         for node in sectionNodes {
-            try node.checkKeys(Set(["itemCount", "items"]).union(family.sectionKeys))
+            try node.checkKeys(["itemCount", "items"], family.sectionKeys)
             let section = try decodeSection(node)
             total += section.count
             guard total <= maximumItemCount else {
-                throw LayoutError(path: node.path, "too many items: the spec holds more than \(maximumItemCount) in all")
+                throw node.error(.tooMany(.items, limit: maximumItemCount))
             }
             sections.append(section)
         }
-        let context = SpecContext(root: root, environment: environment, sections: sections, sectionNodes: sectionNodes)
+        let context = SpecContext(root: root, environment: environment, sections: sections, sectionNodes: sectionNodes, paths: family.paths)
         let layout = try family.decode(body, context)
         try LayoutLimits.checkElementBudget(cells: layout.estimatedCellCount(sections: sections), maximum: min(maximumElements, LayoutLimits.absoluteMaximumElements))
         return LayoutSpec(environment: environment, contentOffset: contentOffset, sections: sections, layout: layout, layoutName: name)
     }
 
-    /// Lays the spec out.
+    /// Lays the spec out. Errors name JSON paths (the layout's own paths mapped by its family's
+    /// `SpecPathMap`).
     public func makeSnapshot() throws -> LayoutSnapshot {
-        try layout.makeSnapshot(sections: sections, environment: environment)
+        try errorPaths.translating { try layout.makeSnapshot(sections: sections, environment: environment) }
     }
+
+    /// How the layout's error paths read as JSON paths.
+    var errorPaths: SpecPathMap { LayoutRegistry.family(named: layoutName)?.paths ?? .family(layoutName) }
+
+    /// The keys of the document root every family allows.
+    static let envelopeKeys = ["container", "displayScale", "contentOffset", "layoutDirection", "safeAreaInsets", "layoutMargins", "sections", "layout"]
 
     static func decodeEnvironment(_ root: SpecNode, heightRequired: Bool) throws -> LayoutEnvironment {
         let container = try root.required("container")
@@ -91,8 +95,9 @@ public struct LayoutSpec: Sendable {
         let height = try heightNode?.nonNegative() ?? 0
         let scale = try root.optional("displayScale")?.positive() ?? 1
         let scales = LayoutLimits.displayScaleRange
-        guard scale <= scales.upperBound else { throw LayoutError(path: "displayScale", "must be at most \(SpecNode.format(scales.upperBound)), got \(SpecNode.format(Double(scale)))") }
-        guard scale >= scales.lowerBound else { throw LayoutError(path: "displayScale", "must be at least \(SpecNode.format(scales.lowerBound)), got \(SpecNode.format(Double(scale)))") }
+        guard scales.contains(Double(scale)) else {
+            throw LayoutError(.outOfRange(.from(scales.lowerBound, to: scales.upperBound), got: Double(scale)), at: ["displayScale"])
+        }
         let direction = try root.optional("layoutDirection")?.enumeration(UserInterfaceLayoutDirection.self) ?? .leftToRight
         return LayoutEnvironment(
             containerSize: CGSize(width: width, height: height), displayScale: scale, layoutDirection: direction,
@@ -106,9 +111,9 @@ public struct LayoutSpec: Sendable {
         let items = try node.optional("items")
         switch (count, items) {
         case (nil, nil):
-            throw node.error("a section needs itemCount or items")
+            throw node.error(.needsOneOf(["itemCount", "items"]))
         case (_?, _?):
-            throw node.error("a section has itemCount or items, not both")
+            throw node.error(.exclusive(["itemCount", "items"]))
         case (let c?, nil):
             return SectionData(itemCount: try c.integer(in: 0...maximumItemCount))
         case (nil, let list?):
@@ -119,11 +124,12 @@ public struct LayoutSpec: Sendable {
     static func decodeItem(_ node: SpecNode) throws -> ItemData {
         try node.checkKeys(["size", "aspectRatio", "height", "measuredSize", "columnSpan", "fullSpan"])
         var item = ItemData()
-        let sizings = ["size", "aspectRatio", "height"].filter { node.has($0) }
-        guard sizings.count <= 1 else { throw node.error("an item has at most one of size, aspectRatio, height; got \(sizings.joined(separator: " and "))") }
+        let sizings = (node.has("size") ? 1 : 0) + (node.has("aspectRatio") ? 1 : 0) + (node.has("height") ? 1 : 0)
+        guard sizings <= 1 else { throw node.error(.exclusive(["size", "aspectRatio", "height"])) }
         if let s = try node.optional("size") {
             let size = try s.size()
-            guard size.width > 0, size.height > 0 else { throw s.error("width and height must be > 0, got \(size.width)×\(size.height)") }
+            guard size.width > 0 else { throw LayoutError(.outOfRange(.above(0), got: Double(size.width)), at: s.path(of: "width")) }
+            guard size.height > 0 else { throw LayoutError(.outOfRange(.above(0), got: Double(size.height)), at: s.path(of: "height")) }
             item.sizing = .intrinsicSize(size)
         } else if let r = try node.optional("aspectRatio") {
             item.sizing = .aspectRatio(try r.positive())
@@ -148,15 +154,22 @@ public struct SpecContext: Sendable {
     public let sections: [SectionData]
     /// Each section's JSON object, for layout-specific keys.
     public let sectionNodes: [SpecNode]
+    /// How the layout's error paths read as JSON paths (its family's table).
+    let paths: SpecPathMap
 }
 
 /// One layout family the spec knows: its key under `layout`, the extra keys it allows in
 /// sections and the envelope, and how to decode it.
 struct LayoutFamily: Sendable {
     var name: String
-    var sectionKeys: Set<String> = []
-    var envelopeKeys: Set<String> = []
+    var sectionKeys: [String] = []
+    var envelopeKeys: [String] = []
     var needsSections = true
     var needsContainerHeight = false
+    /// The family's own rules for turning its layout's error paths into JSON paths.
+    var pathRules: [SpecPathMap.Rule] = []
     var decode: @Sendable (SpecNode, SpecContext) throws -> any CollectionLayout
+
+    /// How the family's layout error paths read as JSON paths.
+    var paths: SpecPathMap { .family(name, pathRules) }
 }

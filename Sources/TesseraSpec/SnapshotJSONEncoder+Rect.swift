@@ -11,9 +11,9 @@ extension SnapshotJSONEncoder {
         var data = Data()
         var out = JSONTextWriter(chunkSize: chunkSize) { data.append($0) }
         out.write("{\n  \"contentSize\": {\"width\": ")
-        try out.writeNumber(Double(snapshot.contentSize.width), path: "contentSize.width")
+        try out.writeNumber(Double(snapshot.contentSize.width), path: ["contentSize", "width"])
         out.write(", \"height\": ")
-        try out.writeNumber(Double(snapshot.contentSize.height), path: "contentSize.height")
+        try out.writeNumber(Double(snapshot.contentSize.height), path: ["contentSize", "height"])
         out.write("},\n  \"elements\": [")
         let elements = snapshot.elements(in: rect, at: state)
         for (index, element) in elements.enumerated() {

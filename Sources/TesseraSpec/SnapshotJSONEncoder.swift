@@ -36,9 +36,9 @@ public struct SnapshotJSONEncoder: Sendable {
     public func encode(_ snapshot: LayoutSnapshot, contentOffset: CGPoint = .zero, to sink: @escaping (Data) throws -> Void) throws {
         var out = JSONTextWriter(chunkSize: chunkSize, sink: sink)
         out.write("{\n  \"contentSize\": {\"width\": ")
-        try out.writeNumber(Double(snapshot.contentSize.width), path: "contentSize.width")
+        try out.writeNumber(Double(snapshot.contentSize.width), path: ["contentSize", "width"])
         out.write(", \"height\": ")
-        try out.writeNumber(Double(snapshot.contentSize.height), path: "contentSize.height")
+        try out.writeNumber(Double(snapshot.contentSize.height), path: ["contentSize", "height"])
         out.write("},\n  \"elements\": [")
         var index = 0
         var failure: (any Error)?
@@ -72,30 +72,31 @@ public struct SnapshotJSONEncoder: Sendable {
         }
         out.write("], \"frame\": [")
         let f = a.frame
-        try out.writeNumber(Double(f.origin.x), path: "elements[\(index)].frame")
+        try out.writeNumber(Double(f.origin.x), path: ["elements", .index(index), "frame"])
         out.write(", ")
-        try out.writeNumber(Double(f.origin.y), path: "elements[\(index)].frame")
+        try out.writeNumber(Double(f.origin.y), path: ["elements", .index(index), "frame"])
         out.write(", ")
-        try out.writeNumber(Double(f.size.width), path: "elements[\(index)].frame")
+        try out.writeNumber(Double(f.size.width), path: ["elements", .index(index), "frame"])
         out.write(", ")
-        try out.writeNumber(Double(f.size.height), path: "elements[\(index)].frame")
+        try out.writeNumber(Double(f.size.height), path: ["elements", .index(index), "frame"])
         out.write("], \"zIndex\": ")
         out.writeInteger(a.zIndex)
         if a.alpha != 1 {
             out.write(", \"alpha\": ")
-            try out.writeNumber(Double(a.alpha), path: "elements[\(index)].alpha")
+            try out.writeNumber(Double(a.alpha), path: ["elements", .index(index), "alpha"])
         }
         if !a.transform.isIdentity {
             let t = a.transform
-            let path = "elements[\(index)].transform"
+            // Spelled out only for an error (the writer's path is an autoclosure).
+            func path(_ key: String) -> LayoutPath { ["elements", .index(index), "transform", .key(key)] }
             out.write(", \"transform\": {\"scale\": ")
-            try out.writeNumber(Double(t.scale), path: path + ".scale")
+            try out.writeNumber(Double(t.scale), path: path("scale"))
             out.write(", \"translateX\": ")
-            try out.writeNumber(Double(t.translateX), path: path + ".translateX")
+            try out.writeNumber(Double(t.translateX), path: path("translateX"))
             out.write(", \"translateY\": ")
-            try out.writeNumber(Double(t.translateY), path: path + ".translateY")
+            try out.writeNumber(Double(t.translateY), path: path("translateY"))
             out.write(", \"rotation\": ")
-            try out.writeNumber(Double(t.rotation), path: path + ".rotation")
+            try out.writeNumber(Double(t.rotation), path: path("rotation"))
             out.write("}")
         }
         if a.isHidden { out.write(", \"isHidden\": true") }

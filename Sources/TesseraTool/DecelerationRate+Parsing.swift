@@ -9,9 +9,9 @@ extension DecelerationRate {
         case "normal": self = .normal
         case "fast": self = .fast
         default:
-            guard let value = Double(text) else { throw OptionValueError("must be normal, fast or a number between 0 and 1, got \"\(text)\"") }
+            guard let value = Double(text) else { throw OptionValueError(.unreadable(expected: "normal, fast or a number between 0 and 1", got: text)) }
             guard let rate = DecelerationRate(rawValue: CGFloat(value)) else {
-                throw OptionValueError("must be a number between 0 and 1 (exclusive), got \(text)")
+                throw OptionValueError(.outOfRange(.between(0, and: 1), got: value))
             }
             self = rate
         }

@@ -1,12 +1,14 @@
-/// A value the scroll job cannot take, with what it must be. The caller names the option the
-/// way its user spells it: `--rate` on the command line, `?rate=` in the playground.
+import Tessera
+
+/// A value the scroll or render job cannot take, and why. The caller names the option the way
+/// its user spells it: `--rate` on the command line, `?rate=` in the playground.
 public struct OptionValueError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What the value must be, and what it was (`must be X,Y or one number …, got "1e308"`).
-    public var problem: String
+    /// Why the value is refused (`unreadable(expected: "X,Y or one number …", got: "1e308")`).
+    public var reason: LayoutError.Reason
 
-    /// An error saying `problem`.
-    public init(_ problem: String) { self.problem = problem }
+    /// An error for `reason`.
+    public init(_ reason: LayoutError.Reason) { self.reason = reason }
 
-    /// The problem (ArgumentParser puts it after the option and the value).
-    public var description: String { problem }
+    /// The reason's text (ArgumentParser puts it after the option and the value).
+    public var description: String { reason.description }
 }

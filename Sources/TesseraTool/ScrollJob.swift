@@ -56,7 +56,7 @@ public struct ScrollJob: Sendable {
     /// `LayoutError` naming the bad spec value, or a `ScrollOptionError` naming the option.
     public func fling(specData: Data) throws -> (result: FlingResult, deceleration: Deceleration, snapPolicy: SnapPolicy) {
         guard (0...Self.maximumFrameCount).contains(frameCount) else {
-            throw ScrollOptionError(.frames, "must be an integer from 0 to \(Self.maximumFrameCount), got \(frameCount)")
+            throw ScrollOptionError(.frames, .outOfRange(.integers(from: 0, to: Self.maximumFrameCount), got: Double(frameCount)))
         }
         let spec = try LayoutSpec.decode(specData)
         let snapshot = try spec.makeSnapshot()
@@ -64,8 +64,7 @@ public struct ScrollJob: Sendable {
         let deceleration = Deceleration(rate: rate ?? behaviour?.decelerationRate ?? .normal, model: model)
         if let section {
             guard let record = snapshot.orthogonalSection(section) else {
-                let list = snapshot.orthogonalSections.map { String($0.section) }.joined(separator: ", ")
-                throw ScrollOptionError(.section, "section \(section) does not scroll orthogonally (orthogonal sections: \(list.isEmpty ? "none" : list))")
+                throw ScrollOptionError(.section, .notOrthogonal(section: section, orthogonal: snapshot.orthogonalSections.map(\.section)))
             }
             let axis = snapshot.scrollDirection.other
             let v = velocity.coordinate(along: axis)
@@ -92,22 +91,22 @@ public struct ScrollJob: Sendable {
 
     static func json(_ result: FlingResult, includeFrames: Bool) throws -> String {
         var writer = JSONTextWriter { _ in }
-        func point(_ p: CGPoint, _ path: String) throws {
+        func point(_ p: CGPoint, _ path: @autoclosure () -> LayoutPath) throws {
             writer.write("{\"x\": ")
-            try writer.writeNumber(Double(p.x), path: path + ".x")
+            try writer.writeNumber(Double(p.x), path: path().key("x"))
             writer.write(", \"y\": ")
-            try writer.writeNumber(Double(p.y), path: path + ".y")
+            try writer.writeNumber(Double(p.y), path: path().key("y"))
             writer.write("}")
         }
         writer.write("{\"restingOffset\": ")
-        try point(result.restingOffset, "restingOffset")
+        try point(result.restingOffset, ["restingOffset"])
         writer.write(", \"targetOffset\": ")
-        try point(result.targetOffset, "targetOffset")
+        try point(result.targetOffset, ["targetOffset"])
         if includeFrames {
             writer.write(", \"frames\": [")
             for (i, f) in result.frames.enumerated() {
                 if i > 0 { writer.write(", ") }
-                try point(f, "frames[\(i)]")
+                try point(f, ["frames", .index(i)])
             }
             writer.write("]")
         }

@@ -1,3 +1,5 @@
+import Tessera
+
 /// A scroll job option whose value the spec or the limits refuse: `section` names no
 /// orthogonal section, `frames` asks for too many. The description names it as the command
 /// line spells it (`--section: …`); the playground names it as a query parameter.
@@ -13,14 +15,14 @@ public struct ScrollOptionError: Error, Sendable, Hashable, CustomStringConverti
     /// The option.
     public var option: Option
     /// What is wrong with its value.
-    public var problem: String
+    public var reason: LayoutError.Reason
 
     /// An error about `option`.
-    public init(_ option: Option, _ problem: String) {
+    public init(_ option: Option, _ reason: LayoutError.Reason) {
         self.option = option
-        self.problem = problem
+        self.reason = reason
     }
 
-    /// `--option: problem`.
-    public var description: String { "--\(option.rawValue): \(problem)" }
+    /// `--option: reason`.
+    public var description: String { "--\(option.rawValue): \(reason)" }
 }

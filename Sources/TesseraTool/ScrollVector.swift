@@ -18,7 +18,7 @@ public enum ScrollVector: Sendable, Hashable, ExpressibleByIntegerLiteral, Expre
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         let numbers = parts.compactMap { Double($0) }.filter { $0.isFinite && abs($0) <= LayoutLimits.maximumMagnitude }
         guard (1...2).contains(parts.count), numbers.count == parts.count else {
-            throw OptionValueError("must be \(Self.syntax), got \"\(text)\"")
+            throw OptionValueError(.unreadable(expected: Self.syntax, got: text))
         }
         self = numbers.count == 1 ? .alongScrollAxis(CGFloat(numbers[0])) : .point(CGPoint(x: numbers[0], y: numbers[1]))
     }

@@ -80,15 +80,15 @@ import TesseraTestSupport
         #expect(error(head + #"{"rect": {}, "frame": {"minWidth": 50, "maxWidth": 20}}}}"#)
             == "layout.view.frame.minWidth: must not exceed maxWidth (20.0), got 50.0")
         #expect(error(head + #"{"hstak": {}}}}"#)?.hasPrefix("layout.view.hstak: unknown container, leaf or modifier") == true)
-        #expect(error(head + #"{"rect": {}, "fixed": {"width": 1, "height": 1}}}}"#)?.hasPrefix("layout.view: a view needs exactly one container or leaf key") == true)
+        #expect(error(head + #"{"rect": {}, "fixed": {"width": 1, "height": 1}}}}"#)?.hasPrefix("layout.view: must have exactly one key naming the view (a container or leaf)") == true)
         #expect(error(head + #"{"vstack": {"children": [{"rect": {}, "frame": {"maxWidth": "huge"}}]}}}}"#)
             == #"layout.view.vstack.children[0].frame.maxWidth: must be a number >= 0 or "infinity", got "huge""#)
-        #expect(error(head + #"{"rect": {}, "frame": {"width": 10, "maxWidth": 20}}}}"#)?.hasPrefix("layout.view.frame: width and height cannot be combined") == true)
+        #expect(error(head + #"{"rect": {}, "frame": {"width": 10, "maxWidth": 20}}}}"#)?.hasPrefix("layout.view.frame: give width/height or min/ideal/max (nest two frames), not both") == true)
         #expect(error(head + #"{"zstack": {"alignment": "middle", "children": []}}}}"#)?.hasPrefix("layout.view.zstack.alignment: must be one of") == true)
         #expect(error(head + #"{"grid": {"rows": [[{"rect": {}, "gridCellColumns": 0}]]}}}}"#)
             == "layout.view.grid.rows[0][0].gridCellColumns: must be an integer from 1 to 10000, got 0")
         #expect(error(head + #"{"anyLayout": {"layout": {"hstack": {}}, "from": {"vstack": {}}, "progress": 2, "children": []}}}}"#)
-            == "layout.view.anyLayout.progress: must be from 0 to 1, got 2.0")
+            == "layout.view.anyLayout.progress: must be from 0 to 1, got 2")
         // JSON has no NaN; a number too large for a double is refused as not finite.
         #expect(error(head + #"{"rect": {}, "frame": {"width": 1e400}}}}"#) == "layout.view.frame.width: must be a finite number")
         // A view spec needs the container height.

@@ -44,39 +44,49 @@ private func specError(_ layout: String, sections: String = #"[{"itemCount": 3}]
         #expect((adaptive.layout as? WaterfallLayout)?.columns == .adaptive(minWidth: 40))
     }
 
-    @Test(arguments: [
-        (#"{"waterfall": {"columns": 0}}"#, "layout.waterfall.columns", "must be an integer from 1"),
-        (#"{"waterfall": {"columns": -3}}"#, "layout.waterfall.columns", "must be an integer from 1"),
-        (#"{"waterfall": {"columns": 2.5}}"#, "layout.waterfall.columns", "whole number"),
-        (#"{"waterfall": {"columns": 2, "minColumnWidth": 100}}"#, "layout.waterfall", "not both"),
-        (#"{"waterfall": {"minColumnWidth": 0}}"#, "layout.waterfall.minColumnWidth", "must be > 0"),
-        (#"{"waterfall": {"columnSpacing": -1}}"#, "layout.waterfall.columnSpacing", "must be >= 0"),
-        (#"{"waterfall": {"itemSpacing": 1e999}}"#, "layout.waterfall.itemSpacing", "finite"),
-        (#"{"waterfall": {"sectionInsets": {"top": -2}}}"#, "layout.waterfall.sectionInsets.top", "must be >= 0"),
-        (#"{"waterfall": {"sectionInsets": {"left": 2}}}"#, "layout.waterfall.sectionInsets.left", "unknown key"),
-        (#"{"waterfall": {"itemOrder": "random"}}"#, "layout.waterfall.itemOrder", "must be one of shortestFirst, leftToRight, rightToLeft"),
-        (#"{"waterfall": {"headerHeight": -44}}"#, "layout.waterfall.headerHeight", "must be >= 0"),
-        (#"{"waterfall": {"pinHeaders": 1}}"#, "layout.waterfall.pinHeaders", "expected true or false"),
-        (#"{"waterfall": {"colums": 2}}"#, "layout.waterfall.colums", "unknown key"),
-        (#"{"waterfall": {"columns": 50, "columnSpacing": 10}}"#, "layout.waterfall.columns", "do not fit"),
-        (#"{"waterfall": {"minColumnWidth": 0.001, "columnSpacing": 0}}"#, "layout.waterfall.minColumnWidth", "more than 10000"),
-        (#"{"waterfall": {"sectionInsets": {"leading": 200, "trailing": 190}}}"#, "layout.waterfall.sectionInsets", "leave no room"),
-    ])
-    func layoutErrorsNameTheJSONPath(layout: String, path: String, message: String) {
-        let error = specError(layout)
-        #expect(error?.path == path)
-        #expect(error?.message.contains(message) == true, "\(String(describing: error))")
+    /// Bad layouts, the JSON path of the bad value and what is wrong with it (worked out by hand;
+    /// the container is 390 points wide).
+    static let badLayouts: [(layout: String, path: LayoutPath, reason: LayoutError.Reason)] = [
+        (#"{"waterfall": {"columns": 0}}"#, ["layout", "waterfall", "columns"], .outOfRange(.integers(from: 1, to: 10000), got: 0)),
+        (#"{"waterfall": {"columns": -3}}"#, ["layout", "waterfall", "columns"], .outOfRange(.integers(from: 1, to: 10000), got: -3)),
+        (#"{"waterfall": {"columns": 2.5}}"#, ["layout", "waterfall", "columns"], .notWhole(got: 2.5)),
+        (#"{"waterfall": {"columns": 2, "minColumnWidth": 100}}"#, ["layout", "waterfall"], .exclusive(["columns", "minColumnWidth"])),
+        (#"{"waterfall": {"minColumnWidth": 0}}"#, ["layout", "waterfall", "minColumnWidth"], .outOfRange(.above(0), got: 0)),
+        (#"{"waterfall": {"columnSpacing": -1}}"#, ["layout", "waterfall", "columnSpacing"], .outOfRange(.atLeast(0), got: -1)),
+        (#"{"waterfall": {"itemSpacing": 1e999}}"#, ["layout", "waterfall", "itemSpacing"], .notFinite(got: .infinity)),
+        (#"{"waterfall": {"sectionInsets": {"top": -2}}}"#, ["layout", "waterfall", "sectionInsets", "top"], .outOfRange(.atLeast(0), got: -2)),
+        (#"{"waterfall": {"sectionInsets": {"left": 2}}}"#, ["layout", "waterfall", "sectionInsets", "left"], .unknownKey(allowed: ["top", "leading", "bottom", "trailing"])),
+        (#"{"waterfall": {"itemOrder": "random"}}"#, ["layout", "waterfall", "itemOrder"], .notOneOf(allowed: ["shortestFirst", "leftToRight", "rightToLeft"], got: "random")),
+        (#"{"waterfall": {"headerHeight": -44}}"#, ["layout", "waterfall", "headerHeight"], .outOfRange(.atLeast(0), got: -44)),
+        (#"{"waterfall": {"pinHeaders": 1}}"#, ["layout", "waterfall", "pinHeaders"], .wrongType(expected: "true or false", got: "a number")),
+        // 50 columns need 49 spacings of 10 points: 490 of the 390 there are.
+        (#"{"waterfall": {"columns": 50, "columnSpacing": 10}}"#, ["layout", "waterfall", "columns"], .noRoom(needed: 490, available: 390)),
+        // 390 / (1/32) = 12480 columns.
+        (#"{"waterfall": {"minColumnWidth": 0.03125, "columnSpacing": 0}}"#, ["layout", "waterfall", "minColumnWidth"], .tooMany(.columns(12480), limit: 10000)),
+        (#"{"waterfall": {"sectionInsets": {"leading": 200, "trailing": 190}}}"#, ["layout", "waterfall", "sectionInsets"], .noRoom(needed: 390, available: 390)),
+    ]
+
+    @Test(arguments: badLayouts)
+    func layoutErrorsNameTheJSONPath(layout: String, path: LayoutPath, reason: LayoutError.Reason) {
+        #expect(specError(layout) == LayoutError(reason, at: path))
+    }
+
+    @Test func unknownKeysAreNamed() {
+        let error = specError(#"{"waterfall": {"colums": 2}}"#)
+        #expect(error?.path == ["layout", "waterfall", "colums"])
+        #expect(error?.description == "layout.waterfall.colums: unknown key (expected one of: columnSpacing, columns, footerHeight, headerHeight, itemOrder, itemSpacing, minColumnWidth, pinFooters, pinHeaders, sectionInsets)")
     }
 
     @Test func sectionOverrideErrorsNameTheSection() {
         let sections = #"[{"itemCount": 1}, {"itemCount": 2, "columns": 0}]"#
-        #expect(specError(#"{"waterfall": {}}"#, sections: sections)?.path == "sections[1].columns")
+        #expect(specError(#"{"waterfall": {}}"#, sections: sections) == LayoutError(.outOfRange(.integers(from: 1, to: 10000), got: 0), at: ["sections", 1, "columns"]))
         let tooMany = specError(#"{"waterfall": {}}"#, sections: #"[{"itemCount": 1}, {"itemCount": 2, "columns": 40, "columnSpacing": 10}]"#)
-        #expect(tooMany?.path == "sections[1].columns")
-        #expect(tooMany?.message.contains("do not fit") == true)
+        #expect(tooMany == LayoutError(.noRoom(needed: 390, available: 390), at: ["sections", 1, "columns"]))
+        let adaptive = specError(#"{"waterfall": {}}"#, sections: #"[{"itemCount": 1}, {"itemCount": 2, "minColumnWidth": 0.03125, "columnSpacing": 0}]"#)
+        #expect(adaptive == LayoutError(.tooMany(.columns(12480), limit: 10000), at: ["sections", 1, "minColumnWidth"]))
         let insets = specError(#"{"waterfall": {}}"#, sections: #"[{"itemCount": 1, "sectionInsets": {"leading": 400}}]"#)
-        #expect(insets?.path == "sections[0].sectionInsets")
-        #expect(specError(#"{"waterfall": {}}"#, sections: #"[{"itemCount": 1, "itemSpacing": -1}]"#)?.path == "sections[0].itemSpacing")
-        #expect(specError(#"{"waterfall": {}}"#, sections: #"[{"itemCount": 1, "rows": 2}]"#)?.path == "sections[0].rows")
+        #expect(insets == LayoutError(.noRoom(needed: 400, available: 390), at: ["sections", 0, "sectionInsets"]))
+        #expect(specError(#"{"waterfall": {}}"#, sections: #"[{"itemCount": 1, "itemSpacing": -1}]"#)?.path == ["sections", 0, "itemSpacing"])
+        #expect(specError(#"{"waterfall": {}}"#, sections: #"[{"itemCount": 1, "rows": 2}]"#)?.path == ["sections", 0, "rows"])
     }
 }

@@ -12,10 +12,10 @@ import TesseraTool
     }
 
     @Test func badTextSaysWhatItMustBe() {
-        #expect(throws: OptionValueError("must be normal, fast or a number between 0 and 1, got \"slow\"")) {
+        #expect(throws: OptionValueError(.unreadable(expected: "normal, fast or a number between 0 and 1", got: "slow"))) {
             try DecelerationRate(parsing: "slow")
         }
-        #expect(throws: OptionValueError("must be a number between 0 and 1 (exclusive), got 1")) {
+        #expect(throws: OptionValueError(.outOfRange(.between(0, and: 1), got: 1))) {
             try DecelerationRate(parsing: "1")
         }
     }
@@ -33,6 +33,6 @@ import TesseraTool
 
     @Test(arguments: ["", "1,2,3", "x", "1,", "1e308", "nan", "inf,0"])
     func refused(_ text: String) {
-        #expect(throws: OptionValueError("must be X,Y or one number (along the scroll axis), got \"\(text)\"")) { try ScrollVector(parsing: text) }
+        #expect(throws: OptionValueError(.unreadable(expected: "X,Y or one number (along the scroll axis)", got: text))) { try ScrollVector(parsing: text) }
     }
 }

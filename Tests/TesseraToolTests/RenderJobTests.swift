@@ -52,7 +52,7 @@ import TesseraTestSupport
         for i in 0..<3000 { b.addCell(frame: CGRect(x: 0, y: i == 2999 ? CGFloat.nan : CGFloat(i), width: 10, height: 1)) }
         let spec = RenderTestSnapshots.spec(b.build(contentSize: CGSize(width: 10, height: 3000)))
         let error = thrownError { try RenderJob(format: .json).run(spec, to: .file(path)) }
-        #expect((error as? LayoutError)?.path == "elements[2999].frame")
+        #expect((error as? LayoutError)?.path == ["elements", 2999, "frame"])
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "old")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["frames.json"])
     }
@@ -70,7 +70,7 @@ import TesseraTestSupport
         // A key holding a line break, named in the error's path.
         let error = thrownError { try LayoutSpec.decode(Data(#"{"a\nb": 1, "container": {"width": 1}, "sections": [], "layout": {"waterfall": {}}}"#.utf8)) }!
         #expect(RenderJob.errorLine(for: error).hasPrefix(#"error: a\nb: unknown key"#))
-        #expect(RenderJob.errorLine(for: LayoutError(path: "x", "tab\there\u{7}")) == #"error: x: tab\there\u{7}"#)
+        #expect(RenderJob.errorLine(for: LayoutError(.invalid("tab\there\u{7}"), at: ["x"])) == #"error: x: tab\there\u{7}"#)
         #expect(RenderJob.errorLine(for: RenderError("plain")) == "error: plain")
     }
 

@@ -46,13 +46,13 @@ import TesseraSpec
     }
 
     @Test func optionsTheSpecRefusesNameTheOption() {
-        #expect(throws: ScrollOptionError(.frames, "must be an integer from 0 to 100000, got -1")) {
+        #expect(throws: ScrollOptionError(.frames, .outOfRange(.integers(from: 0, to: 100_000), got: -1))) {
             try ScrollJob(velocity: 1, frameCount: -1).run(specData: spec)
         }
-        #expect(throws: ScrollOptionError(.section, "section 0 does not scroll orthogonally (orthogonal sections: none)")) {
+        #expect(throws: ScrollOptionError(.section, .notOrthogonal(section: 0, orthogonal: []))) {
             try ScrollJob(velocity: 1, section: 0).run(specData: spec)
         }
-        #expect(ScrollOptionError(.section, "x").description == "--section: x")
+        #expect(ScrollOptionError(.section, .notOrthogonal(section: 2, orthogonal: [0, 1])).description == "--section: section 2 does not scroll orthogonally (orthogonal sections: 0, 1)")
     }
 
     @Test func exampleSpecDecodes() throws {

@@ -312,26 +312,26 @@ import Tessera
     }
 
     @Test func badTreesAreRefused() {
-        #expect(throws: LayoutError(path: "children[1].frame.width", "must be >= 0, got -5.0")) {
+        #expect(throws: LayoutError(.invalid("must be >= 0, got -5.0"), at: ["children", 1, "frame", "width"])) {
             try ViewNode.hstack { ViewNode.rect; ViewNode.rect.frame(width: -5) }.layout(in: CGSize(width: 100, height: 100))
         }
-        #expect(throws: LayoutError(path: "frame.minWidth", "must not exceed maxWidth (10.0), got 20.0")) {
+        #expect(throws: LayoutError(.invalid("must not exceed maxWidth (10.0), got 20.0"), at: ["frame", "minWidth"])) {
             try ViewNode.rect.frame(minWidth: 20, maxWidth: 10).layout(in: CGSize(width: 100, height: 100))
         }
         #expect(throws: LayoutError.self) { try ViewNode.rect.frame(height: .nan).layout(in: CGSize(width: 100, height: 100)) }
         #expect(throws: LayoutError.self) { try ViewNode.hstack(spacing: .nan) { ViewNode.rect }.layout(in: CGSize(width: 100, height: 100)) }
         #expect(throws: LayoutError.self) { try ViewNode.rect.layout(in: CGSize(width: CGFloat.nan, height: 100)) }
-        #expect(throws: LayoutError(path: "children[0].fixed.height", "must be >= 0, got -1.0")) {
+        #expect(throws: LayoutError(.invalid("must be >= 0, got -1.0"), at: ["children", 0, "fixed.height"])) {
             try ViewNode.vstack { ViewNode.fixed(width: 1, height: -1) }.layout(in: CGSize(width: 100, height: 100))
         }
-        #expect(throws: LayoutError(path: "spacer.minLength", "must be a number, got NaN")) {
+        #expect(throws: LayoutError(.invalid("must be a number, got NaN"), at: ["spacer.minLength"])) {
             try ViewNode.spacer(minLength: .nan).layout(in: CGSize(width: 100, height: 100))
         }
-        #expect(throws: LayoutError(path: "progress", "must be from 0 to 1, got 2.0")) {
+        #expect(throws: LayoutError(.invalid("must be from 0 to 1, got 2.0"), at: ["progress"])) {
             try ViewNode.layout(AnyLayout.interpolating(from: AnyLayout(HStackLayout()), to: AnyLayout(VStackLayout()), progress: 2), [ViewNode.rect])
                 .layout(in: CGSize(width: 100, height: 100))
         }
-        #expect(throws: LayoutError(path: "layoutPriority", "must be a number, got NaN")) {
+        #expect(throws: LayoutError(.notFinite(got: nil), at: ["layoutPriority"])) {
             try ViewNode.rect.layoutPriority(.nan).layout(in: CGSize(width: 100, height: 100))
         }
     }

@@ -39,23 +39,27 @@ public struct LayoutEnvironment: Sendable, Hashable {
     /// positive display scale. Throws a `LayoutError` naming the bad value.
     public func validate() throws {
         guard containerSize.width.isFinite, containerSize.width > 0 else {
-            throw LayoutError(path: "container.width", "must be a finite number > 0, got \(containerSize.width)")
+            throw LayoutError(containerSize.width.isFinite ? .outOfRange(.above(0), got: Double(containerSize.width)) : .notFinite(got: Double(containerSize.width)), at: ["containerSize", "width"])
         }
         guard containerSize.height.isFinite, containerSize.height >= 0 else {
-            throw LayoutError(path: "container.height", "must be a finite number >= 0, got \(containerSize.height)")
+            throw LayoutError(containerSize.height.isFinite ? .outOfRange(.atLeast(0), got: Double(containerSize.height)) : .notFinite(got: Double(containerSize.height)), at: ["containerSize", "height"])
         }
         guard displayScale.isFinite, displayScale > 0 else {
-            throw LayoutError(path: "displayScale", "must be a finite number > 0, got \(displayScale)")
+            throw LayoutError(displayScale.isFinite ? .outOfRange(.above(0), got: Double(displayScale)) : .notFinite(got: Double(displayScale)), at: ["displayScale"])
         }
         guard LayoutLimits.displayScaleRange.contains(Double(displayScale)) else {
             let r = LayoutLimits.displayScaleRange
-            throw LayoutError(path: "displayScale", displayScale > r.upperBound ? "must be at most \(DecimalText.plain(r.upperBound)), got \(DecimalText.plain(Double(displayScale)))" : "must be at least \(DecimalText.plain(r.lowerBound)), got \(DecimalText.plain(Double(displayScale)))")
+            throw LayoutError(.outOfRange(.from(r.lowerBound, to: r.upperBound), got: Double(displayScale)), at: ["displayScale"])
         }
         let m = CGFloat(LayoutLimits.maximumMagnitude)
         guard containerSize.width <= m, containerSize.height <= m else {
-            throw LayoutError(path: containerSize.width > m ? "container.width" : "container.height", "is too large (the limit is \(DecimalText.plain(LayoutLimits.maximumMagnitude)))")
+            let wide = containerSize.width > m
+            throw LayoutError(
+                .outOfRange(.magnitude(LayoutLimits.maximumMagnitude), got: Double(wide ? containerSize.width : containerSize.height)),
+                at: ["containerSize", .key(wide ? "width" : "height")]
+            )
         }
-        guard safeAreaInsets.isFinite else { throw LayoutError(path: "safeAreaInsets", "must be finite") }
-        guard layoutMargins.isFinite else { throw LayoutError(path: "layoutMargins", "must be finite") }
+        guard safeAreaInsets.isFinite else { throw LayoutError(.notFinite(got: nil), at: ["safeAreaInsets"]) }
+        guard layoutMargins.isFinite else { throw LayoutError(.notFinite(got: nil), at: ["layoutMargins"]) }
     }
 }

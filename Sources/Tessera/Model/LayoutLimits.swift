@@ -70,6 +70,18 @@ public enum LayoutLimits {
     /// whatever few items the section holds.
     public static let maximumGroupSlots = 100_000
 
+    /// The largest number a compositional `LayoutDimension` may hold (a fraction, an absolute
+    /// or an estimated length).
+    ///
+    /// Reason: a fraction is multiplied by a container of up to `maximumMagnitude` points; a
+    /// million times that (10¹⁵) is still below 2⁵³, where `CGFloat` keeps whole points.
+    public static let maximumDimensionValue: Double = 1_000_000
+
+    /// The most unit cells one mosaic group may cover (its columns × rows).
+    ///
+    /// Reason: validating a group allocates one slot per cell (to find overlaps and holes).
+    public static let maximumMosaicGroupCells = 1_000_000
+
     /// The range of zIndex values a spec may give (UIKit's pinned items add 1,000,000,000).
     ///
     /// Reason: zIndex + the pinned offset must not overflow, and sorting stays meaningful.
@@ -94,12 +106,11 @@ public enum LayoutLimits {
 
 extension LayoutLimits {
     /// Throws unless `cells` fits the element budget `maximum` (checked before any work starts).
-    public static func checkElementBudget(cells: Int, maximum: Int = defaultMaximumElements, path: String = "sections") throws {
+    public static func checkElementBudget(cells: Int, maximum: Int = defaultMaximumElements, path: LayoutPath = ["sections"]) throws {
         guard cells > maximum else { return }
-        let gigabytes = Double(memoryEstimate(cells: cells)) / 1e9
-        let memory = gigabytes >= 0.1 ? " (about \(String(format: "%.1f", gigabytes)) GB)" : ""
-        throw LayoutError(path: path, "too many elements: the layout would lay out \(cells) cells\(memory), the limit is \(maximum) (--max-elements raises it)")
+        throw LayoutError(.tooMany(.cells(cells), limit: maximum), at: path)
     }
+
 
     /// The cells `sections` hold in all, saturating instead of overflowing.
     static func totalItems(_ sections: [SectionData]) -> Int {

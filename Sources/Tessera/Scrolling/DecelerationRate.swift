@@ -20,10 +20,11 @@ public struct DecelerationRate: RawRepresentable, Sendable, Hashable {
     public static let fast = DecelerationRate(unchecked: 0.99)
 
     /// A custom rate; throws a `LayoutError` at `path` unless 0 < rate < 1.
-    public static func custom(_ rate: CGFloat, path: String = "decelerationRate") throws -> DecelerationRate {
+    public static func custom(_ rate: CGFloat, path: LayoutPath = ["decelerationRate"]) throws -> DecelerationRate {
         guard let r = DecelerationRate(rawValue: rate) else {
-            throw LayoutError(path: path, "must be a number between 0 and 1 (exclusive), got \(rate)")
+            throw LayoutError(.outOfRange(.between(0, and: 1), got: Double(rate)), at: path)
         }
+
         return r
     }
 }

@@ -12,7 +12,7 @@ public struct RenderOptions: Sendable, Hashable {
     /// The longest side a picture may have at all, in pixels. A layout whose picture would pass
     /// it even at 1 pixel per point is refused with an error saying so (draw fewer items, or use
     /// `--format json`) rather than drawn too small to read. 32,000 by default; the picture's area
-    /// is held to `largestSide` × 2,000 pixels too (256 MB of RGBA at most).
+    /// is held to `largestSide` × `RenderLimits.areaPerSidePixel` pixels too (256 MB of RGBA at most).
     public var largestSide: CGFloat
     /// Pixels per point when the content fits (2: sharp on today's screens).
     public var preferredScale: CGFloat
@@ -22,7 +22,10 @@ public struct RenderOptions: Sendable, Hashable {
     public var titleSize: CGFloat
 
     /// Options with the defaults above.
-    public init(elementLimit: Int = 200_000, maximumSide: CGFloat = 4000, preferredScale: CGFloat = 2, margin: CGFloat = 24, titleSize: CGFloat = 16, largestSide: CGFloat = 32_000) {
+    public init(
+        elementLimit: Int = RenderLimits.defaultElementLimit, maximumSide: CGFloat = RenderLimits.defaultMaximumSide, preferredScale: CGFloat = 2,
+        margin: CGFloat = 24, titleSize: CGFloat = 16, largestSide: CGFloat = RenderLimits.defaultLargestSide
+    ) {
         self.elementLimit = elementLimit
         self.maximumSide = maximumSide
         self.largestSide = largestSide

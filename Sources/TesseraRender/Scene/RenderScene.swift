@@ -110,10 +110,10 @@ package struct RenderScene {
         let drawnWidth: CGFloat = max(bounds.width * scale, titleWidth, legendWidth)
         size = CGSize(width: (2 * margin + drawnWidth).rounded(.up),
                       height: (2 * margin + titleBlock + bounds.height * scale).rounded(.up))
-        guard max(size.width, size.height) <= options.largestSide, size.width * size.height <= options.largestSide * 2000 else {
+        guard max(size.width, size.height) <= options.largestSide, size.width * size.height <= options.largestSide * RenderLimits.areaPerSidePixel else {
             throw RenderError(
                 "the layout is \(Self.decimal(bounds.width)) x \(Self.decimal(bounds.height)) pt: at 1 pixel per point (the least that stays readable) "
-                + "its picture would be \(Self.decimal(size.width)) x \(Self.decimal(size.height)) px, past the limit of \(Self.decimal(options.largestSide)) pixels a side and \(Self.decimal(options.largestSide * 2000)) in all; "
+                + "its picture would be \(Self.decimal(size.width)) x \(Self.decimal(size.height)) px, past the limit of \(Self.decimal(options.largestSide)) pixels a side and \(Self.decimal(options.largestSide * RenderLimits.areaPerSidePixel)) in all; "
                 + "draw fewer items, or use --format json for the frames")
         }
         content = picture(CGRect(origin: .zero, size: snapshot.contentSize))

@@ -39,18 +39,15 @@ enum CarouselSpec {
         if let n = try node.optional("snapPolicy") { layout.snapPolicy = SnapPolicy(try n.enumeration(SnapPolicy.Kind.self)) }
         if let n = try node.optional("decelerationRate") {
             if case .string(let s) = n.value {
-                guard s == "normal" || s == "fast" else { throw n.error("must be normal, fast or a number between 0 and 1, got \"\(s)\"") }
+                guard s == "normal" || s == "fast" else { throw n.error(.unreadable(expected: "normal, fast or a number between 0 and 1", got: s)) }
                 layout.decelerationRate = s == "fast" ? .fast : .normal
             } else {
-                layout.decelerationRate = try DecelerationRate.custom(try n.cgFloat(), path: n.path)
+                let rate = try n.cgFloat()
+                layout.decelerationRate = try n.within { try DecelerationRate.custom(rate, path: .root) }
             }
         }
         if let n = try node.optional("isLooping") { layout.isLooping = try n.bool() }
-        do {
-            try layout.validate(sectionCount: context.sections.count, environment: context.environment)
-        } catch let error as LayoutError where !error.path.hasPrefix("container") && !error.path.hasPrefix("displayScale") {
-            throw error.under(node.path)
-        }
+        try context.paths.translating { try layout.validate(sectionCount: context.sections.count, environment: context.environment) }
         return layout
     }
 
@@ -63,7 +60,7 @@ enum CarouselSpec {
     /// A number in (0, 1].
     static func fraction(_ node: SpecNode) throws -> CGFloat {
         let v = try node.positive()
-        guard v <= 1 else { throw node.error("must be a number in (0, 1], got \(SpecNode.format(Double(v)))") }
+        guard v <= 1 else { throw node.error(.outOfRange(.aboveUpTo(0, 1), got: Double(v))) }
         return v
     }
 }

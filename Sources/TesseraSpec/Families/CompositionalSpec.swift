@@ -7,32 +7,38 @@ enum CompositionalSpec {
     static func decode(_ node: SpecNode, _ context: SpecContext) throws -> any CollectionLayout {
         try node.checkKeys(["configuration", "section", "sections"])
         let configuration = try node.optional("configuration").map(decodeConfiguration) ?? CompositionalLayoutConfiguration()
-        try configuration.validate(path: node.path(of: "configuration"))
+        try context.paths.translating { try configuration.validate(path: ["configuration"]) }
         var layout: CompositionalLayout
         switch (try node.optional("section"), try node.optional("sections")) {
         case (let s?, nil):
             let section = try decodeSection(s)
-            try section.validate(path: s.path, scrollDirection: configuration.scrollDirection)
+            try context.paths.translating { try section.validate(path: ["section"], scrollDirection: configuration.scrollDirection) }
             layout = CompositionalLayout(section: section, configuration: configuration)
         case (nil, let list?):
             let nodes = try list.elements()
-            let sections = try nodes.map { n in
+            let sections = try nodes.enumerated().map { i, n in
                 let section = try decodeSection(n)
-                try section.validate(path: n.path, scrollDirection: configuration.scrollDirection)
+                try context.paths.translating { try section.validate(path: ["sections", .index(i)], scrollDirection: configuration.scrollDirection) }
                 return section
             }
             guard sections.count >= context.sections.count else {
-                throw list.error("has \(sections.count) sections but the data has \(context.sections.count); give one per section (or use section)")
+                throw list.error(.fewerThanSections(got: sections.count, sections: context.sections.count))
             }
             layout = CompositionalLayout(configuration: configuration) { index, _ in sections[index] }
         case (nil, nil):
-            throw node.error("needs section (used for every section) or sections (one per section)")
+            throw node.error(.needsOneOf(["section", "sections"]))
         case (_?, _?):
-            throw node.error("has section or sections, not both")
+            throw node.error(.exclusive(["section", "sections"]))
         }
-        layout.errorPathPrefix = node.path
         return layout
     }
+
+    /// `CompositionalLayout`'s paths as JSON paths: its properties are the JSON's keys, under
+    /// `layout.compositional` (the fallback), but for a section provider's sections, which must not
+    /// be read as the data's `sections`.
+    static let pathRules: [SpecPathMap.Rule] = [
+        .init(["sections", "*"], ["layout", "compositional", "sections", "*"]),
+    ]
 
     static func decodeConfiguration(_ node: SpecNode) throws -> CompositionalLayoutConfiguration {
         try node.checkKeys(["scrollDirection", "interSectionSpacing", "boundarySupplementaryItems", "contentInsetsReference"])
@@ -54,7 +60,7 @@ enum CompositionalSpec {
         s.contentInsets = try node.optional("contentInsets")?.insets() ?? .zero
         s.orthogonalScrollingBehavior = try node.optional("orthogonalScrollingBehavior")?.enumeration(OrthogonalScrollingBehavior.self) ?? .none
         if let o = try node.optional("orthogonalOffset") {
-            guard s.orthogonalScrollingBehavior != .none else { throw o.error("is only for a section with an orthogonalScrollingBehavior other than none") }
+            guard s.orthogonalScrollingBehavior != .none else { throw o.error(.conflicts(with: "orthogonalScrollingBehavior none")) }
             s.orthogonalOffset = try o.point()
         }
         s.boundarySupplementaryItems = try node.optional("boundarySupplementaryItems")?.elements().map(decodeBoundaryItem) ?? []
@@ -66,7 +72,7 @@ enum CompositionalSpec {
 
     static func decodeGroup(_ node: SpecNode, depth: Int) throws -> LayoutGroup {
         guard depth < LayoutGroup.maximumNestingDepth else {
-            throw node.error("groups are nested more than \(LayoutGroup.maximumNestingDepth) deep")
+            throw node.error(.tooMany(.groupNesting, limit: LayoutGroup.maximumNestingDepth))
         }
         try node.checkKeys(["kind", "size", "subitems", "count", "interItemSpacing", "contentInsets", "edgeSpacing", "supplementaryItems", "customItems"])
         let kind = try node.required("kind").oneOf(["horizontal", "vertical", "custom"])
@@ -74,7 +80,7 @@ enum CompositionalSpec {
         var g: LayoutGroup
         if kind == "custom" {
             for key in ["subitems", "count", "interItemSpacing"] where node.has(key) {
-                throw LayoutError(path: node.path(of: key), "a custom group lists customItems instead")
+                throw LayoutError(.conflicts(with: "kind custom (a custom group lists customItems)"), at: node.path(of: key))
             }
             let items = try node.required("customItems").elements().map { n -> GroupCustomItem in
                 try n.checkKeys(["frame", "zIndex"])
@@ -82,12 +88,12 @@ enum CompositionalSpec {
             }
             g = .custom(layoutSize: layoutSize, items: items)
         } else {
-            if node.has("customItems") { throw LayoutError(path: node.path(of: "customItems"), "only a custom group has customItems") }
+            if node.has("customItems") { throw LayoutError(.conflicts(with: "kind \(kind) (only a custom group has customItems)"), at: node.path(of: "customItems")) }
             let subitemsNode = try node.required("subitems")
             let subitems = try subitemsNode.elements().map { try decodeSubitem($0, depth: depth) }
-            guard !subitems.isEmpty else { throw subitemsNode.error("a group needs at least one subitem") }
+            guard !subitems.isEmpty else { throw subitemsNode.error(.needsAtLeastOne("subitem")) }
             let count = try node.optional("count")?.integer(in: 1...LayoutLimits.maximumGroupRepetitions)
-            if count != nil, subitems.count != 1 { throw subitemsNode.error("a group with count has exactly one subitem, got \(subitems.count)") }
+            if count != nil, subitems.count != 1 { throw subitemsNode.error(.wrongCount(expected: 1, got: subitems.count)) }
             g = LayoutGroup(kind: kind == "horizontal" ? .horizontal : .vertical, layoutSize: layoutSize, subitems: subitems, count: count)
             g.interItemSpacing = try node.optional("interItemSpacing").map(decodeSpacing)
         }
@@ -112,8 +118,6 @@ enum CompositionalSpec {
     static func decodeSize(_ node: SpecNode) throws -> LayoutSize {
         try node.checkKeys(["width", "height"])
         let size = LayoutSize(widthDimension: try decodeDimension(try node.required("width")), heightDimension: try decodeDimension(try node.required("height")))
-        try size.widthDimension.validate(path: node.path(of: "width"))
-        try size.heightDimension.validate(path: node.path(of: "height"))
         return size
     }
 
@@ -127,7 +131,7 @@ enum CompositionalSpec {
         case "absolute": d = .absolute(v)
         default: d = .estimated(v)
         }
-        try d.validate(path: node.path)
+        try node.within { try d.validate(path: .root) }
         return d
     }
 
@@ -175,7 +179,7 @@ enum CompositionalSpec {
         try node.checkKeys(["edges", "absoluteOffset", "fractionalOffset"])
         let edges = Set(try node.required("edges").elements().map { try $0.enumeration(DirectionalRectEdge.self) })
         switch (try node.optional("absoluteOffset"), try node.optional("fractionalOffset")) {
-        case (_?, _?): throw node.error("has absoluteOffset or fractionalOffset, not both")
+        case (_?, _?): throw node.error(.exclusive(["absoluteOffset", "fractionalOffset"]))
         case (nil, let f?): return LayoutAnchor(edges: edges, fractionalOffset: try f.point())
         case (let a, nil): return LayoutAnchor(edges: edges, absoluteOffset: try a?.point() ?? .zero)
         }
@@ -193,14 +197,14 @@ enum CompositionalSpec {
     static func decodeKind(_ node: SpecNode) throws -> String {
         let k = try node.required("elementKind")
         let s = try k.string()
-        guard !s.isEmpty else { throw k.error("must not be empty") }
+        guard !s.isEmpty else { throw k.error(.empty) }
         return s
     }
 
     /// `[x, y, width, height]`, finite, width and height >= 0.
     static func decodeFrame(_ node: SpecNode) throws -> CGRect {
         let parts = try node.elements()
-        guard parts.count == 4 else { throw node.error("a frame is [x, y, width, height], got \(parts.count) numbers") }
+        guard parts.count == 4 else { throw node.error(.wrongCount(expected: 4, got: parts.count)) }
         return CGRect(x: try parts[0].cgFloat(), y: try parts[1].cgFloat(), width: try parts[2].nonNegative(), height: try parts[3].nonNegative())
     }
 }

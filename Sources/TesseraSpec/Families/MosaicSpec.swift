@@ -13,46 +13,38 @@ enum MosaicSpec {
         let pattern: MosaicPattern
         if let preset = try node.optional("pattern") {
             for key in ["columns", "tiles", "groups", "alternateMirrored"] where node.has(key) {
-                throw LayoutError(path: node.path(of: key), "a preset pattern takes no \(key)")
+                throw LayoutError(.conflicts(with: "pattern"), at: node.path(of: key))
             }
             pattern = presets[try preset.oneOf(presets.keys.sorted())]!
         } else {
             pattern = try custom(node)
         }
         let layout = MosaicLayout(pattern: pattern, spacing: spacing)
-        do {
-            _ = try layout.geometry(width: context.environment.containerSize.width)
-        } catch let error as LayoutError {
-            throw error.under(node.path)
-        }
+        _ = try context.paths.translating { try layout.geometry(width: context.environment.containerSize.width) }
         return layout
     }
 
     static func custom(_ node: SpecNode) throws -> MosaicPattern {
         guard let columnsNode = try node.optional("columns") else {
-            throw node.error("needs a pattern (\(presets.keys.sorted().joined(separator: ", "))) or columns with tiles or groups")
+            throw node.error(.needsOneOf(["pattern", "columns"]))
         }
         let columns = try columnsNode.integer(in: 1...LayoutLimits.maximumColumns)
         let tilesNode = try node.optional("tiles")
         let groupsNode = try node.optional("groups")
-        do {
-            switch (tilesNode, groupsNode) {
-            case (let tiles?, nil):
-                let mirrored = try node.optional("alternateMirrored")?.bool() ?? false
-                return try MosaicPattern(columns: columns, tiles: try decodeTiles(tiles), alternateMirrored: mirrored)
-            case (nil, let groups?):
-                if node.has("alternateMirrored") {
-                    throw LayoutError(path: node.path(of: "alternateMirrored"), "applies to tiles, not groups (list the mirrored group instead)")
-                }
-                return try MosaicPattern(columns: columns, groups: try groups.elements().map(decodeTiles))
-            case (nil, nil):
-                throw node.error("needs tiles (one group) or groups")
-            case (_?, _?):
-                throw node.error("give tiles or groups, not both")
-            }
-        } catch let error as LayoutError where !error.path.hasPrefix(node.path) {
-            // Pattern validation names paths relative to the mosaic object (`tiles[3]`).
-            throw error.under(node.path)
+        // Pattern validation names paths relative to the mosaic object (`tiles[3]`).
+        switch (tilesNode, groupsNode) {
+        case (let tiles?, nil):
+            let mirrored = try node.optional("alternateMirrored")?.bool() ?? false
+            let decoded = try decodeTiles(tiles)
+            return try node.within { try MosaicPattern(columns: columns, tiles: decoded, alternateMirrored: mirrored) }
+        case (nil, let groups?):
+            if node.has("alternateMirrored") { throw LayoutError(.conflicts(with: "groups (list the mirrored group instead)"), at: node.path(of: "alternateMirrored")) }
+            let decoded = try groups.elements().map(decodeTiles)
+            return try node.within { try MosaicPattern(columns: columns, groups: decoded) }
+        case (nil, nil):
+            throw node.error(.needsOneOf(["tiles", "groups"]))
+        case (_?, _?):
+            throw node.error(.exclusive(["tiles", "groups"]))
         }
     }
 
@@ -60,10 +52,11 @@ enum MosaicSpec {
         try node.elements().map { t in
             try t.checkKeys(["column", "row", "columnSpan", "rowSpan"])
             return MosaicTile(
-                column: try t.required("column").integer(in: 0...1_000_000),
-                row: try t.required("row").integer(in: 0...1_000_000),
-                columnSpan: try t.optional("columnSpan")?.integer(in: 1...1_000_000) ?? 1,
-                rowSpan: try t.optional("rowSpan")?.integer(in: 1...1_000_000) ?? 1
+                // No tile reaches past a group's cell limit.
+                column: try t.required("column").integer(in: 0...LayoutLimits.maximumMosaicGroupCells),
+                row: try t.required("row").integer(in: 0...LayoutLimits.maximumMosaicGroupCells),
+                columnSpan: try t.optional("columnSpan")?.integer(in: 1...LayoutLimits.maximumMosaicGroupCells) ?? 1,
+                rowSpan: try t.optional("rowSpan")?.integer(in: 1...LayoutLimits.maximumMosaicGroupCells) ?? 1
             )
         }
     }

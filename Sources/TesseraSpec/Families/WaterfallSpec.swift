@@ -4,10 +4,10 @@ import Tessera
 /// Decodes `"layout": {"waterfall": {…}}` (docs/spec.md, "Waterfall").
 enum WaterfallSpec {
     /// The keys a section object may carry to override the layout's knobs.
-    static let sectionKeys: Set<String> = ["columns", "minColumnWidth", "columnSpacing", "itemSpacing", "sectionInsets", "headerHeight", "footerHeight"]
+    static let sectionKeys = ["columns", "minColumnWidth", "columnSpacing", "itemSpacing", "sectionInsets", "headerHeight", "footerHeight"]
 
     static func decode(_ node: SpecNode, _ context: SpecContext) throws -> any CollectionLayout {
-        try node.checkKeys(sectionKeys.union(["itemOrder", "pinHeaders", "pinFooters"]))
+        try node.checkKeys(sectionKeys, ["itemOrder", "pinHeaders", "pinFooters"])
         var layout = WaterfallLayout()
         layout.columns = try columns(node) ?? .fixed(2)
         layout.columnSpacing = try node.optional("columnSpacing")?.nonNegative() ?? layout.columnSpacing
@@ -28,12 +28,10 @@ enum WaterfallSpec {
             o.footerHeight = try section.optional("footerHeight")?.nonNegative()
             if o != WaterfallSectionOverrides() { layout.sectionOverrides[index] = o }
         }
-        // Check now that every section's columns fit the container, so the error names the JSON.
-        for index in context.sections.indices {
-            do {
+        // Check now that every section's columns fit the container (errors before any layout).
+        try context.paths.translating {
+            for index in context.sections.indices {
                 _ = try layout.metrics(forSection: index, width: context.environment.containerSize.width)
-            } catch let error as LayoutError {
-                throw jsonError(error, sectionNodes: context.sectionNodes, layoutNode: node)
             }
         }
         return layout
@@ -44,26 +42,18 @@ enum WaterfallSpec {
         let fixed = try node.optional("columns")
         let adaptive = try node.optional("minColumnWidth")
         if fixed != nil, adaptive != nil {
-            throw node.error("give columns or minColumnWidth, not both")
+            throw node.error(.exclusive(["columns", "minColumnWidth"]))
         }
         if let fixed { return .fixed(try fixed.integer(in: 1...WaterfallLayout.maximumColumnCount)) }
         if let adaptive { return .adaptive(minWidth: try adaptive.positive()) }
         return nil
     }
 
-    /// A layout error (path in Swift property names) as the JSON path of the value at fault.
-    static func jsonError(_ error: LayoutError, sectionNodes: [SpecNode], layoutNode: SpecNode) -> LayoutError {
-        var path = error.path
-        var base = layoutNode.path
-        if path.hasPrefix("sectionOverrides["), let close = path.firstIndex(of: "]"),
-           let index = Int(path[path.index(path.startIndex, offsetBy: 17)..<close]), index < sectionNodes.count {
-            base = sectionNodes[index].path
-            path = String(path[path.index(after: close)...].drop(while: { $0 == "." }))
-        }
-        if path.hasPrefix("columns"), !path.hasPrefix("columnSpacing") {
-            let owner = base == layoutNode.path ? layoutNode : sectionNodes.first { $0.path == base }
-            if let owner, owner.has("minColumnWidth") { path = "minColumnWidth" } else { path = "columns" }
-        }
-        return LayoutError(path: path.isEmpty ? base : "\(base).\(path)", error.message)
-    }
+    /// `WaterfallLayout`'s paths as JSON paths: a section's overrides are that section's keys, and
+    /// an adaptive column count is `minColumnWidth`.
+    static let pathRules: [SpecPathMap.Rule] = [
+        .init(["sectionOverrides", "*", "columns", "minWidth"], ["sections", "*", "minColumnWidth"]),
+        .init(["sectionOverrides", "*"], ["sections", "*"]),
+        .init(["columns", "minWidth"], ["layout", "waterfall", "minColumnWidth"]),
+    ]
 }

@@ -25,17 +25,17 @@ enum ViewSpec {
         let members = try node.members()
         let modifierCount = members.reduce(0) { $0 + (modifiers.contains($1.key) ? 1 : 0) }
         // Each container above adds one array index to the path (two for a grid's rows[r][c]).
-        let containersAbove = node.path.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "[") ? 1 : 0) }
+        let containersAbove = node.indexCount
         guard containersAbove + modifiersAbove + modifierCount <= LayoutLimits.maximumViewDepth else {
-            throw node.error("the view tree is nested more than \(LayoutLimits.maximumViewDepth) deep")
+            throw node.error(.tooMany(.viewNesting, limit: LayoutLimits.maximumViewDepth))
         }
         let kinds = containers + leaves
         for (key, member) in members where !kinds.contains(key) && !modifiers.contains(key) {
-            throw LayoutError(path: member.path, "unknown container, leaf or modifier (containers: \(containers.joined(separator: ", ")); leaves: \(leaves.joined(separator: ", ")); modifiers: \(modifiers.joined(separator: ", ")))")
+            throw member.error(.unknownName(kind: "container, leaf or modifier", allowed: kinds + modifiers))
         }
         let content = members.filter { kinds.contains($0.key) }
         guard content.count == 1 else {
-            throw node.error("a view needs exactly one container or leaf key (one of: \(kinds.joined(separator: ", "))), got \(content.count)")
+            throw node.error(.needsOneKey(kind: "view (a container or leaf)", allowed: kinds, got: content.count))
         }
         var view = try decodeContent(content[0].key, content[0].node, modifiersAbove: modifiersAbove + modifierCount)
         for (key, member) in members where modifiers.contains(key) {
@@ -76,14 +76,14 @@ enum ViewSpec {
             if let from = try body.optional("from") {
                 let progressNode = try body.required("progress")
                 let progress = try progressNode.number()
-                guard (0...1).contains(progress) else { throw progressNode.error("must be from 0 to 1, got \(progress)") }
+                guard (0...1).contains(progress) else { throw progressNode.error(.outOfRange(.from(0, to: 1), got: progress)) }
                 layout = .interpolating(from: try decodeChildlessLayout(from), to: layout, progress: progress)
             } else if let p = try body.optional("progress") {
-                throw p.error("needs \"from\": progress runs from that layout to \"layout\"")
+                throw LayoutError(.required, at: body.path(of: "from"))
             }
             return .layout(layout, try decodeChildren(body, modifiersAbove: m))
         default:
-            try body.checkKeys(layoutKeys(key).union(["children"]))
+            try body.checkKeys(layoutKeys(key), ["children"])
             return .layout(try decodeLayout(key, body), try decodeChildren(body, modifiersAbove: m))
         }
     }
@@ -92,13 +92,13 @@ enum ViewSpec {
     static func preset(_ body: SpecNode) throws -> MosaicPattern {
         guard let node = try body.optional("pattern") else { return .explore }
         for key in ["columns", "tiles", "groups", "alternateMirrored"] where body.has(key) {
-            throw LayoutError(path: body.path(of: key), "a preset pattern takes no \(key)")
+            throw LayoutError(.conflicts(with: "pattern"), at: body.path(of: key))
         }
         return MosaicSpec.presets[try node.oneOf(MosaicSpec.presets.keys.sorted())]!
     }
 
     /// The keys of a container other than its children.
-    static func layoutKeys(_ key: String) -> Set<String> {
+    static func layoutKeys(_ key: String) -> [String] {
         switch key {
         case "hstack", "vstack", "equalWidthHStack", "equalWidthVStack": return key.hasPrefix("equal") ? ["spacing"] : ["alignment", "spacing"]
         case "zstack": return ["alignment"]
@@ -129,7 +129,7 @@ enum ViewSpec {
         case "radial":
             return RadialLayout()
         default:
-            throw body.error("\(key) cannot be used here")
+            throw body.error(.unknownName(kind: "layout", allowed: ["hstack", "vstack", "zstack", "viewThatFits", "equalWidthHStack", "equalWidthVStack", "flow", "radial"]))
         }
     }
 
@@ -193,18 +193,18 @@ enum ViewSpec {
         case "relativeWidth":
             return view.relativeWidth(try node.nonNegative())
         default:
-            throw node.error("unknown modifier")
+            throw node.error(.unknownName(kind: "modifier", allowed: modifiers))
         }
     }
 
     static func decodeFrame(_ node: SpecNode, _ view: ViewNode) throws -> ViewNode {
         let flexibleKeys = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
-        try node.checkKeys(Set(["width", "height", "alignment"] + flexibleKeys))
+        try node.checkKeys(["width", "height", "alignment"], flexibleKeys)
         let a = try alignment(node.optional("alignment")) ?? .center
         func length(_ key: String) throws -> CGFloat? {
             guard let n = try node.optional(key) else { return nil }
             if key.hasPrefix("max"), case .string(let s) = n.value {
-                guard s == "infinity" else { throw n.error("must be a number >= 0 or \"infinity\", got \"\(s)\"") }
+                guard s == "infinity" else { throw n.error(.unreadable(expected: "a number >= 0 or \"infinity\"", got: s)) }
                 return .infinity
             }
             return try n.nonNegative()
@@ -214,7 +214,7 @@ enum ViewSpec {
         let issue: (key: String, message: String)?
         if isFlexible {
             if try node.optional("width") != nil || node.optional("height") != nil {
-                throw node.error("width and height cannot be combined with min/ideal/max in one frame; nest two frames")
+                throw node.error(.exclusive(["width/height", "min/ideal/max (nest two frames)"]))
             }
             (framed, issue) = view.checkedFrame(
                 minWidth: try length("minWidth"), idealWidth: try length("idealWidth"), maxWidth: try length("maxWidth"),
@@ -222,7 +222,9 @@ enum ViewSpec {
         } else {
             (framed, issue) = view.checkedFrame(width: try length("width"), height: try length("height"), alignment: a)
         }
-        if let issue { throw LayoutError(path: node.path(of: issue.key), issue.message) }
+        // The view layout's frame check still says what is wrong in words.
+        if let issue { throw LayoutError(.invalid(issue.message), at: issue.key.isEmpty ? node.path : node.path(of: issue.key)) }
+
         return framed
     }
 

@@ -39,7 +39,7 @@ extension ViewNode {
     /// finite (a view proposed infinity that takes it).
     public func layout(in containerSize: CGSize, layoutDirection: LayoutDirection = .leftToRight, displayScale: CGFloat = 1) throws -> ViewLayoutResult {
         guard containerSize.width.isFinite, containerSize.height.isFinite, containerSize.width >= 0, containerSize.height >= 0 else {
-            throw LayoutError(path: "container", "must be a finite size >= 0, got \(containerSize)")
+            throw LayoutError(.outOfRange(.atLeast(0), got: nil), at: ["containerSize"])
         }
         try validate()
         let pass = ViewLayoutPass(root: self, layoutDirection: layoutDirection, displayScale: displayScale)
@@ -51,13 +51,13 @@ extension ViewNode {
         leaves.reserveCapacity(pass.leafNodes.count)
         for (index, placement) in pass.leafPlacements().enumerated() {
             guard placement.frame.isFiniteRect else {
-                throw LayoutError(path: "", "leaf \(index) has a frame that is not finite (\(placement.frame)): a view proposed infinity took it")
+                throw LayoutError(.invalid("leaf \(index) has a frame that is not finite (\(placement.frame)): a view proposed infinity took it"))
             }
             let frame = layoutDirection == .rightToLeft ? placement.frame.mirroredHorizontally(inWidth: containerSize.width) : placement.frame
             let node = pass.leafNodes[index]
             leaves.append(ViewLayoutResult.Leaf(frame: frame, isHidden: placement.isHidden, measurementCount: pass.nodes[node].measurements, sizeQueryCount: pass.nodes[node].sizeQueries))
         }
-        guard rootFrame.isFiniteRect else { throw LayoutError(path: "", "the root view's size is not finite (\(size))") }
+        guard rootFrame.isFiniteRect else { throw LayoutError(.invalid("the root view's size is not finite (\(size))")) }
         return ViewLayoutResult(
             rootFrame: layoutDirection == .rightToLeft ? rootFrame.mirroredHorizontally(inWidth: containerSize.width) : rootFrame,
             leaves: leaves)
@@ -67,7 +67,7 @@ extension ViewNode {
     /// NaN or negative length (nil and infinity are SwiftUI's ideal and maximum proposals).
     public func sizeThatFits(_ proposal: ProposedViewSize) throws -> CGSize {
         for (name, v) in [("width", proposal.width), ("height", proposal.height)] {
-            if let v, v.isNaN || v < 0 { throw LayoutError(path: "proposal.\(name)", "must be nil, >= 0 or infinity, got \(v)") }
+            if let v, v.isNaN || v < 0 { throw LayoutError(.outOfRange(.atLeast(0), got: Double(v)), at: ["proposal", .key(name)]) }
         }
         try validate()
         return ViewLayoutPass(root: self).sizeThatFits(0, proposal)
@@ -82,28 +82,28 @@ extension ViewNode {
         // The containers above the node being checked, each with its children and the index of
         // the next child to check; their indices spell the node's path, only for an error.
         var trail: [(container: ViewContainer, next: Int)] = []
-        func path(_ key: String = "") -> String {
-            var parts: [String] = []
-            for (container, next) in trail where !container.isModifier { parts.append("children[\(next - 1)]") }
-            if !key.isEmpty { parts.append(key) }
-            return parts.joined(separator: ".")
+        func path(_ keys: String...) -> LayoutPath {
+            var parts: [LayoutPath.Component] = []
+            for (container, next) in trail where !container.isModifier { parts += ["children", .index(next - 1)] }
+            for key in keys where !key.isEmpty { parts.append(.key(key)) }
+            return LayoutPath(parts)
         }
         var node = self
         while true {
-            if node.traits.priority.isNaN { throw LayoutError(path: path("layoutPriority"), "must be a number, got NaN") }
+            if node.traits.priority.isNaN { throw LayoutError(.notFinite(got: nil), at: path("layoutPriority")) }
             switch node.content {
             case .leaf(let leaf):
-                if let issue = leaf.validationIssue { throw LayoutError(path: path(issue.key), issue.message) }
+                // The view layout's checks still say what is wrong in words.
+                if let issue = leaf.validationIssue { throw LayoutError(.invalid(issue.message), at: path(issue.key)) }
             case .container(let container):
                 if let validation = container.layout.validation, let issue = validation.issue {
-                    let key = container.isModifier ? join(validation.name, issue.key) : issue.key
-                    throw LayoutError(path: path(key), issue.message)
+                    throw LayoutError(.invalid(issue.message), at: container.isModifier ? path(validation.name, issue.key) : path(issue.key))
                 }
                 if !container.children.isEmpty {
                     trail.append((container, 0))
                     guard trail.count <= LayoutLimits.maximumViewDepth else {
                         trail[trail.count - 1].next = 1
-                        throw LayoutError(path: path(), "the view tree is nested more than \(LayoutLimits.maximumViewDepth) deep")
+                        throw LayoutError(.tooMany(.viewNesting, limit: LayoutLimits.maximumViewDepth), at: path())
                     }
                 }
             }
@@ -113,10 +113,6 @@ extension ViewNode {
             node = last.container.children[last.next]
             trail[trail.count - 1].next += 1
         }
-    }
-
-    private func join(_ a: String, _ b: String) -> String {
-        a.isEmpty ? b : b.isEmpty ? a : "\(a).\(b)"
     }
 }
 

@@ -105,7 +105,7 @@ import TesseraSpec
     @Test func badKnobsThrow() {
         var l = layout
         l.itemHeight = .fractional(0.5)
-        #expect(throws: LayoutError(path: "itemHeight", "a fractional itemHeight (the default is fractional) needs the container's height: give container.height or an absolute itemHeight")) {
+        #expect(throws: LayoutError(.needsContainer(dimension: "height"), at: ["itemHeight"])) {
             try l.makeSnapshot(sections: [SectionData(itemCount: 1)], environment: LayoutEnvironment(width: 400))
         }
         l = layout
@@ -113,7 +113,7 @@ import TesseraSpec
         #expect(throws: LayoutError.self) { try l.makeSnapshot(sections: [SectionData(itemCount: 1)], environment: environment) }
         l = layout
         l.sideItemScale = 0
-        #expect(throws: LayoutError(path: "sideItemScale", "must be a number in (0, 1], got 0.0")) {
+        #expect(throws: LayoutError(.outOfRange(.aboveUpTo(0, 1), got: 0), at: ["sideItemScale"])) {
             try l.makeSnapshot(sections: [SectionData(itemCount: 1)], environment: environment)
         }
     }
@@ -142,7 +142,7 @@ import TesseraSpec
         #expect(spec.layout as? CarouselLayout == layout)
         #expect(spec.contentOffset == CGPoint(x: 100, y: 0))
         let bad = json.replacingOccurrences(of: "\"sideItemScale\": 0.6", with: "\"sideItemScale\": 1.5")
-        #expect(throws: LayoutError(path: "layout.carousel.sideItemScale", "must be a number in (0, 1], got 1.5")) { try LayoutSpec.decode(Data(bad.utf8)) }
+        #expect(throws: LayoutError(.outOfRange(.aboveUpTo(0, 1), got: 1.5), at: ["layout", "carousel", "sideItemScale"])) { try LayoutSpec.decode(Data(bad.utf8)) }
         let typo = json.replacingOccurrences(of: "\"sideItemAlpha\"", with: "\"sideAlpha\"")
         #expect(throws: LayoutError.self) { try LayoutSpec.decode(Data(typo.utf8)) }
         let rate = json.replacingOccurrences(of: "\"fast\"", with: "0.995")
@@ -151,9 +151,9 @@ import TesseraSpec
         #expect((try LayoutSpec.decode(Data(overlap.utf8)).layout as? CarouselLayout)?.spacing == .overlap(visibleOffset: 30))
         let looping = json.replacingOccurrences(of: "\"snapPolicy\": \"nearestItemCentered\"", with: "\"isLooping\": true")
             .replacingOccurrences(of: "[{\"itemCount\": 5}]", with: "[{\"itemCount\": 5}, {\"itemCount\": 2}]")
-        #expect(throws: LayoutError(path: "layout.carousel.isLooping", "a looping carousel has exactly one section, got 2")) { try LayoutSpec.decode(Data(looping.utf8)) }
+        #expect(throws: LayoutError(.loopingNeedsOneSection(got: 2), at: ["layout", "carousel", "isLooping"])) { try LayoutSpec.decode(Data(looping.utf8)) }
         let fraction = json.replacingOccurrences(of: "\"container\": {\"width\": 400, \"height\": 300}", with: "\"container\": {\"width\": 400}")
             .replacingOccurrences(of: "\"itemHeight\": {\"absolute\": 200}", with: "\"itemHeight\": {\"fractional\": 0.5}")
-        #expect(throws: LayoutError(path: "layout.carousel.itemHeight", "a fractional itemHeight (the default is fractional) needs the container's height: give container.height or an absolute itemHeight")) { try LayoutSpec.decode(Data(fraction.utf8)) }
+        #expect(throws: LayoutError(.needsContainer(dimension: "height"), at: ["layout", "carousel", "itemHeight"])) { try LayoutSpec.decode(Data(fraction.utf8)) }
     }
 }

@@ -23,7 +23,7 @@ import TesseraSpec
         } catch let e as LayoutError {
             return e
         } catch {
-            return LayoutError(path: "?", "\(error)")
+            return LayoutError(.invalid("\(error)"))
         }
     }
 
@@ -34,30 +34,31 @@ import TesseraSpec
     @Test func negativeFraction() {
         let bad = #"{"item": {"size": {"width": {"fractionalWidth": -0.5}, "height": {"fractionalHeight": 1}}}}"#
         let e = Self.error(Self.spec(#"{"section": {"group": \#(Self.group(bad))}}"#))
-        #expect(e?.description == "layout.compositional.section.group.subitems[0].item.size.width: fractionalWidth must be > 0, got -0.5")
+        #expect(e?.description == "layout.compositional.section.group.subitems[0].item.size.width.fractionalWidth: must be > 0, got -0.5")
     }
 
     @Test func zeroFraction() {
         let bad = #"{"item": {"size": {"width": {"fractionalWidth": 0.5}, "height": {"fractionalHeight": 0}}}}"#
         let e = Self.error(Self.spec(#"{"sections": [{"group": \#(Self.group(bad))}]}"#))
-        #expect(e?.description == "layout.compositional.sections[0].group.subitems[0].item.size.height: fractionalHeight must be > 0, got 0")
+        #expect(e == LayoutError(.outOfRange(.above(0), got: 0), at: ["layout", "compositional", "sections", 0, "group", "subitems", 0, "item", "size", "height", "fractionalHeight"]))
+        #expect(e?.description == "layout.compositional.sections[0].group.subitems[0].item.size.height.fractionalHeight: must be > 0, got 0")
     }
 
     @Test func countBelowOne() {
         let e = Self.error(Self.spec(#"{"section": {"group": \#(Self.group(Self.goodItem, extra: #", "count": 0"#))}}"#))
-        #expect(e?.path == "layout.compositional.section.group.count")
+        #expect(e == LayoutError(.outOfRange(.integers(from: 1, to: 10000), got: 0), at: ["layout", "compositional", "section", "group", "count"]))
     }
 
     @Test func groupCannotFitOneItem() {
         let wide = #"{"item": {"size": {"width": {"absolute": 400}, "height": {"fractionalHeight": 1}}}}"#
         let e = Self.error(Self.spec(#"{"section": {"group": \#(Self.group(wide))}}"#))
-        #expect(e?.path == "layout.compositional.section.group.subitems[0]")
-        #expect(e?.message.contains("cannot fit even one item") == true)
+        // The group is the container's 320 points wide.
+        #expect(e == LayoutError(.groupCannotFitItem(needed: 400, available: 320, axis: .horizontal), at: ["layout", "compositional", "section", "group", "subitems", 0]))
     }
 
     @Test func estimatedWidthOnVerticalSectionGroup() {
         let g = #"{"kind": "horizontal", "size": {"width": {"estimated": 100}, "height": {"absolute": 44}}, "subitems": [\#(Self.goodItem)]}"#
-        #expect(Self.error(Self.spec(#"{"section": {"group": \#(g)}}"#))?.path == "layout.compositional.section.group.size.width")
+        #expect(Self.error(Self.spec(#"{"section": {"group": \#(g)}}"#)) == LayoutError(.estimatedAcrossScrollAxis(dimension: "width"), at: ["layout", "compositional", "section", "group", "size", "width"]))
         // Allowed when the section scrolls orthogonally.
         #expect(Self.error(Self.spec(#"{"section": {"group": \#(g), "orthogonalScrollingBehavior": "continuous"}}"#)) == nil)
     }
@@ -66,37 +67,37 @@ import TesseraSpec
         var g = Self.group(Self.goodItem)
         for _ in 0..<20 { g = Self.group(#"{"group": \#(g)}"#) }
         let e = Self.error(Self.spec(#"{"section": {"group": \#(g)}}"#))
-        #expect(e?.message.contains("nested more than 16 deep") == true)
-        #expect(e?.path.hasPrefix("layout.compositional.section.group.subitems[0].group") == true)
+        #expect(e?.reason == .tooMany(.groupNesting, limit: 16))
+        #expect(e?.path.starts(with: ["layout", "compositional", "section", "group", "subitems", 0, "group"]) == true)
     }
 
     @Test func fewerSectionsThanData() {
         let e = Self.error(Self.spec(#"{"sections": [{"group": \#(Self.group(Self.goodItem))}]}"#, sections: #"[{"itemCount": 1}, {"itemCount": 1}]"#))
-        #expect(e?.path == "layout.compositional.sections")
+        #expect(e == LayoutError(.fewerThanSections(got: 1, sections: 2), at: ["layout", "compositional", "sections"]))
     }
 
     @Test func unknownKeysAndValues() {
-        #expect(Self.error(Self.spec(#"{"section": {"group": \#(Self.group(Self.goodItem)), "interGroupSpace": 4}}"#))?.path == "layout.compositional.section.interGroupSpace")
-        #expect(Self.error(Self.spec(#"{"section": {"group": \#(Self.group(Self.goodItem)), "orthogonalScrollingBehavior": "sideways"}}"#))?.path == "layout.compositional.section.orthogonalScrollingBehavior")
+        #expect(Self.error(Self.spec(#"{"section": {"group": \#(Self.group(Self.goodItem)), "interGroupSpace": 4}}"#))?.path == ["layout", "compositional", "section", "interGroupSpace"])
+        #expect(Self.error(Self.spec(#"{"section": {"group": \#(Self.group(Self.goodItem)), "orthogonalScrollingBehavior": "sideways"}}"#))?.path == ["layout", "compositional", "section", "orthogonalScrollingBehavior"])
         let header = #"{"elementKind": "header", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 44}}, "alignment": "middle"}"#
-        #expect(Self.error(Self.spec(#"{"section": {"group": \#(Self.group(Self.goodItem)), "boundarySupplementaryItems": [\#(header)]}}"#))?.path == "layout.compositional.section.boundarySupplementaryItems[0].alignment")
-        #expect(Self.error(Self.spec(#"{"section": {"group": \#(Self.group(Self.goodItem, extra: #", "interItemSpacing": {"fixed": -1}"#))}}"#))?.path == "layout.compositional.section.group.interItemSpacing.fixed")
-        #expect(Self.error(Self.spec(#"{"configuration": {"scrollDirection": "diagonal"}, "section": {"group": \#(Self.group(Self.goodItem))}}"#))?.path == "layout.compositional.configuration.scrollDirection")
+        #expect(Self.error(Self.spec(#"{"section": {"group": \#(Self.group(Self.goodItem)), "boundarySupplementaryItems": [\#(header)]}}"#))?.path == ["layout", "compositional", "section", "boundarySupplementaryItems", 0, "alignment"])
+        #expect(Self.error(Self.spec(#"{"section": {"group": \#(Self.group(Self.goodItem, extra: #", "interItemSpacing": {"fixed": -1}"#))}}"#))?.path == ["layout", "compositional", "section", "group", "interItemSpacing", "fixed"])
+        #expect(Self.error(Self.spec(#"{"configuration": {"scrollDirection": "diagonal"}, "section": {"group": \#(Self.group(Self.goodItem))}}"#))?.path == ["layout", "compositional", "configuration", "scrollDirection"])
     }
 
     @Test func zeroLengthSubitemsDoNotHang() {
         let zero = #"{"item": {"size": {"width": {"absolute": 0}, "height": {"fractionalHeight": 1}}}}"#
         let e = Self.error(Self.spec(#"{"section": {"group": \#(Self.group(zero))}}"#))
-        #expect(e?.path == "layout.compositional.section.group.subitems")
+        #expect(e == LayoutError(.groupRepeatsForever(axis: .horizontal), at: ["layout", "compositional", "section", "group", "subitems"]))
     }
 
     @Test func swiftAPIErrorsNamePaths() throws {
         let bad = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(44)), subitems: [item(.fractionalWidth(-1), .absolute(10))])
-        #expect(throws: LayoutError(path: "section.group.subitems[0].item.size.width", "fractionalWidth must be > 0, got -1")) {
+        #expect(throws: LayoutError(.outOfRange(.above(0), got: -1), at: ["section", "group", "subitems", 0, "item", "size", "width", "fractionalWidth"])) {
             try layout(bad).makeSnapshot(sections: [SectionData(itemCount: 1)], environment: env())
         }
         let provider = CompositionalLayout { index, _ in LayoutSection(group: index == 1 ? bad : CompositionalSemanticsTests.list) }
-        #expect(throws: LayoutError(path: "sections[1].group.subitems[0].item.size.width", "fractionalWidth must be > 0, got -1")) {
+        #expect(throws: LayoutError(.outOfRange(.above(0), got: -1), at: ["sections", 1, "group", "subitems", 0, "item", "size", "width", "fractionalWidth"])) {
             try provider.makeSnapshot(sections: [SectionData(itemCount: 1), SectionData(itemCount: 1)], environment: env())
         }
     }
@@ -107,6 +108,6 @@ import TesseraSpec
         #expect(throws: LayoutError.self) { try l.snapshot(s, updatingMeasuredSize: CGSize(width: 10, height: 10), at: .item(2, section: 0)) }
         #expect(throws: LayoutError.self) { try l.snapshot(s, updatingMeasuredSize: CGSize(width: CGFloat.nan, height: 10), at: .item(0, section: 0)) }
         let other = LayoutSnapshotBuilder(environment: env()).build(contentSize: .zero)
-        #expect(throws: LayoutError(path: "snapshot", "was not made by a compositional layout")) { try l.snapshot(other, updatingMeasuredSize: .zero, at: .item(0, section: 0)) }
+        #expect(throws: LayoutError(.foreignSnapshot, at: ["snapshot"])) { try l.snapshot(other, updatingMeasuredSize: .zero, at: .item(0, section: 0)) }
     }
 }

@@ -39,8 +39,8 @@ import Tessera
     @Test func aHundredThousandGroupsAreRefused() {
         let layout = CompositionalLayout(section: LayoutSection(group: Self.nested(Self.depth)))
         // The 17th group down is past the limit of 16.
-        let path = "section.group" + String(repeating: ".subitems[0].group", count: 16)
-        #expect(throws: LayoutError(path: path, "groups are nested more than 16 deep")) {
+        let path = LayoutPath(["section", "group"] + Array(repeating: ["subitems", 0, "group"] as [LayoutPath.Component], count: 16).flatMap { $0 })
+        #expect(throws: LayoutError(.tooMany(.groupNesting, limit: 16), at: path)) {
             try layout.makeSnapshot(sections: [SectionData(itemCount: 1)], environment: LayoutEnvironment(width: 100, height: 100))
         }
     }

@@ -18,8 +18,8 @@ import TesseraViewLayout
 
     /// The error for a tree of nested stacks: at the first view 129 levels down.
     static let tooDeep = LayoutError(
-        path: Array(repeating: "children[0]", count: 129).joined(separator: "."),
-        "the view tree is nested more than 128 deep")
+        .tooMany(.viewNesting, limit: 128),
+        at: LayoutPath(Array(repeating: ["children", 0] as [LayoutPath.Component], count: 129).flatMap { $0 }))
 
     @Test func aHundredThousandStacksDrop() {
         do {
@@ -55,7 +55,7 @@ import TesseraViewLayout
         for _ in 0..<Self.depth { node = node.padding(1) }
         #expect(node.leafCount == 1)
         // Modifiers add no `children[i]` to a path: the error is the tree's own.
-        #expect(throws: LayoutError(path: "", "the view tree is nested more than 128 deep")) {
+        #expect(throws: LayoutError(.tooMany(.viewNesting, limit: 128))) {
             try node.layout(in: CGSize(width: 100, height: 100))
         }
         var shallow = ViewNode.rect
@@ -81,7 +81,7 @@ import TesseraViewLayout
             #expect(outer.leafCount == 2)
         }
         #expect(inner.leafCount == 1)
-        #expect(throws: LayoutError(path: Array(repeating: "children[0]", count: 129).joined(separator: "."), "the view tree is nested more than 128 deep")) {
+        #expect(throws: Self.tooDeep) {
             try inner.validate()
         }
     }
@@ -89,8 +89,8 @@ import TesseraViewLayout
     /// Bad values are still found below the limit, with their paths.
     @Test func badValuesKeepTheirPaths() {
         let tree = VStackLayout(spacing: 0)([.rect, HStackLayout(spacing: 0)([.fixed(width: -1, height: 1)]), ViewNode.rect.frame(width: -2)])
-        #expect(throws: LayoutError(path: "children[1].children[0].fixed.width", "must be >= 0, got -1.0")) { try tree.validate() }
+        #expect(throws: LayoutError(.invalid("must be >= 0, got -1.0"), at: ["children", 1, "children", 0, "fixed.width"])) { try tree.validate() }
         let framed = VStackLayout(spacing: 0)([.rect, ViewNode.rect.frame(width: -2)])
-        #expect(throws: LayoutError(path: "children[1].frame.width", "must be >= 0, got -2.0")) { try framed.validate() }
+        #expect(throws: LayoutError(.invalid("must be >= 0, got -2.0"), at: ["children", 1, "frame", "width"])) { try framed.validate() }
     }
 }

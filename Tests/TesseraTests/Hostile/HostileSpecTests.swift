@@ -60,7 +60,7 @@ import TesseraTestSupport
         #expect(line(#"{"container": {"width": 1e10}, "sections": [{"itemCount": 1}], "layout": {"waterfall": {}}}"#)
             == "error: container.width: is too large (the limit is 1000000000 in magnitude), got 10000000000")
         #expect(line(#"{"container": {"width": 390}, "displayScale": 1e-300, "sections": [{"itemCount": 1}], "layout": {"waterfall": {}}}"#)
-            == "error: displayScale: must be at least 0.25, got 1e-300")
+            == "error: displayScale: must be from 0.25 to 16, got 1e-300")
     }
 
     @Test func malformedJSON() {

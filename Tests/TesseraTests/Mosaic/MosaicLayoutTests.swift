@@ -115,19 +115,18 @@ private func close(_ a: CGRect, _ b: CGRect) -> Bool {
         func error(_ make: () throws -> MosaicPattern) -> LayoutError? {
             do { _ = try make(); return nil } catch { return error as? LayoutError }
         }
-        #expect(error { try MosaicPattern(columns: 0, tiles: [MosaicTile(column: 0, row: 0)]) }?.path == "columns")
-        #expect(error { try MosaicPattern(columns: 2, tiles: []) }?.path == "tiles")
-        #expect(error { try MosaicPattern(columns: 2, groups: []) }?.path == "groups")
-        #expect(error { try MosaicPattern(columns: 2, groups: [[MosaicTile(column: 0, row: 0, columnSpan: 2)], []]) }?.path == "groups[1]")
-        #expect(error { try MosaicPattern(columns: 2, tiles: [MosaicTile(column: 0, row: 0, columnSpan: 0)]) }?.path == "tiles[0].columnSpan")
-        #expect(error { try MosaicPattern(columns: 2, tiles: [MosaicTile(column: 2, row: 0)]) }?.path == "tiles[0].column")
-        #expect(error { try MosaicPattern(columns: 2, tiles: [MosaicTile(column: 1, row: 0, columnSpan: 2)]) }?.path == "tiles[0]")
+        #expect(error { try MosaicPattern(columns: 0, tiles: [MosaicTile(column: 0, row: 0)]) }?.path == ["columns"])
+        #expect(error { try MosaicPattern(columns: 2, tiles: []) }?.path == ["tiles"])
+        #expect(error { try MosaicPattern(columns: 2, groups: []) }?.path == ["groups"])
+        #expect(error { try MosaicPattern(columns: 2, groups: [[MosaicTile(column: 0, row: 0, columnSpan: 2)], []]) }?.path == ["groups", 1])
+        #expect(error { try MosaicPattern(columns: 2, tiles: [MosaicTile(column: 0, row: 0, columnSpan: 0)]) }?.path == ["tiles", 0, "columnSpan"])
+        #expect(error { try MosaicPattern(columns: 2, tiles: [MosaicTile(column: 2, row: 0)]) }?.path == ["tiles", 0, "column"])
+        #expect(error { try MosaicPattern(columns: 2, tiles: [MosaicTile(column: 1, row: 0, columnSpan: 2)]) }?.path == ["tiles", 0])
         let overlap = error { try MosaicPattern(columns: 2, tiles: [MosaicTile(column: 0, row: 0, columnSpan: 2), MosaicTile(column: 1, row: 0)]) }
-        #expect(overlap?.path == "tiles[1]")
-        #expect(overlap?.message.contains("overlaps tiles[0]") == true)
+        #expect(overlap == LayoutError(.overlaps(other: ["tiles", 0], column: 1, row: 0), at: ["tiles", 1]))
+        #expect(overlap?.message == "overlaps tiles[0] at column 1, row 0")
         let hole = error { try MosaicPattern(columns: 2, tiles: [MosaicTile(column: 0, row: 0), MosaicTile(column: 1, row: 1)]) }
-        #expect(hole?.path == "tiles")
-        #expect(hole?.message.contains("hole at column 1, row 0") == true)
+        #expect(hole == LayoutError(.hole(column: 1, row: 0, columns: 2, rows: 2), at: ["tiles"]))
     }
 
     @Test func badSpacingIsRefused() {

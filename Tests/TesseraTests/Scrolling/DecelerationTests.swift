@@ -87,7 +87,7 @@ import Tessera
         #expect(DecelerationRate.normal.rawValue == 0.998)
         #expect(DecelerationRate.fast.rawValue == 0.99)
         #expect(DecelerationRate(rawValue: 1) == nil)
-        #expect(throws: LayoutError(path: "decelerationRate", "must be a number between 0 and 1 (exclusive), got 1.5")) {
+        #expect(throws: LayoutError(.outOfRange(.between(0, and: 1), got: 1.5), at: ["decelerationRate"])) {
             try DecelerationRate.custom(1.5)
         }
     }

@@ -219,18 +219,20 @@ private let waterfallGridItems = SectionData(items: waterfallGridHeights.map { I
         func error(_ layout: WaterfallLayout, _ sections: [SectionData] = sections) -> LayoutError? {
             do { _ = try layout.makeSnapshot(sections: sections, environment: environment); return nil } catch { return error as? LayoutError }
         }
-        #expect(error(WaterfallLayout(columns: .fixed(0)))?.path == "columns")
-        #expect(error(WaterfallLayout(columnSpacing: -1))?.path == "columnSpacing")
-        #expect(error(WaterfallLayout(itemSpacing: .nan))?.path == "itemSpacing")
-        #expect(error(WaterfallLayout(sectionInsets: DirectionalEdgeInsets(top: .infinity)))?.path == "sectionInsets.top")
-        #expect(error(WaterfallLayout(columns: .adaptive(minWidth: 0)))?.path == "columns.minWidth")
-        #expect(error(WaterfallLayout(columns: .fixed(20), columnSpacing: 10))?.path == "columns")
-        #expect(error(WaterfallLayout(sectionInsets: DirectionalEdgeInsets(leading: 60, trailing: 40)))?.path == "sectionInsets")
-        #expect(error(WaterfallLayout(sectionOverrides: [0: WaterfallSectionOverrides(columns: .fixed(-2))]))?.path == "sectionOverrides[0].columns")
-        #expect(error(WaterfallLayout(columns: .adaptive(minWidth: 0.0001), columnSpacing: 0))?.message.contains("more than 10000") == true)
+        #expect(error(WaterfallLayout(columns: .fixed(0))) == LayoutError(.outOfRange(.integers(from: 1, to: 10000), got: 0), at: ["columns"]))
+        #expect(error(WaterfallLayout(columnSpacing: -1))?.path == ["columnSpacing"])
+        #expect(error(WaterfallLayout(itemSpacing: .nan))?.path == ["itemSpacing"])
+        #expect(error(WaterfallLayout(sectionInsets: DirectionalEdgeInsets(top: .infinity)))?.path == ["sectionInsets", "top"])
+        #expect(error(WaterfallLayout(columns: .adaptive(minWidth: 0)))?.path == ["columns", "minWidth"])
+        // 19 spacings of 10 points in a container 100 wide.
+        #expect(error(WaterfallLayout(columns: .fixed(20), columnSpacing: 10)) == LayoutError(.noRoom(needed: 190, available: 100), at: ["columns"]))
+        #expect(error(WaterfallLayout(sectionInsets: DirectionalEdgeInsets(leading: 60, trailing: 40)))?.path == ["sectionInsets"])
+        #expect(error(WaterfallLayout(sectionOverrides: [0: WaterfallSectionOverrides(columns: .fixed(-2))]))?.path == ["sectionOverrides", 0, "columns"])
+        // 100 / (1/1024) = 102400 columns.
+        #expect(error(WaterfallLayout(columns: .adaptive(minWidth: 1.0 / 1024), columnSpacing: 0)) == LayoutError(.tooMany(.columns(102_400), limit: 10000), at: ["columns", "minWidth"]))
         var negative = ItemData()
         negative.measuredSize = CGSize(width: 10, height: -4)
-        #expect(error(WaterfallLayout(), [SectionData(itemCount: 1), SectionData(items: [.height(1), negative])])?.path == "sections[1].items[1]")
-        #expect(error(WaterfallLayout(), [SectionData(items: [.aspectRatio(0)])])?.message.contains("finite") == true)
+        #expect(error(WaterfallLayout(), [SectionData(itemCount: 1), SectionData(items: [.height(1), negative])])?.path == ["sections", 1, "items", 1])
+        #expect(error(WaterfallLayout(), [SectionData(items: [.aspectRatio(0)])]) == LayoutError(.notFinite(got: .infinity), at: ["sections", 0, "items", 0]))
     }
 }

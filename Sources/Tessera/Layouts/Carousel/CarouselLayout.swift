@@ -98,13 +98,17 @@ public struct CarouselLayout: CollectionLayout, Hashable {
         func resolve(_ d: ItemDimension, _ name: String, container: CGFloat, containerName: String) throws -> CGFloat {
             switch d {
             case .absolute(let v):
-                guard v.isFinite, v > 0 else { throw LayoutError(path: name, "absolute must be a finite number > 0, got \(v)") }
-                guard v <= limit else { throw LayoutError(path: name, "absolute is too large (the limit is \(DecimalText.plain(LayoutLimits.maximumMagnitude))), got \(v)") }
+                guard v.isFinite else { throw LayoutError(.notFinite(got: Double(v)), at: [.key(name), "absolute"]) }
+                guard v > 0 else { throw LayoutError(.outOfRange(.above(0), got: Double(v)), at: [.key(name), "absolute"]) }
+                guard v <= limit else { throw LayoutError(.outOfRange(.magnitude(LayoutLimits.maximumMagnitude), got: Double(v)), at: [.key(name), "absolute"]) }
                 return v
             case .fractional(let f):
-                guard f.isFinite, f > 0 else { throw LayoutError(path: name, "fractional must be a finite number > 0, got \(f)") }
-                guard container > 0 else { throw LayoutError(path: name, "a fractional \(name) (the default is fractional) needs the container's \(containerName): give container.\(containerName) or an absolute \(name)") }
-                guard f * container <= limit else { throw LayoutError(path: name, "fractional is too large: \(f) of the container is past \(DecimalText.plain(LayoutLimits.maximumMagnitude)) points") }
+                guard f.isFinite else { throw LayoutError(.notFinite(got: Double(f)), at: [.key(name), "fractional"]) }
+                guard f > 0 else { throw LayoutError(.outOfRange(.above(0), got: Double(f)), at: [.key(name), "fractional"]) }
+                guard container > 0 else { throw LayoutError(.needsContainer(dimension: containerName), at: [.key(name)]) }
+                guard f * container <= limit else {
+                    throw LayoutError(.outOfRange(.magnitude(LayoutLimits.maximumMagnitude), got: Double(f * container)), at: [.key(name), "fractional"])
+                }
                 return f * container
             }
         }
@@ -113,9 +117,11 @@ public struct CarouselLayout: CollectionLayout, Hashable {
             height: try resolve(itemHeight, "itemHeight", container: environment.containerSize.height, containerName: "height")
         )
         for (name, v) in [("sideItemScale", sideItemScale), ("sideItemAlpha", sideItemAlpha)] {
-            guard v.isFinite, v > 0, v <= 1 else { throw LayoutError(path: name, "must be a number in (0, 1], got \(v)") }
+            guard v.isFinite, v > 0, v <= 1 else { throw LayoutError(.outOfRange(.aboveUpTo(0, 1), got: Double(v)), at: [.key(name)]) }
         }
-        guard sideItemShift.isFinite, abs(sideItemShift) <= limit else { throw LayoutError(path: "sideItemShift", "must be a finite number of magnitude at most \(DecimalText.plain(LayoutLimits.maximumMagnitude))") }
+        guard sideItemShift.isFinite, abs(sideItemShift) <= limit else {
+            throw LayoutError(.outOfRange(.magnitude(LayoutLimits.maximumMagnitude), got: Double(sideItemShift)), at: ["sideItemShift"])
+        }
         let length = size.length(along: axis)
         let container = environment.containerSize.length(along: axis)
         let scaledItemOffset = (length - length * sideItemScale) / 2
@@ -123,14 +129,16 @@ public struct CarouselLayout: CollectionLayout, Hashable {
         let lineSpacing: CGFloat
         switch spacing {
         case .fixed(let s):
-            guard s.isFinite, abs(s) <= limit else { throw LayoutError(path: "spacing.fixed", "must be a finite number of magnitude at most \(DecimalText.plain(LayoutLimits.maximumMagnitude))") }
+            guard s.isFinite, abs(s) <= limit else { throw LayoutError(.outOfRange(.magnitude(LayoutLimits.maximumMagnitude), got: Double(s)), at: ["spacing", "fixed"]) }
             lineSpacing = s - scaledItemOffset
         case .overlap(let visible):
-            guard visible.isFinite, visible >= 0, visible <= limit else { throw LayoutError(path: "spacing.overlap.visibleOffset", "must be a finite number >= 0, got \(visible)") }
+            guard visible.isFinite, visible >= 0, visible <= limit else {
+                throw LayoutError(.outOfRange(.from(0, to: LayoutLimits.maximumMagnitude), got: Double(visible)), at: ["spacing", "overlap", "visibleOffset"])
+            }
             lineSpacing = centringInset - visible - scaledItemOffset
         }
         guard length + lineSpacing > 0 else {
-            throw LayoutError(path: "spacing", "puts every item on top of the previous one (item length \(length) + line spacing \(lineSpacing) <= 0)")
+            throw LayoutError(.itemsStack(itemLength: Double(length), spacing: Double(lineSpacing)), at: ["spacing"])
         }
         let across = environment.containerSize.length(along: axis.other)
         return Geometry(
@@ -145,7 +153,7 @@ public struct CarouselLayout: CollectionLayout, Hashable {
     public func validate(sectionCount: Int, environment: LayoutEnvironment) throws -> Geometry {
         let g = try geometry(in: environment)
         if isLooping, sectionCount != 1 {
-            throw LayoutError(path: "isLooping", "a looping carousel has exactly one section, got \(sectionCount)")
+            throw LayoutError(.loopingNeedsOneSection(got: sectionCount), at: ["isLooping"])
         }
         return g
     }

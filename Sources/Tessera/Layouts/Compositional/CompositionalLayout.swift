@@ -18,16 +18,13 @@ import Foundation
 /// let snapshot = try layout.makeSnapshot(sections: [SectionData(itemCount: 100)], environment: LayoutEnvironment(width: 390, height: 844, displayScale: 3))
 /// ```
 ///
-/// Errors name the bad value by path: `section.group.subitems[0].item.size.width` for a single
-/// section, `sections[3].…` for a section provider, prefixed by `errorPathPrefix` (the spec
-/// decoder sets `layout.compositional`).
+/// Errors name the bad value by path in the model's terms: `section.group.subitems[0].item.size.width`
+/// for a single section, `sections[3].…` for a section provider, `configuration.…`.
 public struct CompositionalLayout: CollectionLayout {
     /// Scroll direction, spacing between sections, layout-wide headers and footers.
     public var configuration: CompositionalLayoutConfiguration
     /// The section for each section index (UIKit's section provider).
     public let sectionProvider: @Sendable (Int, LayoutEnvironment) -> LayoutSection
-    /// Put in front of the paths of errors (`layout.compositional` for specs); may be empty.
-    public var errorPathPrefix: String = ""
     private let usesSingleSection: Bool
 
     /// A layout with the same section for every section index.
@@ -45,16 +42,14 @@ public struct CompositionalLayout: CollectionLayout {
         usesSingleSection = false
     }
 
-    private func path(_ rest: String) -> String { errorPathPrefix.isEmpty ? rest : errorPathPrefix + "." + rest }
-
-    private func sectionPath(_ index: Int) -> String { path(usesSingleSection ? "section" : "sections[\(index)]") }
+    private func sectionPath(_ index: Int) -> LayoutPath { usesSingleSection ? ["section"] : ["sections", .index(index)] }
 
     /// Lays out `sections`. Throws a `LayoutError` naming the bad value (a group that cannot fit
     /// one item, a fraction <= 0, an estimated width on a vertical section's group, …).
     public func makeSnapshot(sections: [SectionData], environment: LayoutEnvironment) throws -> LayoutSnapshot {
         try environment.validate()
         try LayoutLimits.checkElementBudget(cells: LayoutLimits.totalItems(sections), maximum: LayoutLimits.absoluteMaximumElements)
-        try configuration.validate(path: path("configuration"))
+        try configuration.validate(path: ["configuration"])
         var layouts: [SectionLayout] = []
         layouts.reserveCapacity(sections.count)
         var cache = SectionLayoutCache()
@@ -72,14 +67,14 @@ public struct CompositionalLayout: CollectionLayout {
     /// floating-point rounding (old position + change in length, rather than the full sum).
     public func snapshot(_ snapshot: LayoutSnapshot, updatingMeasuredSize measuredSize: CGSize, at indexPath: IndexPath) throws -> LayoutSnapshot {
         guard var state = snapshot.layoutState as? CompositionalLayoutState else {
-            throw LayoutError(path: "snapshot", "was not made by a compositional layout")
+            throw LayoutError(.foreignSnapshot, at: ["snapshot"])
         }
         guard indexPath.count == 2, indexPath.sectionIndex >= 0, indexPath.sectionIndex < state.sections.count,
               indexPath.itemIndex >= 0, indexPath.itemIndex < state.sections[indexPath.sectionIndex].count else {
-            throw LayoutError(path: "indexPath", "no item at \(Array(indexPath))")
+            throw LayoutError(.noSuchItem(Array(indexPath)), at: ["indexPath"])
         }
         guard measuredSize.width.isFinite, measuredSize.height.isFinite, measuredSize.width >= 0, measuredSize.height >= 0 else {
-            throw LayoutError(path: "measuredSize", "must be finite and >= 0, got \(measuredSize.width)×\(measuredSize.height)")
+            throw LayoutError(.outOfRange(.atLeast(0), got: nil), at: ["measuredSize"])
         }
         let s = indexPath.sectionIndex
         let data = state.sections[s]

@@ -61,10 +61,10 @@ public struct CompositionalLayoutConfiguration: Sendable, Hashable {
         self.contentInsetsReference = contentInsetsReference
     }
 
-    package func validate(path: String) throws {
+    package func validate(path: LayoutPath) throws {
         guard interSectionSpacing.isFinite, interSectionSpacing >= 0 else {
-            throw LayoutError(path: path + ".interSectionSpacing", "must be a finite number >= 0, got \(interSectionSpacing)")
+            throw LayoutError(.outOfRange(.atLeast(0), got: Double(interSectionSpacing)), at: path.appending("interSectionSpacing"))
         }
-        for (i, b) in boundarySupplementaryItems.enumerated() { try b.validate(path: path + ".boundarySupplementaryItems[\(i)]") }
+        for (i, b) in boundarySupplementaryItems.enumerated() { try b.validate(path: path.appending("boundarySupplementaryItems", .index(i))) }
     }
 }

@@ -53,7 +53,7 @@ final class GroupTemplate: Sendable {
     /// The most subitems one group may repeat.
     static let maximumRepetitions = LayoutLimits.maximumGroupRepetitions
 
-    init(group: LayoutGroup, size: CGSize, estimatedWidth: Bool, estimatedHeight: Bool, grid: PixelGrid, path: String) throws {
+    init(group: LayoutGroup, size: CGSize, estimatedWidth: Bool, estimatedHeight: Bool, grid: PixelGrid, path: LayoutPath) throws {
         self.group = group
         self.size = size
         self.estimatedWidth = estimatedWidth
@@ -70,7 +70,7 @@ final class GroupTemplate: Sendable {
         func spend(_ n: Int) throws {
             totalSlots += n
             guard totalSlots <= LayoutLimits.maximumGroupSlots else {
-                throw LayoutError(path: path, "the group's nested subitems multiply to more than \(LayoutLimits.maximumGroupSlots) slots (counts and repeats of nested groups multiply)")
+                throw LayoutError(.tooMany(.groupSlots, limit: LayoutLimits.maximumGroupSlots), at: path)
             }
         }
         var selfSizing = estimatedWidth || estimatedHeight
@@ -88,7 +88,7 @@ final class GroupTemplate: Sendable {
             let spacing = group.interItemSpacing ?? .fixed(0)
             let subitems = group.subitems
             let subitemAt: (Int) -> LayoutSubitem = { subitems[$0 % subitems.count] }
-            let subitemPath: (Int) -> String = { "\(path).subitems[\($0 % subitems.count)]" }
+            let subitemPath: (Int) -> LayoutPath = { path.appending("subitems", .index($0 % subitems.count)) }
             func edges(_ s: LayoutSubitem) -> (start: CGFloat, end: CGFloat) {
                 (s.edgeSpacing?.start(along: axis)?.minimum ?? 0, s.edgeSpacing?.end(along: axis)?.minimum ?? 0)
             }
@@ -121,17 +121,17 @@ final class GroupTemplate: Sendable {
                 n = 1
                 let first = room(1)
                 guard first <= length + 1e-6 else {
-                    throw LayoutError(path: subitemPath(0), "the group cannot fit even one item: the subitem needs \(DecimalText.plain(Double(first))) points along the group's \(axis) axis, the group has \(DecimalText.plain(Double(length)))")
+                    throw LayoutError(.groupCannotFitItem(needed: Double(first), available: Double(length), axis: axis), at: subitemPath(0))
                 }
                 // Lengths only shrink as more subitems share the group, so if a whole cycle of
                 // subitems takes no room it would repeat forever.
                 guard subitemLengths(1).reduce(0, +) + edgeRoom.reduce(0, +) + CGFloat(m) * spacing.minimum > 0 else {
-                    throw LayoutError(path: path + ".subitems", "the subitems take no room along the group's \(axis) axis, so the group would repeat them forever")
+                    throw LayoutError(.groupRepeatsForever(axis: axis), at: path.appending("subitems"))
                 }
                 while room(n + 1) <= length + 1e-6 {
                     n += 1
                     guard n < Self.maximumRepetitions else {
-                        throw LayoutError(path: path + ".subitems", "the group repeats its subitems more than \(Self.maximumRepetitions) times")
+                        throw LayoutError(.tooMany(.groupRepetitions, limit: Self.maximumRepetitions), at: path.appending("subitems"))
                     }
                 }
                 // A group whose length along its axis is estimated grows to its content, so it
@@ -187,7 +187,7 @@ final class GroupTemplate: Sendable {
                 case .group(let g):
                     let ew = Self.selfSizes(g.layoutSize.widthDimension, estimatedWidth: estimatedWidth, estimatedHeight: estimatedHeight)
                     let eh = Self.selfSizes(g.layoutSize.heightDimension, estimatedWidth: estimatedWidth, estimatedHeight: estimatedHeight)
-                    let t = try GroupTemplate(group: g, size: sizeHere, estimatedWidth: ew, estimatedHeight: eh, grid: grid, path: subitemPath(k) + ".group")
+                    let t = try GroupTemplate(group: g, size: sizeHere, estimatedWidth: ew, estimatedHeight: eh, grid: grid, path: subitemPath(k).appending("group"))
                     content = .group(t)
                     try spend(t.totalSlots)
                     capacity += t.itemCapacity

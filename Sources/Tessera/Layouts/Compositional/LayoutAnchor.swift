@@ -63,12 +63,12 @@ public struct LayoutAnchor: Sendable, Hashable {
         }
     }
 
-    package func validate(path: String) throws {
+    package func validate(path: LayoutPath) throws {
         let p: CGPoint
         switch offset {
         case .absolute(let a): p = a
         case .fractional(let f): p = f
         }
-        guard p.x.isFinite, p.y.isFinite else { throw LayoutError(path: path, "anchor offset must be finite") }
+        guard p.x.isFinite, p.y.isFinite else { throw LayoutError(.notFinite(got: nil), at: path) }
     }
 }

@@ -75,12 +75,12 @@ public struct LayoutBoundarySupplementaryItem: Sendable, Hashable {
         self.measuredSize = measuredSize
     }
 
-    package func validate(path: String) throws {
-        try layoutSize.validate(path: path + ".size")
-        guard absoluteOffset.x.isFinite, absoluteOffset.y.isFinite else { throw LayoutError(path: path + ".absoluteOffset", "must be finite") }
-        guard !elementKind.isEmpty else { throw LayoutError(path: path + ".elementKind", "must not be empty") }
+    package func validate(path: LayoutPath) throws {
+        try layoutSize.validate(path: path.appending("size"))
+        guard absoluteOffset.x.isFinite, absoluteOffset.y.isFinite else { throw LayoutError(.notFinite(got: nil), at: path.appending("absoluteOffset")) }
+        guard !elementKind.isEmpty else { throw LayoutError(.empty, at: path.appending("elementKind")) }
         if let m = measuredSize, !(m.width.isFinite && m.height.isFinite && m.width >= 0 && m.height >= 0) {
-            throw LayoutError(path: path + ".measuredSize", "must be finite and >= 0")
+            throw LayoutError(.outOfRange(.atLeast(0), got: nil), at: path.appending("measuredSize"))
         }
     }
 }
@@ -114,8 +114,8 @@ public struct LayoutDecorationItem: Sendable, Hashable {
         self.zIndex = zIndex
     }
 
-    package func validate(path: String) throws {
-        try contentInsets.validateForLayout(path: path + ".contentInsets")
-        guard !elementKind.isEmpty else { throw LayoutError(path: path + ".elementKind", "must not be empty") }
+    package func validate(path: LayoutPath) throws {
+        try contentInsets.validateForLayout(path: path.appending("contentInsets"))
+        guard !elementKind.isEmpty else { throw LayoutError(.empty, at: path.appending("elementKind")) }
     }
 }

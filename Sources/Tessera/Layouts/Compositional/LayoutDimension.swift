@@ -40,16 +40,19 @@ public enum LayoutDimension: Sendable, Hashable {
     }
 
     /// Throws unless the number is usable: fractions and estimates > 0, absolutes >= 0, all finite.
-    package func validate(path: String) throws {
+    package func validate(path: LayoutPath) throws {
         let v = value
-        guard v.isFinite else { throw LayoutError(path: path, "\(specName) must be a finite number, got \(v)") }
+        // The path names the case (`size.width.fractionalWidth`), as the spec's JSON does.
+        guard v.isFinite else { throw LayoutError(.notFinite(got: Double(v)), at: path.appending(.key(specName))) }
         switch self {
         case .absolute:
-            guard v >= 0 else { throw LayoutError(path: path, "absolute must be >= 0, got \(DecimalText.plain(Double(v)))") }
+            guard v >= 0 else { throw LayoutError(.outOfRange(.atLeast(0), got: Double(v)), at: path.appending(.key(specName))) }
         default:
-            guard v > 0 else { throw LayoutError(path: path, "\(specName) must be > 0, got \(DecimalText.plain(Double(v)))") }
+            guard v > 0 else { throw LayoutError(.outOfRange(.above(0), got: Double(v)), at: path.appending(.key(specName))) }
         }
-        guard v <= 1_000_000 else { throw LayoutError(path: path, "\(specName) must be at most 1000000, got \(DecimalText.plain(Double(v)))") }
+        guard v <= CGFloat(LayoutLimits.maximumDimensionValue) else {
+            throw LayoutError(.outOfRange(.atMost(LayoutLimits.maximumDimensionValue), got: Double(v)), at: path.appending(.key(specName)))
+        }
     }
 }
 
@@ -69,8 +72,8 @@ public struct LayoutSize: Sendable, Hashable {
     /// The dimension along `axis` (width for horizontal).
     func dimension(along axis: LayoutAxis) -> LayoutDimension { axis == .horizontal ? widthDimension : heightDimension }
 
-    package func validate(path: String) throws {
-        try widthDimension.validate(path: path + ".width")
-        try heightDimension.validate(path: path + ".height")
+    package func validate(path: LayoutPath) throws {
+        try widthDimension.validate(path: path.appending("width"))
+        try heightDimension.validate(path: path.appending("height"))
     }
 }

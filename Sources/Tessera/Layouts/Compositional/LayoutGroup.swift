@@ -87,31 +87,32 @@ public struct LayoutGroup: Sendable, Hashable {
     /// The axis of a linear group.
     var axis: LayoutAxis { kind == .vertical ? .vertical : .horizontal }
 
-    package func validate(path: String, depth: Int = 0) throws {
+    package func validate(path: LayoutPath, depth: Int = 0) throws {
         guard depth < Self.maximumNestingDepth else {
-            throw LayoutError(path: path, "groups are nested more than \(Self.maximumNestingDepth) deep")
+            throw LayoutError(.tooMany(.groupNesting, limit: Self.maximumNestingDepth), at: path)
         }
-        try layoutSize.validate(path: path + ".size")
-        try contentInsets.validateForLayout(path: path + ".contentInsets")
-        try edgeSpacing?.validate(path: path + ".edgeSpacing")
-        try interItemSpacing?.validate(path: path + ".interItemSpacing")
-        for (i, s) in supplementaryItems.enumerated() { try s.validate(path: path + ".supplementaryItems[\(i)]") }
+        try layoutSize.validate(path: path.appending("size"))
+        try contentInsets.validateForLayout(path: path.appending("contentInsets"))
+        try edgeSpacing?.validate(path: path.appending("edgeSpacing"))
+        try interItemSpacing?.validate(path: path.appending("interItemSpacing"))
+        for (i, s) in supplementaryItems.enumerated() { try s.validate(path: path.appending("supplementaryItems", .index(i))) }
         switch kind {
         case .custom:
-            guard !customItems.isEmpty else { throw LayoutError(path: path + ".customItems", "a custom group needs at least one item") }
+            guard !customItems.isEmpty else { throw LayoutError(.needsAtLeastOne("item"), at: path.appending("customItems")) }
             for (i, c) in customItems.enumerated() {
                 guard c.frame.isFiniteRect, c.frame.width >= 0, c.frame.height >= 0 else {
-                    throw LayoutError(path: path + ".customItems[\(i)].frame", "must be finite with width and height >= 0")
+                    throw LayoutError(.outOfRange(.atLeast(0), got: nil), at: path.appending("customItems", .index(i), "frame"))
                 }
             }
         case .horizontal, .vertical:
-            guard !subitems.isEmpty else { throw LayoutError(path: path + ".subitems", "a group needs at least one subitem") }
+            guard !subitems.isEmpty else { throw LayoutError(.needsAtLeastOne("subitem"), at: path.appending("subitems")) }
             if let count {
-                guard count >= 1 else { throw LayoutError(path: path + ".count", "must be an integer >= 1, got \(count)") }
-                guard count <= LayoutLimits.maximumGroupRepetitions else { throw LayoutError(path: path + ".count", "must be at most \(LayoutLimits.maximumGroupRepetitions), got \(count)") }
-                guard subitems.count == 1 else { throw LayoutError(path: path + ".subitems", "a group with count has exactly one subitem, got \(subitems.count)") }
+                guard (1...LayoutLimits.maximumGroupRepetitions).contains(count) else {
+                    throw LayoutError(.outOfRange(.integers(from: 1, to: LayoutLimits.maximumGroupRepetitions), got: Double(count)), at: path.appending("count"))
+                }
+                guard subitems.count == 1 else { throw LayoutError(.wrongCount(expected: 1, got: subitems.count), at: path.appending("subitems")) }
             }
-            for (i, s) in subitems.enumerated() { try s.validate(path: path + ".subitems[\(i)]", depth: depth) }
+            for (i, s) in subitems.enumerated() { try s.validate(path: path.appending("subitems", .index(i)), depth: depth) }
         }
     }
 }

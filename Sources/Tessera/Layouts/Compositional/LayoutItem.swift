@@ -22,11 +22,11 @@ public struct LayoutItem: Sendable, Hashable {
         self.supplementaryItems = supplementaryItems
     }
 
-    package func validate(path: String) throws {
-        try layoutSize.validate(path: path + ".size")
-        try contentInsets.validateForLayout(path: path + ".contentInsets")
-        try edgeSpacing?.validate(path: path + ".edgeSpacing")
-        for (i, s) in supplementaryItems.enumerated() { try s.validate(path: path + ".supplementaryItems[\(i)]") }
+    package func validate(path: LayoutPath) throws {
+        try layoutSize.validate(path: path.appending("size"))
+        try contentInsets.validateForLayout(path: path.appending("contentInsets"))
+        try edgeSpacing?.validate(path: path.appending("edgeSpacing"))
+        for (i, s) in supplementaryItems.enumerated() { try s.validate(path: path.appending("supplementaryItems", .index(i))) }
     }
 }
 
@@ -54,10 +54,10 @@ public indirect enum LayoutSubitem: Sendable, Hashable {
         }
     }
 
-    package func validate(path: String, depth: Int) throws {
+    package func validate(path: LayoutPath, depth: Int) throws {
         switch self {
-        case .item(let i): try i.validate(path: path + ".item")
-        case .group(let g): try g.validate(path: path + ".group", depth: depth + 1)
+        case .item(let i): try i.validate(path: path.appending("item"))
+        case .group(let g): try g.validate(path: path.appending("group"), depth: depth + 1)
         }
     }
 }

@@ -56,18 +56,18 @@ public struct LayoutSection: Sendable, Hashable {
     /// Checks every value; errors name the path below `path` (`section.group.subitems[0]…`).
     /// UIKit forbids an estimated dimension across the scroll axis on a non-orthogonal
     /// section's group; so does this.
-    public func validate(path: String, scrollDirection: LayoutAxis) throws {
-        try group.validate(path: path + ".group")
+    public func validate(path: LayoutPath, scrollDirection: LayoutAxis) throws {
+        try group.validate(path: path.appending("group"))
         if !isOrthogonal, group.layoutSize.dimension(along: scrollDirection.other).isEstimated {
             let key = scrollDirection == .vertical ? "width" : "height"
-            throw LayoutError(path: path + ".group.size.\(key)", "a section's group cannot have an estimated \(key) across the scroll axis unless the section scrolls orthogonally")
+            throw LayoutError(.estimatedAcrossScrollAxis(dimension: key), at: path.appending("group", "size", .key(key)))
         }
         guard interGroupSpacing.isFinite, interGroupSpacing >= 0 else {
-            throw LayoutError(path: path + ".interGroupSpacing", "must be a finite number >= 0, got \(interGroupSpacing)")
+            throw LayoutError(.outOfRange(.atLeast(0), got: Double(interGroupSpacing)), at: path.appending("interGroupSpacing"))
         }
-        try contentInsets.validateForLayout(path: path + ".contentInsets")
-        guard orthogonalOffset.x.isFinite, orthogonalOffset.y.isFinite else { throw LayoutError(path: path + ".orthogonalOffset", "must be finite") }
-        for (i, b) in boundarySupplementaryItems.enumerated() { try b.validate(path: path + ".boundarySupplementaryItems[\(i)]") }
-        for (i, d) in decorationItems.enumerated() { try d.validate(path: path + ".decorationItems[\(i)]") }
+        try contentInsets.validateForLayout(path: path.appending("contentInsets"))
+        guard orthogonalOffset.x.isFinite, orthogonalOffset.y.isFinite else { throw LayoutError(.notFinite(got: nil), at: path.appending("orthogonalOffset")) }
+        for (i, b) in boundarySupplementaryItems.enumerated() { try b.validate(path: path.appending("boundarySupplementaryItems", .index(i))) }
+        for (i, d) in decorationItems.enumerated() { try d.validate(path: path.appending("decorationItems", .index(i))) }
     }
 }

@@ -21,9 +21,9 @@ public enum LayoutSpacing: Sendable, Hashable {
         return false
     }
 
-    package func validate(path: String) throws {
+    package func validate(path: LayoutPath) throws {
         guard minimum.isFinite, minimum >= 0 else {
-            throw LayoutError(path: path, "spacing must be a finite number >= 0, got \(minimum)")
+            throw LayoutError(minimum.isFinite ? .outOfRange(.atLeast(0), got: Double(minimum)) : .notFinite(got: Double(minimum)), at: path)
         }
     }
 }
@@ -53,17 +53,17 @@ public struct LayoutEdgeSpacing: Sendable, Hashable {
     /// The spacing after the element along `axis` (trailing or bottom).
     func end(along axis: LayoutAxis) -> LayoutSpacing? { axis == .horizontal ? trailing : bottom }
 
-    package func validate(path: String) throws {
-        try leading?.validate(path: path + ".leading")
-        try top?.validate(path: path + ".top")
-        try trailing?.validate(path: path + ".trailing")
-        try bottom?.validate(path: path + ".bottom")
+    package func validate(path: LayoutPath) throws {
+        try leading?.validate(path: path.appending("leading"))
+        try top?.validate(path: path.appending("top"))
+        try trailing?.validate(path: path.appending("trailing"))
+        try bottom?.validate(path: path.appending("bottom"))
     }
 }
 
 extension DirectionalEdgeInsets {
-    func validateForLayout(path: String) throws {
-        guard isFinite else { throw LayoutError(path: path, "insets must be finite numbers") }
-        guard top >= 0, leading >= 0, bottom >= 0, trailing >= 0 else { throw LayoutError(path: path, "insets must be >= 0") }
+    func validateForLayout(path: LayoutPath) throws {
+        guard isFinite else { throw LayoutError(.notFinite(got: nil), at: path) }
+        guard top >= 0, leading >= 0, bottom >= 0, trailing >= 0 else { throw LayoutError(.outOfRange(.atLeast(0), got: nil), at: path) }
     }
 }

@@ -49,13 +49,13 @@ public struct LayoutSupplementaryItem: Sendable, Hashable {
         return CGRect(x: grid.round(x), y: grid.round(y), width: size.width, height: size.height)
     }
 
-    package func validate(path: String) throws {
-        try layoutSize.validate(path: path + ".size")
-        try containerAnchor.validate(path: path + ".containerAnchor")
-        try itemAnchor?.validate(path: path + ".itemAnchor")
-        guard !elementKind.isEmpty else { throw LayoutError(path: path + ".elementKind", "must not be empty") }
+    package func validate(path: LayoutPath) throws {
+        try layoutSize.validate(path: path.appending("size"))
+        try containerAnchor.validate(path: path.appending("containerAnchor"))
+        try itemAnchor?.validate(path: path.appending("itemAnchor"))
+        guard !elementKind.isEmpty else { throw LayoutError(.empty, at: path.appending("elementKind")) }
         if let m = measuredSize, !(m.width.isFinite && m.height.isFinite && m.width >= 0 && m.height >= 0) {
-            throw LayoutError(path: path + ".measuredSize", "must be finite and >= 0")
+            throw LayoutError(.outOfRange(.atLeast(0), got: nil), at: path.appending("measuredSize"))
         }
     }
 }

@@ -23,7 +23,7 @@ struct SectionLayout: Sendable {
     /// instead, shifted by minus `orthogonalOffset`.
     init(
         section: LayoutSection, index: Int, data: SectionData, environment: LayoutEnvironment, configuration: CompositionalLayoutConfiguration,
-        path: @autoclosure () -> String, cache: inout SectionLayoutCache
+        path: @autoclosure () -> LayoutPath, cache: inout SectionLayoutCache
     ) throws {
         let axis = configuration.scrollDirection
         let across = axis.other
@@ -56,10 +56,10 @@ struct SectionLayout: Sendable {
             try GroupTemplate(
                 group: g, size: groupSize,
                 estimatedWidth: g.layoutSize.widthDimension.isEstimated, estimatedHeight: g.layoutSize.heightDimension.isEstimated,
-                grid: grid, path: path() + ".group"
+                grid: grid, path: path().appending("group")
             )
         }
-        guard template.itemCapacity > 0 else { throw LayoutError(path: path() + ".group", "the group holds no items") }
+        guard template.itemCapacity > 0 else { throw LayoutError(.groupHoldsNoItems, at: path().appending("group")) }
 
         // zIndex: UIKit reports cells at 1 in a section with decorations, whatever their zIndex.
         let cellZ = section.decorationItems.isEmpty ? 0 : 1

@@ -11,7 +11,7 @@ struct SectionLayoutCache {
     private var templates: [(group: LayoutGroup, size: CGSize, template: GroupTemplate)] = []
 
     /// Validates `section` unless an equal section was validated already.
-    mutating func validate(_ section: LayoutSection, path: @autoclosure () -> String, scrollDirection: LayoutAxis) throws {
+    mutating func validate(_ section: LayoutSection, path: @autoclosure () -> LayoutPath, scrollDirection: LayoutAxis) throws {
         if validated.contains(section) { return }
         try section.validate(path: path(), scrollDirection: scrollDirection)
         if validated.count < Self.capacity { validated.append(section) }

@@ -28,7 +28,7 @@ package struct MosaicGeometry: Sendable {
         let n = pattern.columns
         unit = (width - CGFloat(n - 1) * spacing) / CGFloat(n)
         guard unit > 0 else {
-            throw LayoutError(path: "spacing", "\(n) columns with spacing \(spacing) leave no room in \(width) points")
+            throw LayoutError(.noRoom(needed: Double(CGFloat(n - 1) * spacing), available: Double(width)), at: ["spacing"])
         }
         self.spacing = spacing
         step = unit + spacing

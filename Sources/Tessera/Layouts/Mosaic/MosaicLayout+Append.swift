@@ -14,7 +14,7 @@ extension MosaicLayout {
     /// O(appended + log n).
     public func snapshot(_ snapshot: LayoutSnapshot, appendingItems items: SectionData, newSections: [SectionData]) throws -> LayoutSnapshot {
         guard let state = snapshot.layoutState as? MosaicAppendState, state.layout == self else {
-            throw LayoutError(path: "snapshot", "was not made by this mosaic layout")
+            throw LayoutError(.foreignSnapshot, at: ["snapshot"])
         }
         let geometry = try self.geometry(width: snapshot.environment.containerSize.width)
         var builder = LayoutSnapshotBuilder(continuing: snapshot, droppingSupplementariesFromSection: snapshot.numberOfSections)
@@ -25,7 +25,7 @@ extension MosaicLayout {
             place(items.count, after: existing, geometry: geometry, top: top, into: &builder)
             y = geometry.sectionEnd(top: top, count: existing + items.count)
         } else if items.count > 0 {
-            throw LayoutError(path: "items", "the snapshot has no section to append items to")
+            throw LayoutError(.noSectionToAppendTo, at: ["items"])
         }
         let (end, newLastTop) = layOut(newSections[...], geometry: geometry, from: y, into: &builder)
         lastTop = newLastTop ?? lastTop

@@ -43,7 +43,7 @@ public struct MosaicLayout: IncrementalCollectionLayout, Hashable {
     /// The pattern resolved for a container `width` wide, after checking the spacing.
     package func geometry(width: CGFloat) throws -> MosaicGeometry {
         guard spacing.isFinite, spacing >= 0 else {
-            throw LayoutError(path: "spacing", "must be a finite number >= 0, got \(spacing)")
+            throw LayoutError(spacing.isFinite ? .outOfRange(.atLeast(0), got: Double(spacing)) : .notFinite(got: Double(spacing)), at: ["spacing"])
         }
         return try MosaicGeometry(pattern: pattern, width: width, spacing: spacing)
     }

@@ -10,16 +10,16 @@ public struct MosaicPattern: Sendable, Hashable {
     /// The groups, each its tiles in item order.
     public let groups: [[MosaicTile]]
 
-    /// The most unit cells one group may cover.
-    public static let maximumCellsPerGroup = 1_000_000
+    /// The most unit cells one group may cover (`LayoutLimits.maximumMosaicGroupCells`).
+    public static let maximumCellsPerGroup = LayoutLimits.maximumMosaicGroupCells
 
     /// A pattern of `groups` on a grid `columns` wide. Throws a `LayoutError` naming the bad
     /// value (`groups[1][3]`) when a group is empty, a tile has a span below 1 or lies outside
     /// the columns, two tiles overlap, or the tiles leave a hole in their rectangle.
     public init(columns: Int, groups: [[MosaicTile]]) throws {
         try Self.checkColumns(columns)
-        guard !groups.isEmpty else { throw LayoutError(path: "groups", "needs at least one group") }
-        for (g, tiles) in groups.enumerated() { try Self.validate(tiles, columns: columns, path: "groups[\(g)]") }
+        guard !groups.isEmpty else { throw LayoutError(.needsAtLeastOne("group"), at: ["groups"]) }
+        for (g, tiles) in groups.enumerated() { try Self.validate(tiles, columns: columns, path: ["groups", .index(g)]) }
         self.columns = columns
         self.groups = groups
     }
@@ -29,7 +29,7 @@ public struct MosaicPattern: Sendable, Hashable {
     /// (column → columns − column − columnSpan, same item order).
     public init(columns: Int, tiles: [MosaicTile], alternateMirrored: Bool = false) throws {
         try Self.checkColumns(columns)
-        try Self.validate(tiles, columns: columns, path: "tiles")
+        try Self.validate(tiles, columns: columns, path: ["tiles"])
         self.columns = columns
         groups = alternateMirrored ? [tiles, tiles.map { $0.mirrored(columns: columns) }] : [tiles]
     }
@@ -39,32 +39,32 @@ public struct MosaicPattern: Sendable, Hashable {
 
     static func checkColumns(_ columns: Int) throws {
         guard (1...LayoutLimits.maximumColumns).contains(columns) else {
-            throw LayoutError(path: "columns", "must be an integer from 1 to \(LayoutLimits.maximumColumns), got \(columns)")
+            throw LayoutError(.outOfRange(.integers(from: 1, to: LayoutLimits.maximumColumns), got: Double(columns)), at: ["columns"])
         }
     }
 
     /// Checks that `tiles` exactly cover a `columns × rows` rectangle.
-    static func validate(_ tiles: [MosaicTile], columns: Int, path: String) throws {
-        guard !tiles.isEmpty else { throw LayoutError(path: path, "a group needs at least one tile") }
+    static func validate(_ tiles: [MosaicTile], columns: Int, path: LayoutPath) throws {
+        guard !tiles.isEmpty else { throw LayoutError(.needsAtLeastOne("tile"), at: path) }
         var rows = 0
         for (i, t) in tiles.enumerated() {
-            let p = "\(path)[\(i)]"
-            guard t.columnSpan >= 1 else { throw LayoutError(path: p + ".columnSpan", "must be >= 1, got \(t.columnSpan)") }
-            guard t.rowSpan >= 1 else { throw LayoutError(path: p + ".rowSpan", "must be >= 1, got \(t.rowSpan)") }
+            let p = path.index(i)
+            guard t.columnSpan >= 1 else { throw LayoutError(.outOfRange(.integers(from: 1, to: nil), got: Double(t.columnSpan)), at: p.appending("columnSpan")) }
+            guard t.rowSpan >= 1 else { throw LayoutError(.outOfRange(.integers(from: 1, to: nil), got: Double(t.rowSpan)), at: p.appending("rowSpan")) }
             guard t.column >= 0, t.column < columns else {
-                throw LayoutError(path: p + ".column", "must be from 0 to \(columns - 1) (the pattern has \(columns) columns), got \(t.column)")
+                throw LayoutError(.outOfRange(.integers(from: 0, to: columns - 1), got: Double(t.column)), at: p.appending("column"))
             }
-            guard t.row >= 0 else { throw LayoutError(path: p + ".row", "must be >= 0, got \(t.row)") }
+            guard t.row >= 0 else { throw LayoutError(.outOfRange(.integers(from: 0, to: nil), got: Double(t.row)), at: p.appending("row")) }
             guard t.columnSpan <= columns - t.column else {
-                throw LayoutError(path: p, "columns \(t.column)…\(t.column + t.columnSpan - 1) lie outside the pattern's \(columns) columns")
+                throw LayoutError(.outsidePattern(first: t.column, last: t.column + t.columnSpan - 1, columns: columns), at: p)
             }
             guard t.rowSpan <= maximumCellsPerGroup, t.row <= maximumCellsPerGroup else {
-                throw LayoutError(path: p, "rows \(t.row)…\(t.row + t.rowSpan - 1): a group may cover at most \(maximumCellsPerGroup) cells")
+                throw LayoutError(.tooMany(.groupCells(columns: columns, rows: t.row + t.rowSpan), limit: maximumCellsPerGroup), at: p)
             }
             rows = max(rows, t.row + t.rowSpan)
         }
         guard columns * rows <= maximumCellsPerGroup else {
-            throw LayoutError(path: path, "the group's \(columns) × \(rows) cells are more than \(maximumCellsPerGroup)")
+            throw LayoutError(.tooMany(.groupCells(columns: columns, rows: rows), limit: maximumCellsPerGroup), at: path)
         }
         // Which tile covers each cell: finds overlaps, then holes.
         var owner = [Int](repeating: -1, count: columns * rows)
@@ -73,17 +73,14 @@ public struct MosaicPattern: Sendable, Hashable {
                 for c in t.column..<t.column + t.columnSpan {
                     let o = owner[r * columns + c]
                     guard o < 0 else {
-                        throw LayoutError(path: "\(path)[\(i)]", "overlaps \(path)[\(o)] at column \(c), row \(r)")
+                        throw LayoutError(.overlaps(other: path.index(o), column: c, row: r), at: path.index(i))
                     }
                     owner[r * columns + c] = i
                 }
             }
         }
         if let hole = owner.firstIndex(of: -1) {
-            throw LayoutError(
-                path: path,
-                "the tiles leave a hole at column \(hole % columns), row \(hole / columns) of the group's \(columns) × \(rows) rectangle"
-            )
+            throw LayoutError(.hole(column: hole % columns, row: hole / columns, columns: columns, rows: rows), at: path)
         }
     }
 }

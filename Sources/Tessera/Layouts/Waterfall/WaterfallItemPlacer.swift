@@ -126,8 +126,8 @@ struct WaterfallItemPlacer {
     /// The error for item `local` whose data gives no usable height.
     private func badHeight(_ height: CGFloat, width: CGFloat, item local: Int) -> LayoutError {
         LayoutError(
-            path: "sections[\(section)].items[\(firstIndex + local)]",
-            "height at width \(width) must be a finite number >= 0, got \(height)"
+            height.isFinite ? .outOfRange(.atLeast(0), got: Double(height)) : .notFinite(got: Double(height)),
+            at: ["sections", .index(section), "items", .index(firstIndex + local)]
         )
     }
 }

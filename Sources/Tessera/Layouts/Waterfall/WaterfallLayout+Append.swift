@@ -16,10 +16,10 @@ extension WaterfallLayout {
     /// footer moves down and its pinned header's range grows).
     public func snapshot(_ snapshot: LayoutSnapshot, appendingItems items: SectionData, newSections: [SectionData]) throws -> LayoutSnapshot {
         guard let state = snapshot.layoutState as? WaterfallAppendState, state.layout == self else {
-            throw LayoutError(path: "snapshot", "was not made by this waterfall layout")
+            throw LayoutError(.foreignSnapshot, at: ["snapshot"])
         }
         guard var cursor = state.last else {
-            guard items.count == 0 else { throw LayoutError(path: "items", "the snapshot has no section to append items to") }
+            guard items.count == 0 else { throw LayoutError(.noSectionToAppendTo, at: ["items"]) }
             var builder = LayoutSnapshotBuilder(continuing: snapshot, droppingSupplementariesFromSection: snapshot.numberOfSections)
             let (end, last) = try layOut(newSections[...], from: state.end, into: &builder)
             return try finishSnapshot(builder, end: end, last: last)

@@ -113,7 +113,7 @@ public struct WaterfallLayout: IncrementalCollectionLayout, Hashable {
 
     /// The snapshot of `builder` with content ending at `end`, remembering `last` for appends.
     func finishSnapshot(_ builder: LayoutSnapshotBuilder, end: CGFloat, last: WaterfallColumnCursor?) throws -> LayoutSnapshot {
-        guard end.isFinite else { throw LayoutError(path: "sections", "the content height overflows (\(end))") }
+        guard end.isFinite else { throw LayoutError(.overflows(got: Double(end)), at: ["sections"]) }
         let environment = builder.environment
         let size = CGSize(width: environment.containerSize.width, height: environment.pixelGrid.round(end))
         return builder.build(contentSize: size, layoutState: WaterfallAppendState(layout: self, last: last, end: end))

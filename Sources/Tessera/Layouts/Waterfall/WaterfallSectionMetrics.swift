@@ -36,13 +36,13 @@ extension WaterfallLayout {
 
     /// Checks the layout-wide knobs. Errors name the property (`columnSpacing`).
     func validateKnobs() throws {
-        if case .fixed(let n) = columns { try Self.checkColumnCount(n, path: "columns") }
-        if case .adaptive(let w) = columns { try Self.checkPositive(w, path: "columns.minWidth") }
-        try Self.checkNonNegative(columnSpacing, path: "columnSpacing")
-        try Self.checkNonNegative(itemSpacing, path: "itemSpacing")
-        try Self.checkInsets(sectionInsets, path: "sectionInsets")
-        try Self.checkNonNegative(headerHeight, path: "headerHeight")
-        try Self.checkNonNegative(footerHeight, path: "footerHeight")
+        if case .fixed(let n) = columns { try Self.checkColumnCount(n, path: ["columns"]) }
+        if case .adaptive(let w) = columns { try Self.checkPositive(w, path: ["columns", "minWidth"]) }
+        try Self.checkNonNegative(columnSpacing, path: ["columnSpacing"])
+        try Self.checkNonNegative(itemSpacing, path: ["itemSpacing"])
+        try Self.checkInsets(sectionInsets, path: ["sectionInsets"])
+        try Self.checkNonNegative(headerHeight, path: ["headerHeight"])
+        try Self.checkNonNegative(footerHeight, path: ["footerHeight"])
     }
 
     /// Resolves section `section`'s knobs (its overrides over the layout's) for a container
@@ -50,39 +50,35 @@ extension WaterfallLayout {
     /// `columns` when the layout-wide value is the one that does not fit.
     package func metrics(forSection section: Int, width: CGFloat) throws -> WaterfallSectionMetrics {
         let o = sectionOverrides[section]
-        let prefix = "sectionOverrides[\(section)]."
-        func path(_ key: String, overridden: Bool) -> String { overridden ? prefix + key : key }
+        let prefix: LayoutPath = ["sectionOverrides", .index(section)]
+        func path(_ key: String, overridden: Bool) -> LayoutPath { overridden ? prefix.key(key) : [.key(key)] }
         if let o {
-            if case .fixed(let n)? = o.columns { try Self.checkColumnCount(n, path: prefix + "columns") }
-            if case .adaptive(let w)? = o.columns { try Self.checkPositive(w, path: prefix + "columns.minWidth") }
-            if let v = o.columnSpacing { try Self.checkNonNegative(v, path: prefix + "columnSpacing") }
-            if let v = o.itemSpacing { try Self.checkNonNegative(v, path: prefix + "itemSpacing") }
-            if let v = o.sectionInsets { try Self.checkInsets(v, path: prefix + "sectionInsets") }
-            if let v = o.headerHeight { try Self.checkNonNegative(v, path: prefix + "headerHeight") }
-            if let v = o.footerHeight { try Self.checkNonNegative(v, path: prefix + "footerHeight") }
+            if case .fixed(let n)? = o.columns { try Self.checkColumnCount(n, path: prefix.key("columns")) }
+            if case .adaptive(let w)? = o.columns { try Self.checkPositive(w, path: prefix.appending("columns", "minWidth")) }
+            if let v = o.columnSpacing { try Self.checkNonNegative(v, path: prefix.key("columnSpacing")) }
+            if let v = o.itemSpacing { try Self.checkNonNegative(v, path: prefix.key("itemSpacing")) }
+            if let v = o.sectionInsets { try Self.checkInsets(v, path: prefix.key("sectionInsets")) }
+            if let v = o.headerHeight { try Self.checkNonNegative(v, path: prefix.key("headerHeight")) }
+            if let v = o.footerHeight { try Self.checkNonNegative(v, path: prefix.key("footerHeight")) }
         }
         let columns = o?.columns ?? self.columns
         let columnSpacing = o?.columnSpacing ?? self.columnSpacing
         let insets = o?.sectionInsets ?? sectionInsets
         let available = width - insets.horizontal
         guard available > 0 else {
-            throw LayoutError(
-                path: path("sectionInsets", overridden: o?.sectionInsets != nil),
-                "leading + trailing (\(insets.horizontal)) leave no room in a container \(width) points wide"
-            )
+            throw LayoutError(.noRoom(needed: Double(insets.horizontal), available: Double(width)), at: path("sectionInsets", overridden: o?.sectionInsets != nil))
         }
-        let columnsPath = path("columns", overridden: o?.columns != nil)
+        // An adaptive count is at fault through its minimum width.
+        var columnsPath = path("columns", overridden: o?.columns != nil)
+        if case .adaptive = columns { columnsPath = columnsPath.key("minWidth") }
         let fitting = columns.count(availableWidth: available, spacing: columnSpacing)
         guard fitting <= CGFloat(Self.maximumColumnCount) else {
-            throw LayoutError(path: columnsPath, "gives \(fitting) columns, more than \(Self.maximumColumnCount)")
+            throw LayoutError(.tooMany(.columns(Int(min(fitting, 1e15))), limit: Self.maximumColumnCount), at: columnsPath)
         }
         let n = Int(fitting)
         let columnWidth = (available - CGFloat(n - 1) * columnSpacing) / CGFloat(n)
         guard columnWidth > 0 else {
-            throw LayoutError(
-                path: columnsPath,
-                "\(n) columns with columnSpacing \(columnSpacing) do not fit in \(available) points (column width \(columnWidth))"
-            )
+            throw LayoutError(.noRoom(needed: Double(CGFloat(n - 1) * columnSpacing), available: Double(available)), at: columnsPath)
         }
         let step = columnWidth + columnSpacing
         var starts: [CGFloat] = []
@@ -95,24 +91,26 @@ extension WaterfallLayout {
         )
     }
 
-    static func checkColumnCount(_ n: Int, path: String) throws {
+    static func checkColumnCount(_ n: Int, path: LayoutPath) throws {
         guard (1...maximumColumnCount).contains(n) else {
-            throw LayoutError(path: path, "must be an integer from 1 to \(maximumColumnCount), got \(n)")
+            throw LayoutError(.outOfRange(.integers(from: 1, to: maximumColumnCount), got: Double(n)), at: path)
         }
     }
 
-    static func checkNonNegative(_ v: CGFloat, path: String) throws {
-        guard v.isFinite, v >= 0 else { throw LayoutError(path: path, "must be a finite number >= 0, got \(v)") }
+    static func checkNonNegative(_ v: CGFloat, path: LayoutPath) throws {
+        guard v.isFinite else { throw LayoutError(.notFinite(got: Double(v)), at: path) }
+        guard v >= 0 else { throw LayoutError(.outOfRange(.atLeast(0), got: Double(v)), at: path) }
     }
 
-    static func checkPositive(_ v: CGFloat, path: String) throws {
-        guard v.isFinite, v > 0 else { throw LayoutError(path: path, "must be a finite number > 0, got \(v)") }
+    static func checkPositive(_ v: CGFloat, path: LayoutPath) throws {
+        guard v.isFinite else { throw LayoutError(.notFinite(got: Double(v)), at: path) }
+        guard v > 0 else { throw LayoutError(.outOfRange(.above(0), got: Double(v)), at: path) }
     }
 
-    static func checkInsets(_ insets: DirectionalEdgeInsets, path: String) throws {
-        try checkNonNegative(insets.top, path: path + ".top")
-        try checkNonNegative(insets.leading, path: path + ".leading")
-        try checkNonNegative(insets.bottom, path: path + ".bottom")
-        try checkNonNegative(insets.trailing, path: path + ".trailing")
+    static func checkInsets(_ insets: DirectionalEdgeInsets, path: LayoutPath) throws {
+        try checkNonNegative(insets.top, path: path.appending("top"))
+        try checkNonNegative(insets.leading, path: path.appending("leading"))
+        try checkNonNegative(insets.bottom, path: path.appending("bottom"))
+        try checkNonNegative(insets.trailing, path: path.appending("trailing"))
     }
 }
