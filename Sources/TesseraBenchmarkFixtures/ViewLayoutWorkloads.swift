@@ -100,3 +100,54 @@ public struct ViewLayoutBenchmarkWorkload: Sendable {
         }
     }
 }
+
+/// Trees as deep as asked, for the cost of depth (issue 12): each is one chain of containers
+/// with a leaf or two per level, so the work per level should stay the same however deep.
+public enum DeepViewWorkloads {
+    /// The deep families by name, each a function of the depth (containers and modifiers, each
+    /// one level; at most `LayoutLimits.maximumViewDepth`).
+    public static let families: [(name: String, tree: @Sendable (Int) -> ViewNode)] = [
+        ("zstacks", nestedZStacks), ("flexible-frames", nestedFlexibleFrames), ("stacks-and-frames", stacksAndFrames),
+    ]
+
+    /// ZStacks nested `depth` deep, alternately top-leading and centred, each holding the next
+    /// level and a 4×4 view; a 10×10 framed rect innermost.
+    public static func nestedZStacks(_ depth: Int) -> ViewNode {
+        var node = ViewNode.rect.frame(width: 10, height: 10)
+        for level in 0..<max(0, depth - 1) {
+            node = ViewNode.zstack(alignment: level % 2 == 0 ? .topLeading : .center) { node; ViewNode.fixed(width: 4, height: 4) }
+        }
+        return node
+    }
+
+    /// A text in `depth` flexible frames (min width 5, max width 100 + level), alternately
+    /// leading and bottom-trailing.
+    public static func nestedFlexibleFrames(_ depth: Int) -> ViewNode {
+        var node = ViewNode.text(width: 40, height: 10)
+        for level in 0..<max(0, depth) {
+            node = node.frame(minWidth: 5, maxWidth: CGFloat(100 + level), alignment: level % 2 == 0 ? .leading : .bottomTrailing)
+        }
+        return node
+    }
+
+    /// Stacks alternating with flexible frames, `depth` levels in all: an HStack or VStack
+    /// (in turn) of a text and the next level, then a flexible frame around it (min 5, max
+    /// 100 + level along the stack's axis), and so on; a text innermost.
+    public static func stacksAndFrames(_ depth: Int) -> ViewNode {
+        var node = ViewNode.text(width: 40, height: 10)
+        for level in 0..<max(0, depth) {
+            let horizontal = (level / 2) % 2 == 0
+            if level % 2 == 0 {
+                node = horizontal
+                    ? ViewNode.hstack { ViewNode.text(width: 30, height: 10); node }
+                    : ViewNode.vstack { ViewNode.text(width: 30, height: 10); node }
+            } else {
+                let limit = CGFloat(100 + level)
+                node = horizontal
+                    ? node.frame(minWidth: 5, maxWidth: limit, alignment: .leading)
+                    : node.frame(minHeight: 5, maxHeight: limit, alignment: .bottom)
+            }
+        }
+        return node
+    }
+}

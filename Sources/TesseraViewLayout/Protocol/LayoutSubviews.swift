@@ -41,6 +41,10 @@ public struct LayoutSubview: Equatable {
     /// Whether the subview's size is the same for every proposal, known without measuring.
     var isFixed: Bool { pass.isFixed(node) }
 
+    /// Whether the subview's size is whatever it is proposed (a `rect`): its flexibility is ∞
+    /// along either axis, known without measuring.
+    var takesProposal: Bool { pass.takesProposal(node) }
+
     /// Whether the subview is a `Spacer`.
     var isSpacer: Bool { pass.nodes[node].isSpacer }
 
@@ -51,21 +55,38 @@ public struct LayoutSubview: Equatable {
 /// The subviews of a layout container, in order (SwiftUI's `LayoutSubviews`).
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
     unowned(unsafe) let pass: ViewLayoutPass
-    let nodes: ArraySlice<Int>
+    /// The container's children's node numbers, in the pass's flat child list (which does not
+    /// move once the pass is built): indexing needs no array, so no retain or release.
+    let ids: UnsafePointer<Int>
+    /// The position of the first subview.
+    public let startIndex: Int
+    /// One past the position of the last subview.
+    public let endIndex: Int
+
+    init(pass: ViewLayoutPass, ids: UnsafePointer<Int>, range: Range<Int>) {
+        self.pass = pass
+        self.ids = ids
+        startIndex = range.lowerBound
+        endIndex = range.upperBound
+    }
 
     /// The layout direction the subviews are laid out in. Frames are computed left to right and
     /// mirrored afterwards, so layouts rarely need it.
     public var layoutDirection: LayoutDirection { pass.layoutDirection }
 
-    /// The position of the first subview.
-    public var startIndex: Int { nodes.startIndex }
-    /// One past the position of the last subview.
-    public var endIndex: Int { nodes.endIndex }
     /// The subview at `index`.
-    public subscript(index: Int) -> LayoutSubview { LayoutSubview(pass: pass, node: nodes[index]) }
+    public subscript(index: Int) -> LayoutSubview {
+        precondition(index >= startIndex && index < endIndex, "LayoutSubviews index out of range")
+        return LayoutSubview(pass: pass, node: ids[index])
+    }
     /// The subviews in `bounds`.
-    public subscript(bounds: Range<Int>) -> LayoutSubviews { LayoutSubviews(pass: pass, nodes: nodes[bounds]) }
+    public subscript(bounds: Range<Int>) -> LayoutSubviews {
+        precondition(bounds.lowerBound >= startIndex && bounds.upperBound <= endIndex, "LayoutSubviews range out of bounds")
+        return LayoutSubviews(pass: pass, ids: ids, range: bounds)
+    }
 
     /// Two collections are equal when they hold the same subviews.
-    public static func == (a: LayoutSubviews, b: LayoutSubviews) -> Bool { a.pass === b.pass && a.nodes == b.nodes }
+    public static func == (a: LayoutSubviews, b: LayoutSubviews) -> Bool {
+        a.pass === b.pass && a.count == b.count && zip(a, b).allSatisfy { $0.node == $1.node }
+    }
 }

@@ -8,27 +8,23 @@ final class ViewLayoutPass {
     struct Node {
         var layout: (any Layout)?
         var leaf: ViewLeaf
-        var children: [Int] = []
+        /// The node's children: `childCount` node numbers from `firstChild` in the pass's flat
+        /// child list (no array per container: nothing to allocate, copy or free per node).
+        var firstChild = 0
+        var childCount = 0
         var traits: ViewTraits
         /// The stack orientation of the container around this view (what a Spacer expands along).
         var stackAxis: Axis?
         /// The layout's cache, a `LayoutCacheBox` of its `Cache` (made on first use).
         var cache: AnyObject?
-        var memo: [(proposal: ProposedViewSize, size: CGSize)] = []
-        /// Sizes past the first `memoCapacity`, hashed: a view deep in a tree of flexible
-        /// stacks and frames is asked many distinct proposals, and forgetting any of them made
-        /// such trees cost 2^depth (×2 every two stacks).
-        var memoOverflow: [ProposedViewSize: CGSize] = [:]
+        /// Sizes and guides past the inline ones (made on first use: most views need none).
+        var more: MoreMemo?
         /// The first size remembered, kept inline: most views are asked one proposal only.
         var firstMemo: (proposal: ProposedViewSize, size: CGSize)?
         /// The second, inline too: a stack's child is asked at ∞ and at its offer.
         var secondMemo: (proposal: ProposedViewSize, size: CGSize)?
-        /// Explicit guides answered per proposal: a container's guide is asked again and again
-        /// by every ancestor that aligns it, and answering means asking its own children, so
-        /// without this nested ZStacks and frames cost 2^depth.
-        var guideMemo: [(key: AlignmentKey, proposal: ProposedViewSize, value: CGFloat?)] = []
-        /// Guides past the first `memoCapacity`, hashed (as `memoOverflow`).
-        var guideMemoOverflow: [GuideMemoKey: CGFloat?] = [:]
+        /// The first explicit guide answered, inline (see `MoreMemo.guides`).
+        var firstGuide: (key: AlignmentKey, proposal: ProposedViewSize, value: CGFloat?)?
         var measurements = 0
         var sizeQueries = 0
         var frame: CGRect?
@@ -42,16 +38,28 @@ final class ViewLayoutPass {
         /// Read on every size query and by every stack: stored, not derived from `leaf`.
         var isLeaf = false
         var isSpacer = false
+        /// A leaf that takes whatever it is proposed (`rect`): at proposal ∞ it is ∞ long, so
+        /// its flexibility is known without measuring it.
+        var takesProposal = false
         var priority: Double = 0
     }
-
-    /// Sizes (and guides) a node remembers in a list it scans; past this many, in a dictionary.
-    static let memoCapacity = 32
 
     /// A guide asked of a view at a proposal.
     struct GuideMemoKey: Hashable {
         var key: AlignmentKey
         var proposal: ProposedViewSize
+    }
+
+    /// What a node remembers past its inline entries, hashed: a view deep in a tree of flexible
+    /// stacks and frames is asked many distinct proposals, and forgetting any of them made such
+    /// trees cost 2^depth (×2 every two stacks); scanning a list of them made each question
+    /// cost as much as the answers already known.
+    final class MoreMemo {
+        var sizes: [ProposedViewSize: CGSize] = [:]
+        /// Explicit guides answered per proposal: a container's guide is asked again and again
+        /// by every ancestor that aligns it, and answering means asking its own children, so
+        /// without this nested ZStacks and frames cost 2^depth.
+        var guides: [GuideMemoKey: CGFloat?] = [:]
     }
 
     /// The nodes in depth-first order, in storage the pass owns. The pass runs on one thread
@@ -60,7 +68,16 @@ final class ViewLayoutPass {
     @exclusivity(unchecked) private(set) var nodes: UnsafeMutablePointer<Node>
     @exclusivity(unchecked) private(set) var nodeCount = 0
     @exclusivity(unchecked) private var nodeCapacity: Int
+    /// Every container's children, each container's together (see `Node.firstChild`).
+    @exclusivity(unchecked) private var childIDs: UnsafeMutablePointer<Int>
+    @exclusivity(unchecked) private var childIDCount = 0
+    @exclusivity(unchecked) private var childIDCapacity: Int
     @exclusivity(unchecked) var leafNodes: [Int] = []
+    /// Whether some view was hidden (`ViewThatFits`): results then need the slow walk.
+    @exclusivity(unchecked) private var hidesViews = false
+    /// Whether the tree has a bad value or is too deep (`ViewNode.validate()` says which and
+    /// where); the nodes past it were not added.
+    @exclusivity(unchecked) private(set) var isInvalid = false
     /// Spacing preferences answered, by node: kept out of the nodes (a `ViewSpacing` is larger
     /// than the rest of a node) as only stacks with their default spacing ask for them.
     @exclusivity(unchecked) private var spacings: [Int: ViewSpacing] = [:]
@@ -78,13 +95,30 @@ final class ViewLayoutPass {
         // fresh pages to fault in.
         nodeCapacity = root.estimatedNodeCount
         nodes = .allocate(capacity: nodeCapacity)
+        childIDCapacity = nodeCapacity
+        childIDs = .allocate(capacity: childIDCapacity)
         leafNodes.reserveCapacity(nodeCapacity)
-        _ = add(root, stackAxis: nil)
+        _ = add(root, stackAxis: nil, depth: 0)
     }
 
     deinit {
         nodes.deinitialize(count: nodeCount)
         nodes.deallocate()
+        childIDs.deallocate()
+    }
+
+    /// Reserves `count` places in the child list; returns the first.
+    private func reserveChildIDs(_ count: Int) -> Int {
+        if childIDCount + count > childIDCapacity {
+            let capacity = max(childIDCapacity * 2, childIDCount + count)
+            let grown = UnsafeMutablePointer<Int>.allocate(capacity: capacity)
+            grown.moveInitialize(from: childIDs, count: childIDCount)
+            childIDs.deallocate()
+            childIDs = grown
+            childIDCapacity = capacity
+        }
+        defer { childIDCount += count }
+        return childIDCount
     }
 
     private func append(_ node: consuming Node) {
@@ -99,8 +133,15 @@ final class ViewLayoutPass {
         nodeCount += 1
     }
 
-    private func add(_ view: ViewNode, stackAxis: Axis?) -> Int {
+    /// Adds `view` and its subtree, `depth` containers below the root's level (as
+    /// `ViewNode.validate()` counts them), checking each node as `validate()` does; at the
+    /// first bad one it sets `isInvalid` and adds nothing more.
+    private func add(_ view: ViewNode, stackAxis: Axis?, depth: Int) -> Int {
         let id = nodeCount
+        if view.hasIssueOfItsOwn {
+            isInvalid = true
+            return id
+        }
         switch view.content {
         case .leaf(let leaf):
             append(Node(layout: nil, leaf: leaf, traits: view.traits, stackAxis: stackAxis, leafIndex: leafNodes.count, isLeaf: true, isSpacer: leaf.isSpacer, priority: view.traits.priority))
@@ -109,21 +150,25 @@ final class ViewLayoutPass {
                 nodes[id].isFixed = true
                 nodes[id].firstMemo = (.unspecified, size)
             }
+            if case .flexible = leaf { nodes[id].takesProposal = true }
             leafNodes.append(id)
         case .container(let container):
             // Recursion once per level: the tree was checked against `LayoutLimits.maximumViewDepth`.
             let layout = container.layout, children = container.children
-            append(Node(layout: layout, leaf: .flexible, traits: view.traits, stackAxis: stackAxis, priority: view.traits.priority))
-            let childAxis = container.isModifier ? stackAxis : layout.dynamicLayoutProperties.stackOrientation
-            var ids: [Int] = []
-            ids.reserveCapacity(children.count)
-            var allFixed = true
-            for child in children {
-                let childID = add(child, stackAxis: childAxis)
-                allFixed = allFixed && nodes[childID].isFixed
-                ids.append(childID)
+            if !children.isEmpty, depth + 1 > LayoutLimits.maximumViewDepth {
+                isInvalid = true
+                return id
             }
-            nodes[id].children = ids
+            let first = reserveChildIDs(children.count)
+            append(Node(layout: layout, leaf: .flexible, firstChild: first, childCount: children.count, traits: view.traits, stackAxis: stackAxis, priority: view.traits.priority))
+            let childAxis = container.isModifier ? stackAxis : layout.dynamicLayoutProperties.stackOrientation
+            var allFixed = true
+            for (k, child) in children.enumerated() {
+                let childID = add(child, stackAxis: childAxis, depth: depth + 1)
+                if isInvalid { return id }
+                allFixed = allFixed && nodes[childID].isFixed
+                childIDs[first + k] = childID
+            }
             nodes[id].isFixed = allFixed && Self.isFixedWhenChildrenAre(layout)
         }
         return id
@@ -137,7 +182,12 @@ final class ViewLayoutPass {
     }
 
     func subviews(of node: Int) -> LayoutSubviews {
-        LayoutSubviews(pass: self, nodes: nodes[node].children[...])
+        LayoutSubviews(pass: self, ids: childIDs + nodes[node].firstChild, range: 0..<nodes[node].childCount)
+    }
+
+    /// The node's children's node numbers.
+    private func children(of node: Int) -> UnsafeBufferPointer<Int> {
+        UnsafeBufferPointer(start: childIDs + nodes[node].firstChild, count: nodes[node].childCount)
     }
 
     /// The node's layout cache box (made on first use).
@@ -156,8 +206,7 @@ final class ViewLayoutPass {
         // A fixed view's size is known whatever the proposal: nothing to measure again.
         if let first = nodes[node].firstMemo, first.proposal == proposal || nodes[node].isFixed { return first.size }
         if let second = nodes[node].secondMemo, second.proposal == proposal { return second.size }
-        for entry in nodes[node].memo where entry.proposal == proposal { return entry.size }
-        if !nodes[node].memoOverflow.isEmpty, let size = nodes[node].memoOverflow[proposal] { return size }
+        if let more = nodes[node].more, let size = more.sizes[proposal] { return size }
         let size: CGSize
         // Leaves are tested first: copying the optional layout of a leaf costs more than the rest.
         if !nodes[node].isLeaf, let layout = nodes[node].layout {
@@ -170,12 +219,17 @@ final class ViewLayoutPass {
             nodes[node].firstMemo = (proposal, size)
         } else if nodes[node].secondMemo == nil {
             nodes[node].secondMemo = (proposal, size)
-        } else if nodes[node].memo.count < Self.memoCapacity {
-            nodes[node].memo.append((proposal, size))
         } else {
-            nodes[node].memoOverflow[proposal] = size
+            moreMemo(node).sizes[proposal] = size
         }
         return size
+    }
+
+    private func moreMemo(_ node: Int) -> MoreMemo {
+        if let more = nodes[node].more { return more }
+        let more = MoreMemo()
+        nodes[node].more = more
+        return more
     }
 
     func spacing(of node: Int) -> ViewSpacing {
@@ -192,13 +246,13 @@ final class ViewLayoutPass {
 
     func explicitAlignment(_ key: AlignmentKey, of node: Int, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         guard !nodes[node].isLeaf, let layout = nodes[node].layout else { return nil }
-        for entry in nodes[node].guideMemo where entry.key == key && entry.proposal == proposal { return entry.value }
-        if !nodes[node].guideMemoOverflow.isEmpty, let value = nodes[node].guideMemoOverflow[GuideMemoKey(key: key, proposal: proposal)] { return value }
+        if let first = nodes[node].firstGuide, first.key == key, first.proposal == proposal { return first.value }
+        if let more = nodes[node].more, let value = more.guides[GuideMemoKey(key: key, proposal: proposal)] { return value }
         let value = layout.boxedExplicitAlignment(key, CGRect(origin: .zero, size: size), proposal, subviews(of: node), cacheBox(node, layout))
-        if nodes[node].guideMemo.count < Self.memoCapacity {
-            nodes[node].guideMemo.append((key, proposal, value))
+        if nodes[node].firstGuide == nil {
+            nodes[node].firstGuide = (key, proposal, value)
         } else {
-            nodes[node].guideMemoOverflow[GuideMemoKey(key: key, proposal: proposal)] = .some(value)
+            moreMemo(node).guides[GuideMemoKey(key: key, proposal: proposal)] = .some(value)
         }
         return value
     }
@@ -214,7 +268,7 @@ final class ViewLayoutPass {
         let frame = CGRect(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height, width: size.width, height: size.height)
         nodes[node].frame = frame
         guard !nodes[node].isLeaf, let layout = nodes[node].layout else { return }
-        let children = nodes[node].children
+        let children = children(of: node)
         for child in children { nodes[child].frame = nil }
         layout.boxedPlaceSubviews(frame, proposal, subviews(of: node), cacheBox(node, layout))
         // SwiftUI centres a subview its container did not place, at its ideal size.
@@ -226,7 +280,13 @@ final class ViewLayoutPass {
     /// Whether the view's size is known to be the same for every proposal (see `Node.isFixed`).
     func isFixed(_ node: Int) -> Bool { nodes[node].isFixed }
 
-    func hide(_ node: Int) { nodes[node].isHidden = true }
+    /// Whether the view takes any proposal as its size (see `Node.takesProposal`).
+    func takesProposal(_ node: Int) -> Bool { nodes[node].takesProposal }
+
+    func hide(_ node: Int) {
+        nodes[node].isHidden = true
+        hidesViews = true
+    }
 
     // MARK: Results
 
@@ -235,6 +295,16 @@ final class ViewLayoutPass {
     func leafPlacements() -> [(frame: CGRect, isHidden: Bool)] {
         var out: [(frame: CGRect, isHidden: Bool)] = []
         out.reserveCapacity(leafNodes.count)
+        // Nothing hidden: every view was placed (a container places each child, or it is
+        // centred), so each leaf's frame is its own.
+        if !hidesViews {
+            for node in leafNodes {
+                guard let frame = nodes[node].frame else { break }
+                out.append((frame, false))
+            }
+            if out.count == leafNodes.count { return out }
+            out.removeAll(keepingCapacity: true)
+        }
         func walk(_ node: Int, hidden: Bool, fallback: CGPoint) {
             let hidden = hidden || nodes[node].isHidden
             let frame = hidden ? nil : nodes[node].frame
@@ -242,7 +312,7 @@ final class ViewLayoutPass {
             if nodes[node].isLeaf {
                 out.append((frame ?? CGRect(origin: origin, size: .zero), hidden))
             } else {
-                for child in nodes[node].children { walk(child, hidden: hidden, fallback: origin) }
+                for child in children(of: node) { walk(child, hidden: hidden, fallback: origin) }
             }
         }
         walk(0, hidden: false, fallback: .zero)
