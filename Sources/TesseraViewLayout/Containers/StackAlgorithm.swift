@@ -76,12 +76,12 @@ struct StackAlgorithm {
         var guide = -CGFloat.infinity
         var length: CGFloat = 0
         for (k, i) in subviews.indices.enumerated() {
-            let d = subviews[i].dimensions(in: ProposedViewSize(children[k].offer, along: axis, across: cross))
-            let size = CGSize(width: d.width, height: d.height)
+            let childProposal = ProposedViewSize(children[k].offer, along: axis, across: cross)
+            let size = subviews[i].sizeThatFits(childProposal)
             children[k].length = size.length(along: axis)
             children[k].breadth = size.length(along: axis.other)
             // The child's guide, until the stack's is known.
-            let g = d[alignment]
+            let g = subviews[i].guide(alignment, size: size, proposal: childProposal)
             children[k].crossOffset = g
             guide = max(guide, g)
             length += children[k].length

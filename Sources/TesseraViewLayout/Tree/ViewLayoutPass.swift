@@ -12,7 +12,9 @@ final class ViewLayoutPass {
         /// child list (no array per container: nothing to allocate, copy or free per node).
         var firstChild = 0
         var childCount = 0
-        var traits: ViewTraits
+        /// The view's layout values (`ViewTraits.values`), nil when it sets none (most views:
+        /// then nothing is retained or released per node).
+        var layoutValues: [ObjectIdentifier: any Sendable]?
         /// The stack orientation of the container around this view (what a Spacer expands along).
         var stackAxis: Axis?
         /// The layout's cache, a `LayoutCacheBox` of its `Cache` (made on first use).
@@ -121,7 +123,7 @@ final class ViewLayoutPass {
         return childIDCount
     }
 
-    private func append(_ node: consuming Node) {
+    @inline(__always) private func append(_ node: consuming Node) {
         if nodeCount == nodeCapacity {
             let grown = UnsafeMutablePointer<Node>.allocate(capacity: nodeCapacity * 2)
             grown.moveInitialize(from: nodes, count: nodeCount)
@@ -138,13 +140,19 @@ final class ViewLayoutPass {
     /// first bad one it sets `isInvalid` and adds nothing more.
     private func add(_ view: ViewNode, stackAxis: Axis?, depth: Int) -> Int {
         let id = nodeCount
-        if view.hasIssueOfItsOwn {
+        let priority = view.traits.priority
+        let values = view.traits.values.isEmpty ? nil : view.traits.values
+        if priority.isNaN {
             isInvalid = true
             return id
         }
         switch view.content {
         case .leaf(let leaf):
-            append(Node(layout: nil, leaf: leaf, traits: view.traits, stackAxis: stackAxis, leafIndex: leafNodes.count, isLeaf: true, isSpacer: leaf.isSpacer, priority: view.traits.priority))
+            guard leaf.isValid else {
+                isInvalid = true
+                return id
+            }
+            append(Node(layout: nil, leaf: leaf, layoutValues: values, stackAxis: stackAxis, leafIndex: leafNodes.count, isLeaf: true, isSpacer: leaf.isSpacer, priority: priority))
             if case .fixed(let size) = leaf {
                 // Answered from the memo for every proposal, without reading the leaf.
                 nodes[id].isFixed = true
@@ -154,21 +162,26 @@ final class ViewLayoutPass {
             leafNodes.append(id)
         case .container(let container):
             // Recursion once per level: the tree was checked against `LayoutLimits.maximumViewDepth`.
-            let layout = container.layout, children = container.children
-            if !children.isEmpty, depth + 1 > LayoutLimits.maximumViewDepth {
+            let layout = container.layout
+            let count = container.children.count
+            if layout.validation?.issue != nil || (count > 0 && depth + 1 > LayoutLimits.maximumViewDepth) {
                 isInvalid = true
                 return id
             }
-            let first = reserveChildIDs(children.count)
-            append(Node(layout: layout, leaf: .flexible, firstChild: first, childCount: children.count, traits: view.traits, stackAxis: stackAxis, priority: view.traits.priority))
+            let first = reserveChildIDs(count)
+            append(Node(layout: layout, leaf: .flexible, firstChild: first, childCount: count, layoutValues: values, stackAxis: stackAxis, priority: priority))
             let childAxis = container.isModifier ? stackAxis : layout.dynamicLayoutProperties.stackOrientation
             var allFixed = true
-            for (k, child) in children.enumerated() {
-                let childID = add(child, stackAxis: childAxis, depth: depth + 1)
-                if isInvalid { return id }
-                allFixed = allFixed && nodes[childID].isFixed
-                childIDs[first + k] = childID
+            // Children read in place: no copy (and retain) of each.
+            container.children.withUnsafeBufferPointer { children in
+                for k in 0..<count {
+                    let childID = add(children[k], stackAxis: childAxis, depth: depth + 1)
+                    if isInvalid { return }
+                    allFixed = allFixed && nodes[childID].isFixed
+                    childIDs[first + k] = childID
+                }
             }
+            if isInvalid { return id }
             nodes[id].isFixed = allFixed && Self.isFixedWhenChildrenAre(layout)
         }
         return id
@@ -182,7 +195,7 @@ final class ViewLayoutPass {
     }
 
     func subviews(of node: Int) -> LayoutSubviews {
-        LayoutSubviews(pass: self, ids: childIDs + nodes[node].firstChild, range: 0..<nodes[node].childCount)
+        LayoutSubviews(pass: Unmanaged.passUnretained(self), ids: childIDs + nodes[node].firstChild, range: 0..<nodes[node].childCount)
     }
 
     /// The node's children's node numbers.

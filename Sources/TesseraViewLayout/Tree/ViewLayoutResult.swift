@@ -82,16 +82,6 @@ extension ViewNode {
         return pass
     }
 
-    /// Whether this view itself (not its subviews) has a bad value: what `validate()` checks
-    /// at each node, without naming it.
-    var hasIssueOfItsOwn: Bool {
-        if traits.priority.isNaN { return true }
-        switch content {
-        case .leaf(let leaf): return leaf.validationIssue != nil
-        case .container(let container): return container.layout.validation?.issue != nil
-        }
-    }
-
     /// Checks every modifier and container for bad values (negative or NaN lengths, min > max)
     /// and the tree's depth (at most `LayoutLimits.maximumViewDepth` levels, each container
     /// and each modifier one); the error's path leads to the bad value

@@ -106,6 +106,12 @@ enum ViewLeaf: Sendable {
         return nil
     }
 
+    /// Whether the leaf's values are good (`validationIssue` is nil), without building names.
+    var isValid: Bool {
+        if case .fixed(let size) = self { return size.width >= 0 && size.height >= 0 && size.width.isFinite && size.height.isFinite }
+        return validationIssue == nil
+    }
+
     private var isText: Bool {
         if case .text = self { return true }
         return false
