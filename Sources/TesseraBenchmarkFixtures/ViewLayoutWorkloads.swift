@@ -107,7 +107,8 @@ public enum DeepViewWorkloads {
     /// The deep families by name, each a function of the depth (containers and modifiers, each
     /// one level; at most `LayoutLimits.maximumViewDepth`).
     public static let families: [(name: String, tree: @Sendable (Int) -> ViewNode)] = [
-        ("zstacks", nestedZStacks), ("flexible-frames", nestedFlexibleFrames), ("stacks-and-frames", stacksAndFrames),
+        ("zstacks", nestedZStacks), ("flexible-frames", nestedFlexibleFrames), ("stacks-and-frames", { stacksAndFrames($0) }),
+        ("stacks-and-distinct-frames", { stacksAndFrames($0, distinctLimits: true) }),
     ]
 
     /// ZStacks nested `depth` deep, alternately top-leading and centred, each holding the next
@@ -132,8 +133,13 @@ public enum DeepViewWorkloads {
 
     /// Stacks alternating with flexible frames, `depth` levels in all: an HStack or VStack
     /// (in turn) of a text and the next level, then a flexible frame around it (min 5, max
-    /// 100 + level along the stack's axis), and so on; a text innermost.
-    public static func stacksAndFrames(_ depth: Int) -> ViewNode {
+    /// 100 along the stack's axis, or 100 + level with `distinctLimits`), and so on; a text
+    /// innermost.
+    ///
+    /// With distinct limits every frame's maximum is a length no other level proposes, so a
+    /// view is proposed lengths from every frame above it: SwiftUI asks a view at depth k
+    /// O(k) distinct proposals, and the tree's measurements grow as depth² (each view's as depth).
+    public static func stacksAndFrames(_ depth: Int, distinctLimits: Bool = false) -> ViewNode {
         var node = ViewNode.text(width: 40, height: 10)
         for level in 0..<max(0, depth) {
             let horizontal = (level / 2) % 2 == 0
@@ -142,7 +148,7 @@ public enum DeepViewWorkloads {
                     ? ViewNode.hstack { ViewNode.text(width: 30, height: 10); node }
                     : ViewNode.vstack { ViewNode.text(width: 30, height: 10); node }
             } else {
-                let limit = CGFloat(100 + level)
+                let limit = distinctLimits ? CGFloat(100 + level) : 100
                 node = horizontal
                     ? node.frame(minWidth: 5, maxWidth: limit, alignment: .leading)
                     : node.frame(minHeight: 5, maxHeight: limit, alignment: .bottom)
