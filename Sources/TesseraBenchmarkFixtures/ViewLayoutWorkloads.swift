@@ -52,8 +52,9 @@ public struct ViewLayoutBenchmarkWorkload: Sendable {
     /// The container the root is laid out in.
     public var container: CGSize
 
-    /// The names of the workload families; each takes a count (`-N`) or a depth (`nested-D`).
-    public static let families = ["row-fixed", "row-flex", "column", "nested", "flow", "grid"]
+    /// The names of the workload families; each takes a count (`-N`) or a depth (`nested-D`,
+    /// and the deep trees of `DeepViewWorkloads`: `zstacks-D`, `stacks-and-frames-D`, …).
+    public static let families = ["row-fixed", "row-flex", "column", "nested", "flow", "grid"] + DeepViewWorkloads.families.map(\.name)
 
     /// The workload called `name` (a family and a number: `column-10000`), or nil.
     public init?(name: String) {
@@ -96,7 +97,10 @@ public struct ViewLayoutBenchmarkWorkload: Sendable {
             tree = .grid(horizontalSpacing: 0, verticalSpacing: 0, rows: (0..<rows).map { _ in .row([.rect, .rect, .rect]) })
             container = CGSize(width: 390, height: 20 * CGFloat(rows))
         default:
-            return nil
+            // The deep trees (`stacks-and-frames-128`: N is the depth), in a phone-sized container.
+            guard let deep = DeepViewWorkloads.families.first(where: { $0.name == family }), n <= LayoutLimits.maximumViewDepth else { return nil }
+            tree = deep.tree(n)
+            container = CGSize(width: 390, height: 844)
         }
     }
 }

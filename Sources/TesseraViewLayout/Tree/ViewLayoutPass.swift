@@ -10,8 +10,10 @@ final class ViewLayoutPass {
         var leaf: ViewLeaf
         /// The node's children: `childCount` node numbers from `firstChild` in the pass's flat
         /// child list (no array per container: nothing to allocate, copy or free per node).
-        var firstChild = 0
-        var childCount = 0
+        var firstChild: Int32 = 0
+        var childCount: Int32 = 0
+        /// The container's number among the pass's containers (its slot in `firstGuides`), or -1.
+        var containerIndex: Int32 = -1
         /// The view's layout values (`ViewTraits.values`), nil when it sets none (most views:
         /// then nothing is retained or released per node).
         var layoutValues: [ObjectIdentifier: any Sendable]?
@@ -25,8 +27,6 @@ final class ViewLayoutPass {
         var firstMemo: (proposal: ProposedViewSize, size: CGSize)?
         /// The second, inline too: a stack's child is asked at ∞ and at its offer.
         var secondMemo: (proposal: ProposedViewSize, size: CGSize)?
-        /// The first explicit guide answered, inline (see `MoreMemo.guides`).
-        var firstGuide: (key: AlignmentKey, proposal: ProposedViewSize, value: CGFloat?)?
         var measurements = 0
         var sizeQueries = 0
         var frame: CGRect?
@@ -57,7 +57,8 @@ final class ViewLayoutPass {
     /// trees cost 2^depth (×2 every two stacks); scanning a list of them made each question
     /// cost as much as the answers already known.
     final class MoreMemo {
-        var sizes: [ProposedViewSize: CGSize] = [:]
+        /// Made when a view is asked its third proposal; room for a few more without regrowing.
+        var sizes = [ProposedViewSize: CGSize](minimumCapacity: 6)
         /// Explicit guides answered per proposal: a container's guide is asked again and again
         /// by every ancestor that aligns it, and answering means asking its own children, so
         /// without this nested ZStacks and frames cost 2^depth.
@@ -70,6 +71,12 @@ final class ViewLayoutPass {
     @exclusivity(unchecked) private(set) var nodes: UnsafeMutablePointer<Node>
     @exclusivity(unchecked) private(set) var nodeCount = 0
     @exclusivity(unchecked) private var nodeCapacity: Int
+    /// Each container's first explicit guide answered (see `MoreMemo.guides`), by
+    /// `Node.containerIndex`: kept out of the nodes, which leaves make most of (a smaller node
+    /// keeps a 100,000-leaf pass under the size glibc maps fresh, page-faulted memory for).
+    /// Made on the first guide asked.
+    @exclusivity(unchecked) private var firstGuides: UnsafeMutablePointer<(key: AlignmentKey, proposal: ProposedViewSize, value: CGFloat?)?>?
+    @exclusivity(unchecked) private var containerCount = 0
     /// Every container's children, each container's together (see `Node.firstChild`).
     @exclusivity(unchecked) private var childIDs: UnsafeMutablePointer<Int>
     @exclusivity(unchecked) private var childIDCount = 0
@@ -92,9 +99,9 @@ final class ViewLayoutPass {
     init(root: ViewNode, layoutDirection: LayoutDirection = .leftToRight, displayScale: CGFloat = 1) {
         self.layoutDirection = layoutDirection
         pixelGrid = PixelGrid(scale: displayScale)
-        // Sized from the top two levels (exact for uniform trees such as a row or a column of
-        // rows): each growth is another large allocation and free, which glibc answers with
-        // fresh pages to fault in.
+        // Sized by following first children down (exact for uniform trees such as a row, a
+        // column of rows or a full tree): each growth is another large allocation and copy, and
+        // glibc answers large ones with fresh pages to fault in.
         nodeCapacity = root.estimatedNodeCount
         nodes = .allocate(capacity: nodeCapacity)
         childIDCapacity = nodeCapacity
@@ -107,6 +114,10 @@ final class ViewLayoutPass {
         nodes.deinitialize(count: nodeCount)
         nodes.deallocate()
         childIDs.deallocate()
+        if let firstGuides {
+            firstGuides.deinitialize(count: containerCount)
+            firstGuides.deallocate()
+        }
     }
 
     /// Reserves `count` places in the child list; returns the first.
@@ -169,7 +180,10 @@ final class ViewLayoutPass {
                 return id
             }
             let first = reserveChildIDs(count)
-            append(Node(layout: layout, leaf: .flexible, firstChild: first, childCount: count, layoutValues: values, stackAxis: stackAxis, priority: priority))
+            append(Node(
+                layout: layout, leaf: .flexible, firstChild: Int32(first), childCount: Int32(count), containerIndex: Int32(containerCount),
+                layoutValues: values, stackAxis: stackAxis, priority: priority))
+            containerCount += 1
             let childAxis = container.isModifier ? stackAxis : layout.dynamicLayoutProperties.stackOrientation
             var allFixed = true
             // Children read in place: no copy (and retain) of each.
@@ -195,12 +209,12 @@ final class ViewLayoutPass {
     }
 
     func subviews(of node: Int) -> LayoutSubviews {
-        LayoutSubviews(pass: Unmanaged.passUnretained(self), ids: childIDs + nodes[node].firstChild, range: 0..<nodes[node].childCount)
+        LayoutSubviews(pass: Unmanaged.passUnretained(self), ids: childIDs + Int(nodes[node].firstChild), range: 0..<Int(nodes[node].childCount))
     }
 
     /// The node's children's node numbers.
     private func children(of node: Int) -> UnsafeBufferPointer<Int> {
-        UnsafeBufferPointer(start: childIDs + nodes[node].firstChild, count: nodes[node].childCount)
+        UnsafeBufferPointer(start: childIDs + Int(nodes[node].firstChild), count: Int(nodes[node].childCount))
     }
 
     /// The node's layout cache box (made on first use).
@@ -259,11 +273,16 @@ final class ViewLayoutPass {
 
     func explicitAlignment(_ key: AlignmentKey, of node: Int, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         guard !nodes[node].isLeaf, let layout = nodes[node].layout else { return nil }
-        if let first = nodes[node].firstGuide, first.key == key, first.proposal == proposal { return first.value }
+        if firstGuides == nil {
+            firstGuides = .allocate(capacity: containerCount)
+            firstGuides!.initialize(repeating: nil, count: containerCount)
+        }
+        let slot = firstGuides! + Int(nodes[node].containerIndex)
+        if let first = slot.pointee, first.key == key, first.proposal == proposal { return first.value }
         if let more = nodes[node].more, let value = more.guides[GuideMemoKey(key: key, proposal: proposal)] { return value }
         let value = layout.boxedExplicitAlignment(key, CGRect(origin: .zero, size: size), proposal, subviews(of: node), cacheBox(node, layout))
-        if nodes[node].firstGuide == nil {
-            nodes[node].firstGuide = (key, proposal, value)
+        if slot.pointee == nil {
+            slot.pointee = (key, proposal, value)
         } else {
             moreMemo(node).guides[GuideMemoKey(key: key, proposal: proposal)] = .some(value)
         }
