@@ -52,13 +52,35 @@ final class ViewLayoutPass {
         var proposal: ProposedViewSize
     }
 
-    /// What a node remembers past its inline entries, hashed: a view deep in a tree of flexible
-    /// stacks and frames is asked many distinct proposals, and forgetting any of them made such
-    /// trees cost 2^depth (×2 every two stacks); scanning a list of them made each question
-    /// cost as much as the answers already known.
+    /// What a node remembers past its inline entries: two more sizes in place (a grid cell is
+    /// asked three proposals: one allocation, no hashing), the rest hashed. A view deep in a
+    /// tree of flexible stacks and frames is asked many distinct proposals (tens): forgetting
+    /// any of them made such trees cost 2^depth (×2 every two stacks), and scanning a list of
+    /// 32 before the hash made every question cost up to 32 comparisons.
     final class MoreMemo {
-        /// Made when a view is asked its third proposal; room for a few more without regrowing.
-        var sizes = [ProposedViewSize: CGSize](minimumCapacity: 6)
+        var third: (proposal: ProposedViewSize, size: CGSize)?
+        var fourth: (proposal: ProposedViewSize, size: CGSize)?
+        /// Sizes past the fourth.
+        var sizes: [ProposedViewSize: CGSize] = [:]
+
+        func size(for proposal: ProposedViewSize) -> CGSize? {
+            guard let third else { return nil }
+            if third.proposal == proposal { return third.size }
+            guard let fourth else { return nil }
+            if fourth.proposal == proposal { return fourth.size }
+            return sizes.isEmpty ? nil : sizes[proposal]
+        }
+
+        func remember(_ size: CGSize, for proposal: ProposedViewSize) {
+            if third == nil {
+                third = (proposal, size)
+            } else if fourth == nil {
+                fourth = (proposal, size)
+            } else {
+                sizes[proposal] = size
+            }
+        }
+
         /// Explicit guides answered per proposal: a container's guide is asked again and again
         /// by every ancestor that aligns it, and answering means asking its own children, so
         /// without this nested ZStacks and frames cost 2^depth.
@@ -233,7 +255,7 @@ final class ViewLayoutPass {
         // A fixed view's size is known whatever the proposal: nothing to measure again.
         if let first = nodes[node].firstMemo, first.proposal == proposal || nodes[node].isFixed { return first.size }
         if let second = nodes[node].secondMemo, second.proposal == proposal { return second.size }
-        if let more = nodes[node].more, let size = more.sizes[proposal] { return size }
+        if let more = nodes[node].more, let size = more.size(for: proposal) { return size }
         let size: CGSize
         // Leaves are tested first: copying the optional layout of a leaf costs more than the rest.
         if !nodes[node].isLeaf, let layout = nodes[node].layout {
@@ -247,7 +269,7 @@ final class ViewLayoutPass {
         } else if nodes[node].secondMemo == nil {
             nodes[node].secondMemo = (proposal, size)
         } else {
-            moreMemo(node).sizes[proposal] = size
+            moreMemo(node).remember(size, for: proposal)
         }
         return size
     }
