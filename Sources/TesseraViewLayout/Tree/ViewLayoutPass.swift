@@ -61,14 +61,14 @@ final class ViewLayoutPass {
         var third: (proposal: ProposedViewSize, size: CGSize)?
         var fourth: (proposal: ProposedViewSize, size: CGSize)?
         /// Sizes past the fourth.
-        var sizes: [ProposedViewSize: CGSize] = [:]
+        var sizes = ProposalSizeTable()
 
         func size(for proposal: ProposedViewSize) -> CGSize? {
             guard let third else { return nil }
             if third.proposal == proposal { return third.size }
             guard let fourth else { return nil }
             if fourth.proposal == proposal { return fourth.size }
-            return sizes.isEmpty ? nil : sizes[proposal]
+            return sizes.size(for: proposal)
         }
 
         func remember(_ size: CGSize, for proposal: ProposedViewSize) {
@@ -77,9 +77,11 @@ final class ViewLayoutPass {
             } else if fourth == nil {
                 fourth = (proposal, size)
             } else {
-                sizes[proposal] = size
+                sizes.remember(size, for: proposal)
             }
         }
+
+        deinit { sizes.deallocate() }
 
         /// Explicit guides answered per proposal: a container's guide is asked again and again
         /// by every ancestor that aligns it, and answering means asking its own children, so
