@@ -7,14 +7,17 @@ import TesseraBenchmarkFixtures
 /// it out N times, each call cold (a new pass: nothing carried from the previous call), and
 /// nothing else. Under `valgrind --tool=callgrind` the instructions of one layout are those of
 /// `--layouts 2` less those of `--layouts 1`. `--time` also prints the median time of a layout.
+/// `tessera-bench view --linearity` prints the costs per leaf and per level instead (see
+/// `ViewLinearityCommand`).
 enum ViewWorkloadCommand {
     static func run(_ arguments: [String]) -> Int32 {
+        if arguments.contains("--linearity") { return ViewLinearityCommand.run() }
         func value(_ flag: String) -> String? {
             guard let i = arguments.firstIndex(of: flag), i + 1 < arguments.count else { return nil }
             return arguments[i + 1]
         }
         guard let name = value("--workload"), let workload = ViewLayoutBenchmarkWorkload(name: name) else {
-            FileHandle.standardError.write(Data("usage: tessera-bench view --workload NAME --layouts N [--time]; NAME is one of \(ViewLayoutBenchmarkWorkload.families.map { $0 + "-N" }.joined(separator: ", ")) (nested-D: depth)\n".utf8))
+            FileHandle.standardError.write(Data("usage: tessera-bench view --workload NAME --layouts N [--time] | --linearity; NAME is one of \(ViewLayoutBenchmarkWorkload.families.map { $0 + "-N" }.joined(separator: ", ")) (nested-D: depth)\n".utf8))
             return 2
         }
         guard let layouts = Int(value("--layouts") ?? "1"), layouts >= 0 else {

@@ -52,8 +52,9 @@ public struct ViewLayoutBenchmarkWorkload: Sendable {
     /// The container the root is laid out in.
     public var container: CGSize
 
-    /// The names of the workload families; each takes a count (`-N`) or a depth (`nested-D`).
-    public static let families = ["row-fixed", "row-flex", "column", "nested", "flow", "grid"]
+    /// The names of the workload families; each takes a count (`-N`) or a depth (`nested-D`,
+    /// and the deep trees of `DeepViewWorkloads`: `zstacks-D`, `stacks-and-frames-D`, …).
+    public static let families = ["row-fixed", "row-flex", "column", "nested", "flow", "grid"] + DeepViewWorkloads.families.map(\.name)
 
     /// The workload called `name` (a family and a number: `column-10000`), or nil.
     public init?(name: String) {
@@ -96,7 +97,67 @@ public struct ViewLayoutBenchmarkWorkload: Sendable {
             tree = .grid(horizontalSpacing: 0, verticalSpacing: 0, rows: (0..<rows).map { _ in .row([.rect, .rect, .rect]) })
             container = CGSize(width: 390, height: 20 * CGFloat(rows))
         default:
-            return nil
+            // The deep trees (`stacks-and-frames-128`: N is the depth), in a phone-sized container.
+            guard let deep = DeepViewWorkloads.families.first(where: { $0.name == family }), n <= LayoutLimits.maximumViewDepth else { return nil }
+            tree = deep.tree(n)
+            container = CGSize(width: 390, height: 844)
         }
+    }
+}
+
+/// Trees as deep as asked, for the cost of depth (issue 12): each is one chain of containers
+/// with a leaf or two per level, so the work per level should stay the same however deep.
+public enum DeepViewWorkloads {
+    /// The deep families by name, each a function of the depth (containers and modifiers, each
+    /// one level; at most `LayoutLimits.maximumViewDepth`).
+    public static let families: [(name: String, tree: @Sendable (Int) -> ViewNode)] = [
+        ("zstacks", nestedZStacks), ("flexible-frames", nestedFlexibleFrames), ("stacks-and-frames", { stacksAndFrames($0) }),
+        ("stacks-and-distinct-frames", { stacksAndFrames($0, distinctLimits: true) }),
+    ]
+
+    /// ZStacks nested `depth` deep, alternately top-leading and centred, each holding the next
+    /// level and a 4×4 view; a 10×10 framed rect innermost.
+    public static func nestedZStacks(_ depth: Int) -> ViewNode {
+        var node = ViewNode.rect.frame(width: 10, height: 10)
+        for level in 0..<max(0, depth - 1) {
+            node = ViewNode.zstack(alignment: level % 2 == 0 ? .topLeading : .center) { node; ViewNode.fixed(width: 4, height: 4) }
+        }
+        return node
+    }
+
+    /// A text in `depth` flexible frames (min width 5, max width 100 + level), alternately
+    /// leading and bottom-trailing.
+    public static func nestedFlexibleFrames(_ depth: Int) -> ViewNode {
+        var node = ViewNode.text(width: 40, height: 10)
+        for level in 0..<max(0, depth) {
+            node = node.frame(minWidth: 5, maxWidth: CGFloat(100 + level), alignment: level % 2 == 0 ? .leading : .bottomTrailing)
+        }
+        return node
+    }
+
+    /// Stacks alternating with flexible frames, `depth` levels in all: an HStack or VStack
+    /// (in turn) of a text and the next level, then a flexible frame around it (min 5, max
+    /// 100 along the stack's axis, or 100 + level with `distinctLimits`), and so on; a text
+    /// innermost.
+    ///
+    /// With distinct limits every frame's maximum is a length no other level proposes, so a
+    /// view is proposed lengths from every frame above it: SwiftUI asks a view at depth k
+    /// O(k) distinct proposals, and the tree's measurements grow as depth² (each view's as depth).
+    public static func stacksAndFrames(_ depth: Int, distinctLimits: Bool = false) -> ViewNode {
+        var node = ViewNode.text(width: 40, height: 10)
+        for level in 0..<max(0, depth) {
+            let horizontal = (level / 2) % 2 == 0
+            if level % 2 == 0 {
+                node = horizontal
+                    ? ViewNode.hstack { ViewNode.text(width: 30, height: 10); node }
+                    : ViewNode.vstack { ViewNode.text(width: 30, height: 10); node }
+            } else {
+                let limit = distinctLimits ? CGFloat(100 + level) : 100
+                node = horizontal
+                    ? node.frame(minWidth: 5, maxWidth: limit, alignment: .leading)
+                    : node.frame(minHeight: 5, maxHeight: limit, alignment: .bottom)
+            }
+        }
+        return node
     }
 }

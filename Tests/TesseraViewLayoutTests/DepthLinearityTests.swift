@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Tessera
 import TesseraViewLayout
+import TesseraBenchmarkFixtures
 
 /// Depth costs linearly: every container answers a size or a guide once per proposal in a pass,
 /// so nested ZStacks and nested flexible frames (each asks its child for its guides on both axes,
@@ -51,5 +52,41 @@ import TesseraViewLayout
         let frames8 = try Self.nestedFlexibleFrames(8).layout(in: CGSize(width: 300, height: 100))
         let frames40 = try Self.nestedFlexibleFrames(40).layout(in: CGSize(width: 300, height: 100))
         #expect(frames8.leaves[0].sizeQueryCount == frames40.leaves[0].sizeQueryCount)
+    }
+
+    /// Stacks alternating with flexible frames (`DeepViewWorkloads.stacksAndFrames`): each
+    /// stack asks its text and its frame at ∞, 0 and their offers along its axis, passing its
+    /// own proposal across, so a view is asked many proposals (tens), but the frames clamp them
+    /// to the same few lengths level after level: past the first levels every view is asked no
+    /// more than the one four levels above it. Counted, not timed: the measurements added by
+    /// going from 64 to 128 levels are exactly twice those added from 32 to 64 (linear), and
+    /// no leaf is measured more often at 128 levels than at 64. Each measurement is one
+    /// distinct proposal (memo misses); answers already known cost a hash lookup, not a scan.
+    @Test func stacksAlternatingWithFramesCostLinearlyInDepth() throws {
+        func layout(_ depth: Int) throws -> ViewLayoutResult {
+            try DeepViewWorkloads.stacksAndFrames(depth).layout(in: CGSize(width: 390, height: 844))
+        }
+        let r32 = try layout(32), r64 = try layout(64), r128 = try layout(128)
+        // One text per stack, the innermost text besides: depth / 2 + 1 leaves.
+        #expect(r32.leaves.count == 17 && r64.leaves.count == 33 && r128.leaves.count == 65)
+        #expect(r128.totalMeasurements - r64.totalMeasurements == 2 * (r64.totalMeasurements - r32.totalMeasurements))
+        #expect(r128.maximumMeasurementsPerLeaf == r64.maximumMeasurementsPerLeaf)
+        // Size queries (memo hits included) grow the same way.
+        func queries(_ r: ViewLayoutResult) -> Int { r.leaves.reduce(0) { $0 + $1.sizeQueryCount } }
+        #expect(queries(r128) - queries(r64) == 2 * (queries(r64) - queries(r32)))
+    }
+
+    /// With a different limit on every frame (100 + level) each frame adds lengths no other
+    /// level proposes, so a view k levels down is asked O(k) distinct proposals, as SwiftUI
+    /// would ask it: a view's measurements may grow with depth, but at most linearly.
+    @Test func distinctFrameLimitsCostAtMostLinearlyPerView() throws {
+        func layout(_ depth: Int) throws -> ViewLayoutResult {
+            try DeepViewWorkloads.stacksAndFrames(depth, distinctLimits: true).layout(in: CGSize(width: 390, height: 844))
+        }
+        let r32 = try layout(32), r64 = try layout(64), r128 = try layout(128)
+        #expect(r64.maximumMeasurementsPerLeaf <= 2 * r32.maximumMeasurementsPerLeaf)
+        #expect(r128.maximumMeasurementsPerLeaf <= 2 * r64.maximumMeasurementsPerLeaf)
+        let perLeaf = [r32, r64, r128].map { Double($0.totalMeasurements) / Double($0.leaves.count) }
+        #expect(perLeaf[1] <= 2 * perLeaf[0] && perLeaf[2] <= 2 * perLeaf[1])
     }
 }

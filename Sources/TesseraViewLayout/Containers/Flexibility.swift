@@ -13,8 +13,12 @@ import Tessera
 /// when two or more of them have to be ordered among themselves.
 ///
 /// An item that is `fixed` (its length the same at every proposal) has flexibility 0 and is
-/// not asked at all; it counts among the finitely flexible ones.
-func leastFlexibleFirst(_ items: [Int], high: (Int) -> CGFloat, low: (Int) -> CGFloat, fixed: (Int) -> Bool = { _ in false }) -> [Int] {
+/// not asked at all; it counts among the finitely flexible ones. An item that is `unbounded`
+/// (it takes whatever length it is proposed) is infinitely flexible, also without asking.
+func leastFlexibleFirst(
+    _ items: [Int], high: (Int) -> CGFloat, low: (Int) -> CGFloat, fixed: (Int) -> Bool = { _ in false },
+    unbounded: (Int) -> Bool = { _ in false }
+) -> [Int] {
     guard items.count > 1 else { return items }
     // Flexibilities by position: 0 for fixed items, else ∞ or (for now) the length at ∞.
     var flexibilities = [CGFloat](repeating: 0, count: items.count)
@@ -25,7 +29,7 @@ func leastFlexibleFirst(_ items: [Int], high: (Int) -> CGFloat, low: (Int) -> CG
             finiteCount += 1
             continue
         }
-        let h = high(item)
+        let h = unbounded(item) ? .infinity : high(item)
         flexibilities[i] = h
         if h != .infinity {
             finiteCount += 1

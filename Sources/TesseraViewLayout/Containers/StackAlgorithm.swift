@@ -76,12 +76,12 @@ struct StackAlgorithm {
         var guide = -CGFloat.infinity
         var length: CGFloat = 0
         for (k, i) in subviews.indices.enumerated() {
-            let d = subviews[i].dimensions(in: ProposedViewSize(children[k].offer, along: axis, across: cross))
-            let size = CGSize(width: d.width, height: d.height)
+            let childProposal = ProposedViewSize(children[k].offer, along: axis, across: cross)
+            let size = subviews[i].sizeThatFits(childProposal)
             children[k].length = size.length(along: axis)
             children[k].breadth = size.length(along: axis.other)
             // The child's guide, until the stack's is known.
-            let g = d[alignment]
+            let g = subviews[i].guide(alignment, size: size, proposal: childProposal)
             children[k].crossOffset = g
             guide = max(guide, g)
             length += children[k].length
@@ -127,7 +127,7 @@ struct StackAlgorithm {
             if subviews.allSatisfy(\.isFixed) {
                 for k in 0..<n { offer(k) }
             } else {
-                for k in leastFlexibleFirst(Array(0..<n), high: { length($0, .infinity) }, low: { length($0, 0) }, fixed: { subviews[base + $0].isFixed }) { offer(k) }
+                for k in leastFlexibleFirst(Array(0..<n), high: { length($0, .infinity) }, low: { length($0, 0) }, fixed: { subviews[base + $0].isFixed }, unbounded: { subviews[base + $0].takesProposal }) { offer(k) }
             }
             return
         }
@@ -153,7 +153,7 @@ struct StackAlgorithm {
             minimumOfLater[g - 1] = order[groups[g]].reduce(minimumOfLater[g]) { $0 + length($1, 0) }
         }
         for group in groups where group.count > 1 {
-            order.replaceSubrange(group, with: leastFlexibleFirst(Array(order[group]), high: { length($0, .infinity) }, low: { length($0, 0) }, fixed: { subviews[base + $0].isFixed }))
+            order.replaceSubrange(group, with: leastFlexibleFirst(Array(order[group]), high: { length($0, .infinity) }, low: { length($0, 0) }, fixed: { subviews[base + $0].isFixed }, unbounded: { subviews[base + $0].takesProposal }))
         }
         var remaining = available
         for (g, group) in groups.enumerated() {

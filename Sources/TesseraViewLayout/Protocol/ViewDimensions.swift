@@ -9,10 +9,18 @@ public struct ViewDimensions {
     public let width: CGFloat
     /// The view's height.
     public let height: CGFloat
-    /// Where explicit guides come from: the layout pass and the view measured, or nothing.
-    let source: (pass: ViewLayoutPass, node: Int, proposal: ProposedViewSize)?
+    /// Where explicit guides come from: the layout pass (not retained: dimensions are used
+    /// within the layout call that asked for them) and the view measured.
+    struct Source {
+        let pass: Unmanaged<ViewLayoutPass>
+        let node: Int
+        let proposal: ProposedViewSize
+    }
 
-    init(size: CGSize, source: (pass: ViewLayoutPass, node: Int, proposal: ProposedViewSize)?) {
+    /// Where explicit guides come from, or nothing.
+    let source: Source?
+
+    init(size: CGSize, source: Source?) {
         width = size.width
         height = size.height
         self.source = source
@@ -25,7 +33,8 @@ public struct ViewDimensions {
 
     func explicitValue(_ key: AlignmentKey) -> CGFloat? {
         guard let source else { return nil }
-        return source.pass.explicitAlignment(key, of: source.node, size: CGSize(width: width, height: height), proposal: source.proposal)
+        let size = CGSize(width: width, height: height)
+        return source.pass._withUnsafeGuaranteedRef { $0.explicitAlignment(key, of: source.node, size: size, proposal: source.proposal) }
     }
 
     /// The value of `guide`: explicit if set, else the guide's default.

@@ -41,8 +41,7 @@ extension ViewNode {
         guard containerSize.width.isFinite, containerSize.height.isFinite, containerSize.width >= 0, containerSize.height >= 0 else {
             throw LayoutError(.outOfRange(.atLeast(0), got: nil), at: ["containerSize"])
         }
-        try validate()
-        let pass = ViewLayoutPass(root: self, layoutDirection: layoutDirection, displayScale: displayScale)
+        let pass = try checkedPass(layoutDirection: layoutDirection, displayScale: displayScale)
         let proposal = ProposedViewSize(containerSize)
         let size = pass.sizeThatFits(0, proposal)
         pass.place(0, at: CGPoint(x: containerSize.width / 2, y: containerSize.height / 2), anchor: .center, proposal: proposal)
@@ -69,8 +68,18 @@ extension ViewNode {
         for (name, v) in [("width", proposal.width), ("height", proposal.height)] {
             if let v, v.isNaN || v < 0 { throw LayoutError(.outOfRange(.atLeast(0), got: Double(v)), at: ["proposal", .key(name)]) }
         }
-        try validate()
-        return ViewLayoutPass(root: self).sizeThatFits(0, proposal)
+        return try checkedPass(layoutDirection: .leftToRight, displayScale: 1).sizeThatFits(0, proposal)
+    }
+
+    /// A layout pass over the tree, which checks each node as it adds it (one walk, not two);
+    /// only when it finds something wrong does `validate()` walk the tree again to say what and where.
+    private func checkedPass(layoutDirection: LayoutDirection, displayScale: CGFloat) throws -> ViewLayoutPass {
+        let pass = ViewLayoutPass(root: self, layoutDirection: layoutDirection, displayScale: displayScale)
+        if pass.isInvalid {
+            try validate()
+            preconditionFailure("the layout pass found a bad value that validate() did not")
+        }
+        return pass
     }
 
     /// Checks every modifier and container for bad values (negative or NaN lengths, min > max)

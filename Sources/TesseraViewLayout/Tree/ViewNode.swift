@@ -51,14 +51,22 @@ public struct ViewNode: Sendable {
         ViewNode(.container(ViewContainer(layout, [self], isModifier: true)), traits: traits)
     }
 
-    /// The number of views in the tree if every child of the root were like its first, at
-    /// least 64 and at most 2^16: what the layout pass reserves, without walking the tree.
+    /// The number of views in the tree if every container's children were like its first
+    /// (exact for uniform trees: a row, a column of rows, a full tree), from 64 to 2^18: what
+    /// the layout pass reserves. It follows the first children down, not the whole tree; each
+    /// growth of the pass's storage would be another large allocation and copy.
     var estimatedNodeCount: Int {
-        guard case .container(let container) = content, let first = container.children.first else { return 64 }
-        let perChild: Int
-        if case .container(let grandchild) = first.content { perChild = 1 + grandchild.children.count } else { perChild = 1 }
-        let (product, overflow) = container.children.count.multipliedReportingOverflow(by: perChild)
-        return overflow ? 1 << 16 : min(1 << 16, max(64, 1 + product))
+        var total = 1, level = 1
+        var node = self
+        while case .container(let container) = node.content, let first = container.children.first {
+            let (product, overflow) = level.multipliedReportingOverflow(by: container.children.count)
+            guard !overflow, product <= 1 << 18 else { return 1 << 18 }
+            level = product
+            total += level
+            guard total <= 1 << 18 else { return 1 << 18 }
+            node = first
+        }
+        return max(64, total)
     }
 
     /// The number of leaves in the tree (the elements of its collection layout), counted with a
@@ -104,6 +112,12 @@ enum ViewLeaf: Sendable {
             break
         }
         return nil
+    }
+
+    /// Whether the leaf's values are good (`validationIssue` is nil), without building names.
+    var isValid: Bool {
+        if case .fixed(let size) = self { return size.width >= 0 && size.height >= 0 && size.width.isFinite && size.height.isFinite }
+        return validationIssue == nil
     }
 
     private var isText: Bool {

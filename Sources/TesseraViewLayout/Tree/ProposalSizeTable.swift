@@ -1,0 +1,91 @@
+import Foundation
+
+/// Sizes by proposal, in open addressing keyed by the proposal's bits: a view deep in a tree of
+/// stacks and frames is asked tens of proposals and most questions are answered here, so a
+/// lookup is a multiply, a shift and a compare or two rather than a `Hasher` run. A proposal
+/// with a NaN length is never remembered (as before: NaN equals nothing).
+struct ProposalSizeTable {
+    private var keys: UnsafeMutablePointer<SIMD2<UInt64>>?
+    private var values: UnsafeMutablePointer<CGSize>?
+    private var capacity = 0
+    private(set) var count = 0
+
+    /// A dimension's key: its bits, 0 for -0 (equal to +0), a NaN of our own for nil.
+    private static func bits(_ length: CGFloat?) -> UInt64 {
+        guard let length else { return nilBits }
+        return length == 0 ? 0 : Double(length).bitPattern
+    }
+    private static let nilBits: UInt64 = 0x7FF8_0000_0000_0A11
+    /// An empty slot: a NaN bit pattern that `bits` never returns (NaN lengths are not stored).
+    private static let emptyBits: UInt64 = 0x7FF8_0000_0000_E317
+
+    private static func key(_ p: ProposedViewSize) -> SIMD2<UInt64>? {
+        if p.width?.isNaN == true || p.height?.isNaN == true { return nil }
+        return SIMD2(bits(p.width), bits(p.height))
+    }
+
+    private static func slot(_ key: SIMD2<UInt64>, mask: Int) -> Int {
+        var x = key.x &* 0x9E37_79B9_7F4A_7C15 ^ key.y
+        x ^= x >> 29
+        x = x &* 0xBF58_476D_1CE4_E5B9
+        x ^= x >> 32
+        return Int(truncatingIfNeeded: x) & mask
+    }
+
+    func size(for proposal: ProposedViewSize) -> CGSize? {
+        guard let keys, let values, let key = Self.key(proposal) else { return nil }
+        var i = Self.slot(key, mask: capacity - 1)
+        while true {
+            let k = keys[i]
+            if k == key { return values[i] }
+            if k.x == Self.emptyBits { return nil }
+            i = (i + 1) & (capacity - 1)
+        }
+    }
+
+    mutating func remember(_ size: CGSize, for proposal: ProposedViewSize) {
+        guard let key = Self.key(proposal) else { return }
+        if (count + 1) * 2 > capacity { grow() }
+        insert(key, size)
+    }
+
+    private mutating func insert(_ key: SIMD2<UInt64>, _ size: CGSize) {
+        guard let keys, let values else { return }
+        var i = Self.slot(key, mask: capacity - 1)
+        while keys[i].x != Self.emptyBits {
+            if keys[i] == key {
+                values[i] = size
+                return
+            }
+            i = (i + 1) & (capacity - 1)
+        }
+        keys[i] = key
+        values[i] = size
+        count += 1
+    }
+
+    private mutating func grow() {
+        let old = (keys, values, capacity)
+        capacity = max(8, capacity * 2)
+        keys = .allocate(capacity: capacity)
+        keys!.initialize(repeating: SIMD2(Self.emptyBits, 0), count: capacity)
+        values = .allocate(capacity: capacity)
+        values!.initialize(repeating: .zero, count: capacity)
+        count = 0
+        if let oldKeys = old.0, let oldValues = old.1 {
+            for i in 0..<old.2 where oldKeys[i].x != Self.emptyBits { insert(oldKeys[i], oldValues[i]) }
+            oldKeys.deallocate()
+            oldValues.deallocate()
+        }
+    }
+
+    /// Frees the storage (the table is a field of a class that calls this from its `deinit`).
+    mutating func deallocate() {
+        keys?.deallocate()
+        values?.deallocate()
+        keys = nil
+        values = nil
+        capacity = 0
+        count = 0
+    }
+}
