@@ -78,7 +78,7 @@ import TesseraTestSupport
         #expect(error(head + #"{"hstack": {"children": [{"rect": {}, "frame": {"width": -5}}]}}}}"#)
             == "layout.view.hstack.children[0].frame.width: must be >= 0, got -5")
         #expect(error(head + #"{"rect": {}, "frame": {"minWidth": 50, "maxWidth": 20}}}}"#)
-            == "layout.view.frame.minWidth: must not exceed maxWidth (20.0), got 50.0")
+            == "layout.view.frame.minWidth: must not exceed maxWidth (20), got 50")
         #expect(error(head + #"{"hstak": {}}}}"#)?.hasPrefix("layout.view.hstak: unknown container, leaf or modifier") == true)
         #expect(error(head + #"{"rect": {}, "fixed": {"width": 1, "height": 1}}}}"#)?.hasPrefix("layout.view: must have exactly one key naming the view (a container or leaf)") == true)
         #expect(error(head + #"{"vstack": {"children": [{"rect": {}, "frame": {"maxWidth": "huge"}}]}}}}"#)

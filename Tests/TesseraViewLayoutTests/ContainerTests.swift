@@ -312,28 +312,73 @@ import Tessera
     }
 
     @Test func badTreesAreRefused() {
-        #expect(throws: LayoutError(.invalid("must be >= 0, got -5.0"), at: ["children", 1, "frame", "width"])) {
+        #expect(throws: LayoutError(.outOfRange(.atLeast(0), got: -5), at: ["children", 1, "frame", "width"])) {
             try ViewNode.hstack { ViewNode.rect; ViewNode.rect.frame(width: -5) }.layout(in: CGSize(width: 100, height: 100))
         }
-        #expect(throws: LayoutError(.invalid("must not exceed maxWidth (10.0), got 20.0"), at: ["frame", "minWidth"])) {
+        #expect(throws: LayoutError(.exceeds(other: "maxWidth", limit: 10, got: 20), at: ["frame", "minWidth"])) {
             try ViewNode.rect.frame(minWidth: 20, maxWidth: 10).layout(in: CGSize(width: 100, height: 100))
         }
-        #expect(throws: LayoutError.self) { try ViewNode.rect.frame(height: .nan).layout(in: CGSize(width: 100, height: 100)) }
-        #expect(throws: LayoutError.self) { try ViewNode.hstack(spacing: .nan) { ViewNode.rect }.layout(in: CGSize(width: 100, height: 100)) }
         #expect(throws: LayoutError.self) { try ViewNode.rect.layout(in: CGSize(width: CGFloat.nan, height: 100)) }
-        #expect(throws: LayoutError(.invalid("must be >= 0, got -1.0"), at: ["children", 0, "fixed.height"])) {
+        #expect(throws: LayoutError(.outOfRange(.atLeast(0), got: -1), at: ["children", 0, "fixed", "height"])) {
             try ViewNode.vstack { ViewNode.fixed(width: 1, height: -1) }.layout(in: CGSize(width: 100, height: 100))
         }
-        #expect(throws: LayoutError(.invalid("must be a number, got NaN"), at: ["spacer.minLength"])) {
-            try ViewNode.spacer(minLength: .nan).layout(in: CGSize(width: 100, height: 100))
-        }
-        #expect(throws: LayoutError(.invalid("must be from 0 to 1, got 2.0"), at: ["progress"])) {
+        // NaN is not equal to itself, so errors holding it are compared by their parts.
+        #expect(nanError { try ViewNode.spacer(minLength: .nan).layout(in: CGSize(width: 100, height: 100)) } == ["spacer", "minLength"])
+        #expect(nanError { try ViewNode.rect.frame(height: .nan).layout(in: CGSize(width: 100, height: 100)) } == ["frame", "height"])
+        #expect(nanError { try ViewNode.hstack(spacing: .nan) { ViewNode.rect }.layout(in: CGSize(width: 100, height: 100)) } == ["spacing"])
+        #expect(throws: LayoutError(.outOfRange(.from(0, to: 1), got: 2), at: ["progress"])) {
             try ViewNode.layout(AnyLayout.interpolating(from: AnyLayout(HStackLayout()), to: AnyLayout(VStackLayout()), progress: 2), [ViewNode.rect])
                 .layout(in: CGSize(width: 100, height: 100))
         }
         #expect(throws: LayoutError(.notFinite(got: nil), at: ["layoutPriority"])) {
             try ViewNode.rect.layoutPriority(.nan).layout(in: CGSize(width: 100, height: 100))
         }
+    }
+
+    /// The path of the `.notFinite(got: NaN)` error `body` throws, or nil for any other outcome.
+    func nanError(_ body: () throws -> Void) -> LayoutPath? {
+        do { try body() } catch let error as LayoutError {
+            if case .notFinite(let got?) = error.reason, got.isNaN { return error.path }
+        } catch {}
+        return nil
+    }
+
+    @Test func badParametersAreStructured() {
+        let size = CGSize(width: 100, height: 100)
+        #expect(throws: LayoutError(.notFinite(got: nil), at: ["children", 0, "padding"])) {
+            try ViewNode.hstack { ViewNode.rect.padding(EdgeInsets(top: .infinity, leading: 0, bottom: 0, trailing: 0)) }.layout(in: size)
+        }
+        #expect(throws: LayoutError(.outOfRange(.atLeast(0), got: -0.5), at: ["relativeWidth"])) { try ViewNode.rect.relativeWidth(-0.5).layout(in: size) }
+        #expect(throws: LayoutError(.outOfRange(.atLeast(0), got: -1), at: ["spacing"])) { try BlockGridLayout(spacing: -1)([ViewNode.rect]).layout(in: size) }
+        #expect(throws: LayoutError(.notFinite(got: .infinity), at: ["lineSpacing"])) { try FlowLayout(lineSpacing: .infinity)([ViewNode.rect]).layout(in: size) }
+        #expect(throws: LayoutError(.exceeds(other: "maxHeight", limit: 5, got: 6), at: ["frame", "minHeight"])) {
+            try ViewNode.rect.frame(minHeight: 6, maxHeight: 5).layout(in: size)
+        }
+        // The texts: the same words as the rest of the library's checks.
+        #expect(LayoutError(.exceeds(other: "maxWidth", limit: 10, got: 20.5), at: ["frame", "minWidth"]).description
+            == "frame.minWidth: must not exceed maxWidth (10), got 20.5")
+        #expect(LayoutError(.outOfRange(.atLeast(0), got: -1), at: ["children", 0, "fixed", "height"]).description == "children[0].fixed.height: must be >= 0, got -1")
+    }
+
+    @Test func framesThatAreNotFiniteAreRefused() {
+        let size = CGSize(width: 100, height: 100)
+        // A leaf that takes infinity, the second leaf of the result, in a layout of finite size
+        // that puts every subview at its origin (so the first leaf stays finite).
+        struct AtOrigin: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize { CGSize(width: 100, height: 100) }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+                for subview in subviews { subview.place(at: bounds.origin, proposal: .unspecified) }
+            }
+        }
+        let infinite = ViewNode.measured { _ in CGSize(width: CGFloat.infinity, height: 10) }
+        #expect(throws: LayoutError(.notFinite(got: nil), at: ["leaves", 1, "frame"])) { try AtOrigin()([ViewNode.rect, infinite]).layout(in: size) }
+        // A layout that takes infinity and has no leaves: the root.
+        struct Endless: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize { CGSize(width: 10, height: CGFloat.infinity) }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {}
+        }
+        #expect(throws: LayoutError(.notFinite(got: nil), at: ["rootFrame"])) { try Endless()([]).layout(in: size) }
+        #expect(LayoutError(.notFinite(got: nil), at: ["leaves", 1, "frame"]).description == "leaves[1].frame: must be finite")
     }
 }
 

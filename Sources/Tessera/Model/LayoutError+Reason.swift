@@ -47,6 +47,8 @@ extension LayoutError {
         case tooMany(Quantity, limit: Int)
         /// A sum (the content's length) that overflows to infinity.
         case overflows(got: Double)
+        /// A minimum greater than the maximum it goes with (`other`, `maxWidth`), which is `limit`.
+        case exceeds(other: String, limit: Double, got: Double)
 
         // MARK: Layouts
 
@@ -113,6 +115,8 @@ extension LayoutError {
                 return "must be \(range), got \(DecimalText.plain(got))"
             case .tooMany(let quantity, let limit): return quantity.text(limit: limit)
             case .overflows(let got): return "overflows (\(DecimalText.plain(got)))"
+            case .exceeds(let other, let limit, let got):
+                return "must not exceed \(other) (\(DecimalText.plain(limit))), got \(DecimalText.plain(got))"
             case .groupCannotFitItem(let needed, let available, let axis):
                 return "the group cannot fit even one item: the subitem needs \(DecimalText.plain(needed)) points along the group's \(axis) axis, the group has \(DecimalText.plain(available))"
             case .groupRepeatsForever(let axis):

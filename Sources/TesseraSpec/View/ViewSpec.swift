@@ -211,7 +211,7 @@ enum ViewSpec {
         }
         let isFlexible = try flexibleKeys.contains { try node.optional($0) != nil }
         let framed: ViewNode
-        let issue: (key: String, message: String)?
+        let issue: LayoutError?
         if isFlexible {
             if try node.optional("width") != nil || node.optional("height") != nil {
                 throw node.error(.exclusive(["width/height", "min/ideal/max (nest two frames)"]))
@@ -222,8 +222,8 @@ enum ViewSpec {
         } else {
             (framed, issue) = view.checkedFrame(width: try length("width"), height: try length("height"), alignment: a)
         }
-        // The view layout's frame check still says what is wrong in words.
-        if let issue { throw LayoutError(.invalid(issue.message), at: issue.key.isEmpty ? node.path : node.path(of: issue.key)) }
+        // The frame's own check: its path is under the frame, as the JSON keys are.
+        if let issue { throw issue.under(node.path) }
 
         return framed
     }

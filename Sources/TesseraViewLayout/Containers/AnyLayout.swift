@@ -122,13 +122,14 @@ extension ViewNode {
 
 extension AnyLayout: ValidatingLayout {
     var validationName: String { (layout as? any ValidatingLayout)?.validationName ?? "" }
-    var validationIssue: (key: String, message: String)? { (layout as? any ValidatingLayout)?.validationIssue }
+    var validationIssue: LayoutError? { (layout as? any ValidatingLayout)?.validationIssue }
 }
 
 extension LayoutTransition: ValidatingLayout {
     var validationName: String { "" }
-    var validationIssue: (key: String, message: String)? {
-        guard progress.isFinite, (0...1).contains(progress) else { return ("progress", "must be from 0 to 1, got \(progress)") }
+    var validationIssue: LayoutError? {
+        guard progress.isFinite else { return LayoutError(.notFinite(got: Double(progress)), at: ["progress"]) }
+        guard (0...1).contains(progress) else { return LayoutError(.outOfRange(.from(0, to: 1), got: Double(progress)), at: ["progress"]) }
         return from.validationIssue ?? to.validationIssue
     }
 }

@@ -47,7 +47,7 @@ public struct BlockGridLayout: Layout {
 
 extension BlockGridLayout: ValidatingLayout {
     var validationName: String { "" }
-    var validationIssue: (key: String, message: String)? {
-        spacing.isFinite && spacing >= 0 ? nil : ("spacing", "must be a finite number >= 0, got \(spacing)")
+    var validationIssue: LayoutError? {
+        nonNegativeReason(spacing).map { LayoutError($0, at: ["spacing"]) }
     }
 }

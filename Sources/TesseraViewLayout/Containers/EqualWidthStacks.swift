@@ -91,11 +91,11 @@ extension EqualLengthStackLayout {
     }
 
     var validationName: String { "" }
-    var validationIssue: (key: String, message: String)? { finiteSpacingIssue(spacing) }
+    var validationIssue: LayoutError? { finiteSpacingIssue(spacing) }
 }
 
-/// A check that an optional spacing is a finite number.
-func finiteSpacingIssue(_ spacing: CGFloat?, key: String = "spacing") -> (key: String, message: String)? {
+/// A check that an optional spacing (under `key`) is a finite number.
+func finiteSpacingIssue(_ spacing: CGFloat?, key: String = "spacing") -> LayoutError? {
     guard let spacing, !spacing.isFinite else { return nil }
-    return (key, "must be a finite number, got \(spacing)")
+    return LayoutError(.notFinite(got: Double(spacing)), at: [.key(key)])
 }

@@ -109,7 +109,7 @@ public struct FlowLayout: Layout {
 
 extension FlowLayout: ValidatingLayout {
     var validationName: String { "" }
-    var validationIssue: (key: String, message: String)? {
+    var validationIssue: LayoutError? {
         finiteSpacingIssue(itemSpacing, key: "itemSpacing") ?? finiteSpacingIssue(lineSpacing, key: "lineSpacing")
     }
 }

@@ -134,7 +134,7 @@ public struct GridLayout: Layout {
 
 extension GridLayout: ValidatingLayout {
     var validationName: String { "" }
-    var validationIssue: (key: String, message: String)? {
+    var validationIssue: LayoutError? {
         finiteSpacingIssue(horizontalSpacing, key: "horizontalSpacing") ?? finiteSpacingIssue(verticalSpacing, key: "verticalSpacing")
     }
 }

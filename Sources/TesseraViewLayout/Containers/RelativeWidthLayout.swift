@@ -28,8 +28,8 @@ public struct RelativeWidthLayout: Layout {
 
 extension RelativeWidthLayout: ValidatingLayout {
     var validationName: String { "relativeWidth" }
-    var validationIssue: (key: String, message: String)? {
-        fraction.isFinite && fraction >= 0 ? nil : ("", "must be a finite number >= 0, got \(fraction)")
+    var validationIssue: LayoutError? {
+        nonNegativeReason(fraction).map { LayoutError($0) }
     }
 }
 

@@ -189,7 +189,7 @@ struct StackAlgorithm {
         return solve(proposal, subviews, &cache).guide
     }
 
-    var validationIssue: (key: String, message: String)? { finiteSpacingIssue(spacing) }
+    var validationIssue: LayoutError? { finiteSpacingIssue(spacing) }
 }
 
 /// The layout cache of `HStackLayout` and `VStackLayout`: the spacing between neighbours and

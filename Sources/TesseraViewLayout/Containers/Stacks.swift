@@ -87,7 +87,7 @@ extension AxisStackLayout {
     }
 
     var validationName: String { "" }
-    var validationIssue: (key: String, message: String)? { algorithm.validationIssue }
+    var validationIssue: LayoutError? { algorithm.validationIssue }
 }
 
 /// SwiftUI's `ZStackLayout`: subviews on top of each other, lined up on `alignment`. Every

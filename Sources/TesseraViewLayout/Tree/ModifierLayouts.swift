@@ -14,15 +14,15 @@ protocol ModifierLayout: Layout where Cache == Void {
     func size(for proposal: ProposedViewSize, childSize: CGSize) -> CGSize
     /// The child's origin relative to the modifier's own origin.
     func childOffset(in size: CGSize, child: ViewDimensions) -> CGPoint
-    /// A bad value: the key it is under and what is wrong, or nil.
-    var validationIssue: (key: String, message: String)? { get }
+    /// A bad value: its path under the modifier and what is wrong, or nil.
+    var validationIssue: LayoutError? { get }
     /// An explicit guide the modifier itself sets, given its child's dimensions.
     func ownExplicitAlignment(_ key: AlignmentKey, child: ViewDimensions) -> CGFloat?
 }
 
 extension ModifierLayout {
     func ownExplicitAlignment(_ key: AlignmentKey, child: ViewDimensions) -> CGFloat? { nil }
-    var validationIssue: (key: String, message: String)? { nil }
+    var validationIssue: LayoutError? { nil }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         guard let child = subviews.first else { return .zero }
@@ -61,12 +61,11 @@ func alignedOffset(of child: ViewDimensions, in size: CGSize, alignment: Alignme
     return CGPoint(x: frame[alignment.horizontal] - child[alignment.horizontal], y: frame[alignment.vertical] - child[alignment.vertical])
 }
 
-/// A check that a value is a finite number >= 0; its message, or nil.
-func nonNegativeIssue(_ value: CGFloat?) -> String? {
+/// A check that a value is a finite number >= 0: what is wrong with it, or nil.
+func nonNegativeReason(_ value: CGFloat?) -> LayoutError.Reason? {
     guard let value else { return nil }
-    if value.isNaN { return "must be a number, got NaN" }
-    if !value.isFinite { return "must be finite, got \(value)" }
-    if value < 0 { return "must be >= 0, got \(value)" }
+    if !value.isFinite { return .notFinite(got: Double(value)) }
+    if value < 0 { return .outOfRange(.atLeast(0), got: Double(value)) }
     return nil
 }
 
@@ -88,9 +87,9 @@ struct FixedFrameLayout: ModifierLayout {
 
     func childOffset(in size: CGSize, child: ViewDimensions) -> CGPoint { alignedOffset(of: child, in: size, alignment: alignment) }
 
-    var validationIssue: (key: String, message: String)? {
-        if let m = nonNegativeIssue(width) { return ("width", m) }
-        if let m = nonNegativeIssue(height) { return ("height", m) }
+    var validationIssue: LayoutError? {
+        if let r = nonNegativeReason(width) { return LayoutError(r, at: ["width"]) }
+        if let r = nonNegativeReason(height) { return LayoutError(r, at: ["height"]) }
         return nil
     }
 }
@@ -139,16 +138,16 @@ struct FlexibleFrameLayout: ModifierLayout {
 
     func childOffset(in size: CGSize, child: ViewDimensions) -> CGPoint { alignedOffset(of: child, in: size, alignment: alignment) }
 
-    var validationIssue: (key: String, message: String)? {
+    var validationIssue: LayoutError? {
         let named: [(String, CGFloat?)] = [
             ("minWidth", minWidth), ("idealWidth", idealWidth), ("minHeight", minHeight), ("idealHeight", idealHeight),
         ]
-        for (key, value) in named { if let m = nonNegativeIssue(value) { return (key, m) } }
+        for (key, value) in named { if let r = nonNegativeReason(value) { return LayoutError(r, at: [.key(key)]) } }
         for (key, value) in [("maxWidth", maxWidth), ("maxHeight", maxHeight)] {
-            if let v = value, v != .infinity, let m = nonNegativeIssue(v) { return (key, m) }
+            if let v = value, v != .infinity, let r = nonNegativeReason(v) { return LayoutError(r, at: [.key(key)]) }
         }
-        if let a = minWidth, let b = maxWidth, a > b { return ("minWidth", "must not exceed maxWidth (\(b)), got \(a)") }
-        if let a = minHeight, let b = maxHeight, a > b { return ("minHeight", "must not exceed maxHeight (\(b)), got \(a)") }
+        if let a = minWidth, let b = maxWidth, a > b { return LayoutError(.exceeds(other: "maxWidth", limit: Double(b), got: Double(a)), at: ["minWidth"]) }
+        if let a = minHeight, let b = maxHeight, a > b { return LayoutError(.exceeds(other: "maxHeight", limit: Double(b), got: Double(a)), at: ["minHeight"]) }
         return nil
     }
 }
@@ -181,8 +180,8 @@ struct PaddingLayout: ModifierLayout {
         return s
     }
 
-    var validationIssue: (key: String, message: String)? {
-        insets.isFinite ? nil : ("", "insets must be finite numbers")
+    var validationIssue: LayoutError? {
+        insets.isFinite ? nil : LayoutError(.notFinite(got: nil))
     }
 }
 
@@ -219,18 +218,18 @@ struct AlignmentGuideLayout: ModifierLayout {
 }
 
 extension ViewNode {
-    /// `view` in a fixed frame, and the first bad argument (its key and the problem), if any:
-    /// for the spec decoder, which names the JSON key.
-    package func checkedFrame(width: CGFloat?, height: CGFloat?, alignment: Alignment) -> (node: ViewNode, issue: (key: String, message: String)?) {
+    /// `view` in a fixed frame, and the first bad argument (its path under the frame and the
+    /// problem), if any: for the spec decoder, which names the JSON key.
+    package func checkedFrame(width: CGFloat?, height: CGFloat?, alignment: Alignment) -> (node: ViewNode, issue: LayoutError?) {
         let layout = FixedFrameLayout(width: width, height: height, alignment: alignment)
         return (modified(by: layout), layout.validationIssue)
     }
 
-    /// `view` in a flexible frame, and the first bad argument (its key and the problem), if any.
+    /// `view` in a flexible frame, and the first bad argument (its path under the frame and the problem), if any.
     package func checkedFrame(
         minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?,
         alignment: Alignment
-    ) -> (node: ViewNode, issue: (key: String, message: String)?) {
+    ) -> (node: ViewNode, issue: LayoutError?) {
         let layout = FlexibleFrameLayout(
             minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
             alignment: alignment)

@@ -36,7 +36,7 @@ extension ViewNode {
     /// collection layouts do, such as `BlockGridLayout`); in a right-to-left layout they are
     /// mirrored across the container. Throws a
     /// `LayoutError` for a bad tree (negative or NaN frames, min > max) or a frame that is not
-    /// finite (a view proposed infinity that takes it).
+    /// finite (a view proposed infinity that takes it: `.notFinite` at `leaves[i].frame` or `rootFrame`).
     public func layout(in containerSize: CGSize, layoutDirection: LayoutDirection = .leftToRight, displayScale: CGFloat = 1) throws -> ViewLayoutResult {
         guard containerSize.width.isFinite, containerSize.height.isFinite, containerSize.width >= 0, containerSize.height >= 0 else {
             throw LayoutError(.outOfRange(.atLeast(0), got: nil), at: ["containerSize"])
@@ -49,14 +49,13 @@ extension ViewNode {
         var leaves: [ViewLayoutResult.Leaf] = []
         leaves.reserveCapacity(pass.leafNodes.count)
         for (index, placement) in pass.leafPlacements().enumerated() {
-            guard placement.frame.isFiniteRect else {
-                throw LayoutError(.invalid("leaf \(index) has a frame that is not finite (\(placement.frame)): a view proposed infinity took it"))
-            }
+            // A view proposed infinity that takes it: the path names the result's leaf.
+            guard placement.frame.isFiniteRect else { throw LayoutError(.notFinite(got: nil), at: ["leaves", .index(index), "frame"]) }
             let frame = layoutDirection == .rightToLeft ? placement.frame.mirroredHorizontally(inWidth: containerSize.width) : placement.frame
             let node = pass.leafNodes[index]
             leaves.append(ViewLayoutResult.Leaf(frame: frame, isHidden: placement.isHidden, measurementCount: pass.nodes[node].measurements, sizeQueryCount: pass.nodes[node].sizeQueries))
         }
-        guard rootFrame.isFiniteRect else { throw LayoutError(.invalid("the root view's size is not finite (\(size))")) }
+        guard rootFrame.isFiniteRect else { throw LayoutError(.notFinite(got: nil), at: ["rootFrame"]) }
         return ViewLayoutResult(
             rootFrame: layoutDirection == .rightToLeft ? rootFrame.mirroredHorizontally(inWidth: containerSize.width) : rootFrame,
             leaves: leaves)
@@ -102,11 +101,10 @@ extension ViewNode {
             if node.traits.priority.isNaN { throw LayoutError(.notFinite(got: nil), at: path("layoutPriority")) }
             switch node.content {
             case .leaf(let leaf):
-                // The view layout's checks still say what is wrong in words.
-                if let issue = leaf.validationIssue { throw LayoutError(.invalid(issue.message), at: path(issue.key)) }
+                if let issue = leaf.validationIssue { throw issue.under(path()) }
             case .container(let container):
                 if let validation = container.layout.validation, let issue = validation.issue {
-                    throw LayoutError(.invalid(issue.message), at: container.isModifier ? path(validation.name, issue.key) : path(issue.key))
+                    throw issue.under(container.isModifier ? path(validation.name) : path())
                 }
                 if !container.children.isEmpty {
                     trail.append((container, 0))
@@ -128,7 +126,7 @@ extension ViewNode {
 extension Layout {
     /// The layout's bad value and its error-path name, or nil when it cannot have any. The
     /// stacks are recognised by type before the (slower) cast to `ValidatingLayout`.
-    var validation: (issue: (key: String, message: String)?, name: String)? {
+    var validation: (issue: LayoutError?, name: String)? {
         if let stack = exactly(HStackLayout.self) { return (stack.validationIssue, "") }
         if let stack = exactly(VStackLayout.self) { return (stack.validationIssue, "") }
         guard let checked = self as? any ValidatingLayout else { return nil }
@@ -140,8 +138,8 @@ extension Layout {
 protocol ValidatingLayout {
     /// The name under which its parameters appear in an error path (`frame`), or "".
     var validationName: String { get }
-    /// A bad value: its key and what is wrong, or nil.
-    var validationIssue: (key: String, message: String)? { get }
+    /// A bad value: its path under the layout's `validationName` and what is wrong, or nil.
+    var validationIssue: LayoutError? { get }
 }
 
 extension FixedFrameLayout: ValidatingLayout { var validationName: String { modifierName } }

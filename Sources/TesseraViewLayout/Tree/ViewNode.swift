@@ -97,24 +97,24 @@ enum ViewLeaf: Sendable {
         return false
     }
 
-    /// A bad size: the key path under the leaf (`fixed.width`) and what is wrong, or nil.
-    var validationIssue: (key: String, message: String)? {
+    /// A bad size: its path under the leaf (`fixed`, `width`) and what is wrong, or nil.
+    var validationIssue: LayoutError? {
         switch self {
         case .fixed(let size), .text(let size):
-            // Names are built only for a bad size.
+            // Paths are built only for a bad size.
             if size.width >= 0, size.height >= 0, size.width.isFinite, size.height.isFinite { return nil }
-            let name = isText ? "text" : "fixed"
-            if let m = nonNegativeIssue(size.width) { return ("\(name).width", m) }
-            if let m = nonNegativeIssue(size.height) { return ("\(name).height", m) }
+            let name: LayoutPath.Component = isText ? "text" : "fixed"
+            if let r = nonNegativeReason(size.width) { return LayoutError(r, at: [name, "width"]) }
+            if let r = nonNegativeReason(size.height) { return LayoutError(r, at: [name, "height"]) }
         case .spacer(let minLength):
-            if let m = nonNegativeIssue(minLength) { return ("spacer.minLength", m) }
+            if let r = nonNegativeReason(minLength) { return LayoutError(r, at: ["spacer", "minLength"]) }
         case .flexible, .measured:
             break
         }
         return nil
     }
 
-    /// Whether the leaf's values are good (`validationIssue` is nil), without building names.
+    /// Whether the leaf's values are good (`validationIssue` is nil), without building paths.
     var isValid: Bool {
         if case .fixed(let size) = self { return size.width >= 0 && size.height >= 0 && size.width.isFinite && size.height.isFinite }
         return validationIssue == nil

@@ -89,8 +89,8 @@ import TesseraViewLayout
     /// Bad values are still found below the limit, with their paths.
     @Test func badValuesKeepTheirPaths() {
         let tree = VStackLayout(spacing: 0)([.rect, HStackLayout(spacing: 0)([.fixed(width: -1, height: 1)]), ViewNode.rect.frame(width: -2)])
-        #expect(throws: LayoutError(.invalid("must be >= 0, got -1.0"), at: ["children", 1, "children", 0, "fixed.width"])) { try tree.validate() }
+        #expect(throws: LayoutError(.outOfRange(.atLeast(0), got: -1), at: ["children", 1, "children", 0, "fixed", "width"])) { try tree.validate() }
         let framed = VStackLayout(spacing: 0)([.rect, ViewNode.rect.frame(width: -2)])
-        #expect(throws: LayoutError(.invalid("must be >= 0, got -2.0"), at: ["children", 1, "frame", "width"])) { try framed.validate() }
+        #expect(throws: LayoutError(.outOfRange(.atLeast(0), got: -2), at: ["children", 1, "frame", "width"])) { try framed.validate() }
     }
 }
