@@ -84,7 +84,7 @@ extension LayoutError {
         case noSectionToAppendTo
         /// A section that does not scroll orthogonally (`orthogonal` lists the ones that do).
         case notOrthogonal(section: Int, orthogonal: [Int])
-        /// A problem of one kind only, said in words (keep these rare: give a reason a case).
+        /// A problem said in words, for checks of your own (a custom `CollectionLayout`, a `Layout`); Tessera's own checks each have a case.
         case invalid(String)
 
         /// The text, in the words the CLI prints after the path.
