@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TesseraViewLayout
+@testable import TesseraViewLayout  // the proposal table is internal
 
 /// The pass's table of sizes by proposal answers as a dictionary keyed by `ProposedViewSize` would.
 @Suite struct ProposalSizeTableTests {
