@@ -119,6 +119,23 @@ import TesseraTestSupport
         #expect(s.contentSize.height == 196)
     }
 
+    // An empty last section with a background keeps its insets (top 2): content 88 + 10 + 2 = 100.
+    // The background's insets (3 each side) are longer than those 2 points: it has no length
+    // and sits at the section's far edge, y 100, not at 98 + 3 = 101 past the content.
+    @Test func decorationInsetsLongerThanAnEmptySection() throws {
+        var section = LayoutSection(group: Self.list)
+        section.contentInsets = DirectionalEdgeInsets(top: 2, leading: 0, bottom: 0, trailing: 0)
+        section.decorationItems = [LayoutDecorationItem(elementKind: "background", contentInsets: DirectionalEdgeInsets(all: 3))]
+        var first = LayoutSection(group: Self.list)
+        first.contentInsets = .zero
+        let sections = [first, section]
+        let l = CompositionalLayout(configuration: CompositionalLayoutConfiguration(interSectionSpacing: 10)) { i, _ in sections[i] }
+        let s = try l.makeSnapshot(sections: [SectionData(itemCount: 2), SectionData(itemCount: 0)], environment: env())
+        #expect(s.contentSize.height == 100)
+        let background = try #require(s.layoutAttributesForDecorationView(ofKind: "background", at: .item(0, section: 1)))
+        #expect(background.frame == rect(3, 100, 314, 0))
+    }
+
     // Custom group items sit at their own frames, repeated per group (group 100 tall).
     @Test func customGroup() throws {
         let g = LayoutGroup.custom(layoutSize: size(.fractionalWidth(1), .absolute(100)), items: [GroupCustomItem(frame: rect(0, 0, 200, 100)), GroupCustomItem(frame: rect(200, 0, 120, 50), zIndex: 3)])

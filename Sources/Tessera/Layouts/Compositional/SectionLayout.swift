@@ -159,7 +159,13 @@ struct SectionLayout: Sendable {
 
         for (i, d) in section.decorationItems.enumerated() {
             let sameKind = section.decorationItems[..<i].filter { $0.elementKind == d.elementKind }.count
-            let frame = CGRect(along: axis, start: 0, length: cursor, crossStart: layoutStart, crossLength: layoutLength).inset(by: d.contentInsets)
+            let sectionRect = CGRect(along: axis, start: 0, length: cursor, crossStart: layoutStart, crossLength: layoutLength)
+            var frame = sectionRect.inset(by: d.contentInsets)
+            // Insets longer than the section (an empty one is only its own insets long) leave
+            // the decoration no length; it stays at the section's far edge, not past it, so it
+            // never lies outside the content (inferred: no recording has such a section).
+            frame.origin.x = min(frame.minX, sectionRect.maxX)
+            frame.origin.y = min(frame.minY, sectionRect.maxY)
             out.elements.append(PlacedElement(category: .decoration, kind: d.elementKind, item: sameKind, frame: frame, zIndex: d.zIndex))
         }
 
