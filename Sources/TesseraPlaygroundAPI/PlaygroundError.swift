@@ -29,7 +29,6 @@ public struct PlaygroundError: Error, Sendable, CustomStringConvertible {
         return PlaygroundError(status: 400, line: "error: \(error)")
     }
 
-
     /// The error line.
     public var description: String { line }
 }

@@ -3,16 +3,6 @@ import Testing
 import Tessera
 import TesseraSpec
 
-private func specError(_ layout: String, width: Int = 390) -> LayoutError? {
-    let json = #"{"container": {"width": \#(width)}, "sections": [{"itemCount": 3}], "layout": \#(layout)}"#
-    do {
-        _ = try LayoutSpec.decode(Data(json.utf8))
-        return nil
-    } catch {
-        return error as? LayoutError
-    }
-}
-
 @Suite struct MosaicSpecTests {
     @Test func decodesPresetTilesAndGroups() throws {
         func layout(_ body: String) throws -> MosaicLayout? {

@@ -3,17 +3,6 @@ import Testing
 import Tessera
 import TesseraSpec
 
-/// The decoding error for `layout` (the value of the `layout` key) with `sections`.
-private func specError(_ layout: String, sections: String = #"[{"itemCount": 3}]"#, width: Int = 390) -> LayoutError? {
-    let json = #"{"container": {"width": \#(width)}, "sections": \#(sections), "layout": \#(layout)}"#
-    do {
-        _ = try LayoutSpec.decode(Data(json.utf8))
-        return nil
-    } catch {
-        return error as? LayoutError
-    }
-}
-
 @Suite struct WaterfallSpecTests {
     @Test func decodesEveryKey() throws {
         let json = #"""

@@ -76,7 +76,10 @@ extension ViewNode {
         let pass = ViewLayoutPass(root: self, layoutDirection: layoutDirection, displayScale: displayScale)
         if pass.isInvalid {
             try validate()
-            preconditionFailure("the layout pass found a bad value that validate() did not")
+            // validate() names whatever the pass refuses; should the two ever disagree, the tree
+            // is still refused (bad input never stops the process).
+            assertionFailure("the layout pass found a bad value that validate() did not")
+            throw LayoutError(.invalid("the view tree holds a value the layout pass refuses"))
         }
         return pass
     }
