@@ -4,7 +4,15 @@
 the resting offset against the server's /fling answer and the item snapping, checks that the drawn
 boxes are exactly the API's frames for the visible rect, edits the spacing and sees the change,
 enters a bad spec and sees the error with the last good layout kept, then scrolls the
-pinned-headers example and checks a header stays pinned at the top. Saves screenshots.
+pinned-headers example and checks a header stays pinned at the top. Then the handling a phone
+user expects: a drag on a sideways row moves the row under the pointer (not the one whose cell
+offset matches), a mostly vertical pan over a sideways row scrolls the page, the wheel snaps
+when it goes quiet and a sideways wheel moves a sideways row, the Gallery button works every
+time, a shared link reopens the same screen, and the right-to-left, display-scale and
+free-resize controls lay the spec out again. Saves screenshots.
+
+The server must be started with Examples/carousel.json as its startup spec (scripts/check-playground
+does), so the Gallery test can see it come back by mistake.
 
 Usage: playground_browser_test.py URL CHROMIUM OUTDIR
 Prints 'N passed, N failed' and exits non-zero on any failure."""
@@ -71,6 +79,18 @@ class Browser:
         self.call('Input.dispatchMouseEvent', {'type': kind, 'x': x, 'y': y, 'button': 'left',
                                                'buttons': 0 if kind == 'mouseReleased' else buttons, 'clickCount': 1}, session=True)
 
+    def wheel(self, x, y, dx, dy):
+        self.call('Input.dispatchMouseEvent', {'type': 'mouseWheel', 'x': x, 'y': y, 'deltaX': dx, 'deltaY': dy}, session=True)
+
+    def hover(self, x, y):
+        self.call('Input.dispatchMouseEvent', {'type': 'mouseMoved', 'x': x, 'y': y, 'button': 'none', 'buttons': 0}, session=True)
+
+    def click(self, selector):
+        """A real press and release at the centre of the element `selector` names."""
+        x, y = self.eval(f"(() => {{ const r = document.querySelector({json.dumps(selector)}).getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; }})()")
+        self.mouse('mousePressed', x, y)
+        self.mouse('mouseReleased', x, y)
+
     def screenshot(self, name):
         data = self.call('Page.captureScreenshot', {'format': 'png'}, session=True)['data']
         path = os.path.join(OUT, name)
@@ -118,6 +138,17 @@ def open_example(b, name):
     time.sleep(0.3)
     b.eval('window.playground.ready')
     return wait_idle(b)
+
+
+def box_of(b, index_path, category='cell'):
+    """The on-screen rect [left, top, width, height] of the drawn box for `index_path` ('2.3')."""
+    return b.eval(f"""(() => {{ const e = [...document.querySelectorAll('#viewport .el')].find((e) =>
+        e.dataset.category === '{category}' && e.dataset.indexPath === '{index_path}');
+        if (!e) return null; const r = e.getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; }})()""")
+
+
+def visible(b, element_id):
+    return b.eval(f"!document.getElementById('{element_id}').hidden")
 
 
 def viewport_box(b):
@@ -240,8 +271,173 @@ try:
     check('a header is still pinned at the top after the fling', len(tops) == 1)
     print('screenshot', b.screenshot('pinned-headers.png'))
 
+    # --- Sideways rows (orthogonal-sections: five rows of 337.6 points, 0.4 of 844; row 2 starts
+    # at 675.2, so on the first screen its cells' tops are at 685.2 with the 10-point insets). ---
+    check('orthogonal sections open', open_example(b, 'compositional/orthogonal-sections'))
+    vx, vy, vw, vh = viewport_box(b)
+    cell = box_of(b, '2.0')
+    check('row 2\'s first cell is on screen near the bottom', cell is not None and abs(cell[1] - vy - 685.2) < 0.6, str(cell))
+    # Press 4 px below the cell's top: inside the cell that is y = 4, which is row 0 in content
+    # coordinates — the old page moved row 0 here. Slow, then held: no fling.
+    drag(b, (cell[0] + cell[2] / 2, cell[1] + 4), (-150, 0), steps=15, interval=0.02, hold=0.25)
+    wait_idle(b)
+    orthogonal = b.eval('window.playground.orthogonal')
+    offset = b.eval('window.playground.offset')
+    check('dragging row 2 moves row 2 by the drag (150)', abs(orthogonal.get('2', 0) - 150) <= 1, str(orthogonal))
+    check('…and no other row, nor the page', set(orthogonal) == {'2'} and offset == {'x': 0, 'y': 0}, f'{orthogonal} {offset}')
+    drawn_matches_api(b, 'row 2 after its drag')
+    moved = box_of(b, '2.0')
+    check('row 2\'s first cell is drawn 150 points to the left', moved is not None and abs(moved[0] - (cell[0] - 150)) < 0.6, f'{cell} → {moved}')
+    print('screenshot', b.screenshot('orthogonal-row-drag.png'))
+
+    # A pan that is mostly vertical (200 up, 40 sideways) starting on row 1 scrolls the page, as
+    # on a phone; row 1 stays put.
+    cell = box_of(b, '1.0')
+    drag(b, (cell[0] + cell[2] / 2, cell[1] + cell[3] / 2), (40, -200), steps=20, interval=0.02, hold=0.25)
+    wait_idle(b)
+    orthogonal = b.eval('window.playground.orthogonal')
+    offset = b.eval('window.playground.offset')
+    check('a vertical pan over a sideways row scrolls the page by the pan (200)', abs(offset['y'] - 200) <= 1 and offset['x'] == 0, str(offset))
+    check('…and leaves the row where it was', '1' not in orthogonal and abs(orthogonal.get('2', 0) - 150) <= 1, str(orthogonal))
+    drawn_matches_api(b, 'page after a vertical pan over a row')
+
+    # The wheel: a sideways wheel over row 1 (now at 137.6…475.2 on screen) moves row 1; a
+    # vertical one over the same row scrolls the page.
+    b.wheel(vx + vw / 2, vy + 300, 120, 0)
+    time.sleep(0.05)
+    b.wheel(vx + vw / 2, vy + 300, 60, 0)
+    wait_idle(b)
+    orthogonal = b.eval('window.playground.orthogonal')
+    check('a sideways wheel over a sideways row moves that row (180)', abs(orthogonal.get('1', 0) - 180) <= 1, str(orthogonal))
+    check('…not the page', b.eval('window.playground.offset.y') == offset['y'])
+    b.wheel(vx + vw / 2, vy + 300, 0, 100)
+    wait_idle(b)
+    check('a vertical wheel over a sideways row scrolls the page', abs(b.eval('window.playground.offset.y') - offset['y'] - 100) <= 1,
+          str(b.eval('window.playground.offset')))
+    drawn_matches_api(b, 'rows after the wheel')
+
+    # --- The wheel snaps when quiet: 120 points from 130 rests between items; the carousel
+    # must come to rest on the server's snap target, an item centred (a multiple of 208.5). ---
+    check('carousel opens again', open_example(b, 'carousel'))
+    vx, vy, vw, vh = viewport_box(b)
+    for _ in range(3):
+        b.wheel(vx + vw / 2, vy + vh / 2, 0, 40)
+        time.sleep(0.03)
+    time.sleep(0.05)
+    between = b.eval('window.playground.offset.x')
+    check('the wheel moves the carousel (to 250, between items)', abs(between - 250) <= 1, str(between))
+    check('the carousel settles after the wheel', wait_idle(b))
+    fling = b.eval('window.playground.lastFling')
+    offset = b.eval('window.playground.offset')
+    check('after the wheel it rests on the server\'s snap target', fling is not None and offset['x'] == fling['targetOffset']['x'], f'{offset} {fling and fling["targetOffset"]}')
+    check('…with an item centred (a multiple of 208.5)', offset['x'] % 208.5 == 0, str(offset))
+    drawn_matches_api(b, 'carousel after the wheel')
+
+    # --- Legibility: labels of at least 12 px, rounded numbers in the hover overlay, a hint. ---
+    size = b.eval("parseFloat(getComputedStyle(document.querySelector('#viewport .el')).fontSize)")
+    check('cell labels are at least 12 px', size >= 12, str(size))
+    side = b.eval("""(() => { const e = [...document.querySelectorAll('#viewport .el')].find((e) => e.element.alpha !== undefined && e.element.alpha < 1);
+        if (!e) return null; const r = e.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2, e.element.alpha]; })()""")
+    check('a side item with a fractional alpha is drawn', side is not None, str(side))
+    if side:
+        b.hover(side[0], side[1])
+        time.sleep(0.1)
+        tip = b.eval("document.getElementById('tooltip').textContent")
+        import re
+        long_numbers = re.findall(r'\d+\.\d{3,}', tip)
+        check('the hover overlay rounds numbers to two decimals', tip and not long_numbers, repr(tip))
+        check('…and shows the alpha rounded', f"alpha {round(side[2], 2):g}" in tip, f'{side[2]} in {tip!r}')
+        print('screenshot', b.screenshot('carousel-hover.png'))
+    hint = b.eval("document.getElementById('hint') && document.getElementById('hint').offsetHeight > 0 ? document.getElementById('hint').textContent : ''")
+    check('a one-line hint says to drag the phone', 'Drag' in hint, repr(hint))
+
+    # --- Re-snapping after an edit: at an item (417), wider spacing moves the snap points; the
+    # page settles on the new ones. ---
+    cell = viewport_box(b)
+    drag(b, (vx + vw * 0.75, vy + vh / 2), (-100, 0), steps=10, interval=0.02, hold=0.25)
+    wait_idle(b)
+    before = b.eval('window.playground.offset.x')
+    b.eval('''(() => { const ed = document.getElementById('editor');
+        ed.value = ed.value.replace('"spacing": {"fixed": 16}', '"spacing": {"fixed": 60}');
+        ed.dispatchEvent(new Event('input')); })()''')
+    time.sleep(0.4)
+    wait_idle(b)
+    state, api = drawn_matches_api(b, 'carousel after a spacing edit')
+    offset = state['offset']
+    centred = [e for e in api['elements'] if 'transform' not in e]
+    check('after an edit the carousel re-snaps: one item centred', before % 208.5 == 0 and len(centred) == 1 and
+          abs(centred[0]['frame'][0] + centred[0]['frame'][2] / 2 - offset['x'] - 195) < 0.5, f'{before} → {offset} {centred}')
+
+    # --- A shared link reopens the same screen: the spec as edited, scrolled where it was. ---
+    b.click('#share-button')
+    time.sleep(0.2)
+    link = b.eval('location.href')
+    check('Share puts the spec in the URL fragment', '#spec=' in link, link[:120])
+    shared_spec, shared_offset = b.eval('window.playground.spec'), b.eval('window.playground.offset')
+    shared_frames = sorted(b.eval("window.playground.elements.map((e) => e.frame.join(','))"))
+    b.call('Page.navigate', {'url': 'about:blank'}, session=True)
+    time.sleep(0.3)
+    b.call('Page.navigate', {'url': link}, session=True)
+    time.sleep(0.3)
+    b.eval('window.playground.ready')
+    check('the shared link opens', wait_idle(b))
+    check('…with the same spec', json.loads(b.eval('window.playground.spec')) == json.loads(shared_spec))
+    check('…scrolled to the same offset', b.eval('window.playground.offset') == shared_offset, f"{b.eval('window.playground.offset')} vs {shared_offset}")
+    check('…drawing the same boxes', sorted(b.eval("window.playground.elements.map((e) => e.frame.join(','))")) == shared_frames)
+    drawn_matches_api(b, 'shared link')
+    print('screenshot', b.screenshot('shared-link.png'))
+
+    # --- Right-to-left and display scale toggles, free resizing. ---
+    check('grid opens', open_example(b, 'compositional/grid'))
+    width = b.eval('window.playground.describe.container.width')
+    ltr = box_of(b, '0')
+    b.click('#rtl')
+    time.sleep(0.4)
+    wait_idle(b)
+    check('the right-to-left toggle writes layoutDirection into the spec', json.loads(b.eval('window.playground.spec')).get('layoutDirection') == 'rightToLeft')
+    rtl = box_of(b, '0')
+    vx, vy, vw, vh = viewport_box(b)
+    # Mirrored: the first cell's left edge is the container's width minus its old right edge.
+    check('right-to-left mirrors the first cell', ltr and rtl and abs((rtl[0] - vx) - (width - (ltr[0] - vx + ltr[2]))) < 0.6, f'{ltr} → {rtl}')
+    drawn_matches_api(b, 'grid right-to-left')
+    print('screenshot', b.screenshot('grid-rtl.png'))
+    b.eval("(() => { const s = document.getElementById('scale'); s.value = '1'; s.dispatchEvent(new Event('change')); })()")
+    time.sleep(0.4)
+    wait_idle(b)
+    check('the scale control writes displayScale into the spec', json.loads(b.eval('window.playground.spec')).get('displayScale') == 1)
+    drawn_matches_api(b, 'grid at scale 1')
+    b.eval("(() => { const s = document.getElementById('device'); s.value = 'free'; s.dispatchEvent(new Event('change')); })()")
+    time.sleep(0.2)
+    # What dragging the frame's resize handle does: the frame gets an inline size.
+    b.eval("(() => { const f = document.getElementById('device-frame'); f.style.width = (300 + 24) + 'px'; f.style.height = (500 + 24) + 'px'; })()")
+    time.sleep(0.5)
+    wait_idle(b)
+    container = b.eval('window.playground.describe.container')
+    check('resizing the free device frame resizes the container (300×500)', container == {'width': 300, 'height': 500}, str(container))
+    drawn_matches_api(b, 'grid in a resized frame')
+    print('screenshot', b.screenshot('grid-free-resize.png'))
+
+    # --- The Gallery button, twice: the startup spec (carousel) must not come back. ---
+    b.call('Page.navigate', {'url': URL}, session=True)
+    time.sleep(0.3)
+    b.eval('window.playground.ready')
+    wait_idle(b)
+    check('the startup spec opens at /', b.eval("document.getElementById('spec-name').textContent").endswith('carousel.json'))
+    b.click('#gallery-button')
+    time.sleep(1.5)
+    check('the first Gallery click shows the gallery', visible(b, 'gallery') and not visible(b, 'playground'))
+    b.click('#gallery .card[data-example="compositional/list"]')
+    time.sleep(0.5)
+    b.eval('window.playground.ready')
+    wait_idle(b)
+    check('a card opens its example', visible(b, 'playground') and b.eval("document.getElementById('spec-name').textContent") == 'compositional/list')
+    b.click('#gallery-button')
+    time.sleep(1.5)
+    check('the second Gallery click shows the gallery, not the startup spec',
+          visible(b, 'gallery') and not visible(b, 'playground'), b.eval("document.getElementById('spec-name').textContent"))
+
     # --- The gallery. ---
-    b.call('Page.navigate', {'url': URL + '?gallery'}, session=True)
+    b.call('Page.navigate', {'url': URL + '#gallery'}, session=True)
     time.sleep(2.5)
     cards = b.eval("document.querySelectorAll('#gallery .card').length")
     drawn = b.eval("document.querySelectorAll('#gallery .card .thumb .el').length")

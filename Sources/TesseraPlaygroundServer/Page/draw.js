@@ -47,11 +47,18 @@ function rank(e) {
   return e.category === 'decoration' ? 0 : 1;
 }
 
-/** The hover overlay's text for one element. */
+/** A number as the overlay shows it: at most two decimals, no trailing zeros (0.8117… → 0.81). */
+export function round(value) {
+  const r = Math.round(value * 100) / 100;
+  return String(Object.is(r, -0) ? 0 : r);
+}
+
+/** The hover overlay's text for one element, numbers rounded to two decimals. */
 export function describeElement(e) {
+  const [x, y, w, h] = e.frame.map(round);
   const lines = [`${e.category}${e.kind ? ' · ' + e.kind : ''}`, `indexPath [${e.indexPath.join(', ')}]`,
-    `frame (${e.frame.slice(0, 2).join(', ')}) ${e.frame[2]}×${e.frame[3]}`, `zIndex ${e.zIndex}`];
-  if (e.alpha !== undefined) lines.push(`alpha ${e.alpha}`);
-  if (e.transform) lines.push(`scale ${e.transform.scale}`);
+    `frame (${x}, ${y}) ${w}×${h}`, `zIndex ${e.zIndex}`];
+  if (e.alpha !== undefined) lines.push(`alpha ${round(e.alpha)}`);
+  if (e.transform) lines.push(`scale ${round(e.transform.scale)}`);
   return lines.join('\n');
 }

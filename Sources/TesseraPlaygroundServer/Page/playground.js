@@ -69,7 +69,7 @@ editor.addEventListener('input', () => {
   editTimer = setTimeout(() => applySpec(editor.value), 60);
 });
 
-async function applySpec(text, { resetOffset = false } = {}) {
+async function applySpec(text, { resetOffset = false, offset, orthogonal } = {}) {
   const serial = ++editSerial;
   const started = performance.now();
   const answer = await api.describe(text);
@@ -85,12 +85,15 @@ async function applySpec(text, { resetOffset = false } = {}) {
   model.spec = text;
   model.describe = answer.json;
   if (first) {
-    model.offset = { ...answer.json.contentOffset };
-    model.orthogonal = {};
+    model.offset = { ...(offset || answer.json.contentOffset) };
+    model.orthogonal = { ...(orthogonal || {}) };
   }
   syncControls();
   sizeDevice();
   await redraw();
+  // After an edit the old offset may lie between the new snap points (or past the new end):
+  // let go with no speed, so the layout's snapping (and the content's bounds) settle it.
+  if (!first && !scroller.isAnimating()) await scroller.flingFrom(null, { x: 0, y: 0 });
   $('status').textContent = `${answer.json.layout} · laid out and drawn in ${Math.round(performance.now() - started)} ms`;
 }
 
@@ -154,33 +157,93 @@ viewport.addEventListener('pointermove', (event) => {
 });
 viewport.addEventListener('pointerleave', () => { $('tooltip').hidden = true; });
 
-// --- Opening a spec, the gallery, and the start. ---
-async function open(name, text) {
+// --- Sharing: the spec (and where it is scrolled) in the URL's fragment, so a link reopens the
+// same screen. `#spec=` is the compact JSON, UTF-8, base64url; `offset=x,y` and
+// `orthogonal=section:offset,…` are the scroll positions. ---
+function base64url(text) {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+function unbase64url(encoded) {
+  const binary = atob(encoded.replace(/-/g, '+').replace(/_/g, '/'));
+  return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+}
+
+/** The link that reopens this screen: the spec as edited (compact) and the scroll offsets. */
+function shareLink() {
+  let text = model.spec;
+  try { text = JSON.stringify(JSON.parse(model.spec)); } catch { /* keep the text as is */ }
+  const parts = [`spec=${base64url(text)}`, `offset=${fmt(model.offset.x)},${fmt(model.offset.y)}`];
+  const orthogonal = Object.entries(model.orthogonal).map(([s, o]) => `${s}:${fmt(o)}`);
+  if (orthogonal.length) parts.push(`orthogonal=${orthogonal.join(',')}`);
+  return location.origin + location.pathname + '#' + parts.join('&');
+}
+model.shareLink = shareLink;
+
+$('share-button').addEventListener('click', async () => {
+  if (!model.spec) return;
+  const link = shareLink();
+  // Replacing the address does not reopen the page (no hashchange), it only makes it shareable.
+  history.replaceState(null, '', link);
+  let copied = false;
+  try { await navigator.clipboard.writeText(link); copied = true; } catch { /* not allowed here */ }
+  $('status').textContent = copied ? 'link to this screen copied' : 'link to this screen is in the address bar';
+});
+
+// --- Opening a spec, the gallery, and the start. The fragment says what is open:
+// `#gallery`, `#example=NAME`, `#spec=…` (a shared link), or nothing (the spec the server was
+// started with, else the gallery). ---
+async function open(name, text, { offset, orthogonal } = {}) {
   $('gallery').hidden = true;
   $('playground').hidden = false;
   $('spec-name').textContent = name || '';
   editor.value = text;
   model.describe = null;
-  await applySpec(text, { resetOffset: true });
+  await applySpec(text, { resetOffset: true, offset, orthogonal });
 }
 model.open = open;
 
+// The Gallery button and the cards change the fragment; `start` (on hashchange) opens what it says.
 $('gallery-button').addEventListener('click', () => {
-  location.hash = '';
-  startGallery();
+  if (location.hash === '#gallery') startGallery(); else location.hash = 'gallery';
 });
 
 function startGallery() {
   $('playground').hidden = true;
   $('gallery').hidden = false;
-  showGallery($('gallery'), async (name) => {
-    location.hash = 'example=' + name;
-    open(name, await api.exampleText(name));
-  });
+  $('spec-name').textContent = '';
+  showGallery($('gallery'), (name) => { location.hash = 'example=' + name; });
+}
+
+function parseShared(hash) {
+  const fields = Object.fromEntries(hash.replace(/^#/, '').split('&').map((p) => {
+    const i = p.indexOf('=');
+    return i < 0 ? [p, ''] : [p.slice(0, i), p.slice(i + 1)];
+  }));
+  const text = unbase64url(fields.spec);
+  const [x, y] = (fields.offset || '').split(',').map(Number);
+  const offset = Number.isFinite(x) && Number.isFinite(y) ? { x, y } : undefined;
+  const orthogonal = {};
+  for (const pair of (fields.orthogonal || '').split(',').filter(Boolean)) {
+    const [s, o] = pair.split(':').map(Number);
+    if (Number.isInteger(s) && Number.isFinite(o)) orthogonal[s] = o;
+  }
+  return { text, offset, orthogonal };
 }
 
 async function start() {
-  const match = /example=([\w\/-]+)/.exec(location.hash);
+  const hash = location.hash;
+  if (hash === '#gallery') return startGallery();
+  if (hash.startsWith('#spec=')) {
+    let shared;
+    try { shared = parseShared(hash); } catch {
+      $('status').textContent = 'this link\'s spec could not be read (cut short?)';
+      return startGallery();
+    }
+    return open('shared spec', shared.text, shared);
+  }
+  const match = /example=([\w\/-]+)/.exec(hash);
   if (match) return open(match[1], await api.exampleText(match[1]));
   const initial = await api.initialSpec();
   if (initial.text) return open(initial.name, initial.text);

@@ -14,6 +14,7 @@ const FLING_FRAMES = 120;
 export function attachScroller(viewport, model, onScroll) {
   let drag = null;
   let animation = null;
+  let flinging = 0;
 
   const axisOf = (target) => (target === null
     ? model.describe.scrollDirection : (model.describe.scrollDirection === 'vertical' ? 'horizontal' : 'vertical'));
@@ -45,18 +46,41 @@ export function attachScroller(viewport, model, onScroll) {
     animation = null;
   }
 
-  viewport.addEventListener('pointerdown', (event) => {
-    if (!model.describe) return;
-    stopAnimation();
-    viewport.setPointerCapture(event.pointerId);
+  // The point under the pointer in content coordinates, measured on the phone's screen (the
+  // viewport), not inside whichever box the pointer pressed (`offsetX` would be that).
+  function contentPoint(event) {
     const zoom = model.zoom || 1;
-    const point = { x: event.offsetX / zoom + model.offset.x, y: event.offsetY / zoom + model.offset.y };
-    const section = sectionAt(point);
-    drag = { section, last: { x: event.clientX, y: event.clientY }, samples: [{ t: event.timeStamp, x: event.clientX, y: event.clientY }] };
+    const box = viewport.getBoundingClientRect();
+    return { x: (event.clientX - box.left - viewport.clientLeft) / zoom + model.offset.x,
+             y: (event.clientY - box.top - viewport.clientTop) / zoom + model.offset.y };
+  }
+
+  // As on a phone, a drag moves nothing until the pointer has gone this far (CSS px); then its
+  // direction picks what scrolls: a pan mostly along a sideways row's axis scrolls the row,
+  // any other the page.
+  const AXIS_LOCK_DISTANCE = 8;
+
+  viewport.addEventListener('pointerdown', (event) => {
+    if (!model.describe || event.button !== 0) return;
+    stopAnimation();
+    stopWheel();
+    viewport.setPointerCapture(event.pointerId);
+    const origin = { x: event.clientX, y: event.clientY };
+    drag = { candidate: sectionAt(contentPoint(event)), section: undefined, origin, last: origin,
+             samples: [{ t: event.timeStamp, x: event.clientX, y: event.clientY }] };
   });
 
   viewport.addEventListener('pointermove', (event) => {
     if (!drag) return;
+    if (drag.section === undefined) {
+      const mx = event.clientX - drag.origin.x;
+      const my = event.clientY - drag.origin.y;
+      if (Math.hypot(mx, my) < AXIS_LOCK_DISTANCE) return;
+      const c = drag.candidate;
+      const alongRow = c && (axisOf(c) === 'horizontal' ? Math.abs(mx) >= Math.abs(my) : Math.abs(my) >= Math.abs(mx));
+      drag.section = alongRow ? c : null;
+      model.lastDragTarget = drag.section ? drag.section.section : 'content';
+    }
     const zoom = model.zoom || 1;
     const dx = (event.clientX - drag.last.x) / zoom;
     const dy = (event.clientY - drag.last.y) / zoom;
@@ -78,6 +102,7 @@ export function attachScroller(viewport, model, onScroll) {
     if (!drag) return;
     const d = drag;
     drag = null;
+    if (d.section === undefined) return;  // a tap: nothing moved
     const zoom = model.zoom || 1;
     const first = d.samples[0];
     const last = d.samples[d.samples.length - 1];
@@ -90,14 +115,50 @@ export function attachScroller(viewport, model, onScroll) {
   viewport.addEventListener('pointerup', release);
   viewport.addEventListener('pointercancel', release);
 
+  // Wheel and trackpad: a wheel turned along a sideways row's axis over that row scrolls the
+  // row, any other the page. When the wheel has been quiet for WHEEL_QUIET ms, the target is
+  // let go with no speed, so the layout's snapping brings it to rest as after a fling.
+  const WHEEL_QUIET = 160;
+  let wheel = null;
+  function stopWheel() {
+    if (wheel) clearTimeout(wheel.timer);
+    wheel = null;
+  }
+
   viewport.addEventListener('wheel', (event) => {
     if (!model.describe) return;
     event.preventDefault();
     stopAnimation();
-    const axis = axisOf(null);
-    const delta = axis === 'vertical' ? event.deltaY : (event.deltaX || event.deltaY);
-    model.offset = clampMain({ x: model.offset.x + (axis === 'horizontal' ? delta : 0), y: model.offset.y + (axis === 'vertical' ? delta : 0) });
+    // Lines and pages → pixels, as browsers scroll a page.
+    const unit = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? viewport.clientHeight : 1;
+    const zoom = model.zoom || 1;
+    let dx = event.deltaX * unit / zoom;
+    let dy = event.deltaY * unit / zoom;
+    if (event.shiftKey && dx === 0) { dx = dy; dy = 0; }  // shift turns a wheel sideways
+    if (!wheel) {
+      // One gesture, one target: picked by the first event, kept until the wheel is quiet.
+      const candidate = sectionAt(contentPoint(event));
+      const alongRow = candidate && (axisOf(candidate) === 'horizontal' ? Math.abs(dx) > Math.abs(dy) : Math.abs(dy) > Math.abs(dx));
+      wheel = { section: alongRow ? candidate : null, timer: 0 };
+      model.lastDragTarget = wheel.section ? wheel.section.section : 'content';
+    }
+    const s = wheel.section;
+    if (s) {
+      const along = axisOf(s) === 'horizontal' ? (dx || dy) : (dy || dx);
+      model.orthogonal[s.section] = clampSection(s, (model.orthogonal[s.section] ?? s.offset) + along);
+    } else {
+      const axis = axisOf(null);
+      const delta = axis === 'vertical' ? dy : (dx || dy);
+      model.offset = clampMain({ x: model.offset.x + (axis === 'horizontal' ? delta : 0), y: model.offset.y + (axis === 'vertical' ? delta : 0) });
+    }
     onScroll();
+    clearTimeout(wheel.timer);
+    const target = wheel;
+    wheel.timer = setTimeout(() => {
+      if (wheel !== target) return;
+      wheel = null;
+      flingFrom(target.section, { x: 0, y: 0 });
+    }, WHEEL_QUIET);
   }, { passive: false });
 
   /** Flings the content (section null) or an orthogonal section with `velocity` {x, y}. */
@@ -111,7 +172,8 @@ export function attachScroller(viewport, model, onScroll) {
       request = { velocity: [velocity.x, velocity.y], from: [model.offset.x, model.offset.y], frames: FLING_FRAMES };
     }
     let answer;
-    try { answer = await fling(spec, request); } catch { return null; }
+    flinging++;  // the page is not idle while the server is asked
+    try { answer = await fling(spec, request); } catch { return null; } finally { flinging--; }
     if (!answer.ok || spec !== model.spec) return null;
     const { frames, duration, targetOffset } = answer.json;
     model.lastFling = answer.json;
@@ -151,5 +213,5 @@ export function attachScroller(viewport, model, onScroll) {
     return { cancel: () => { done = true; cancelAnimationFrame(frame); clearTimeout(timer); } };
   }
 
-  return { flingFrom, isAnimating: () => animation !== null || drag !== null };
+  return { flingFrom, isAnimating: () => animation !== null || drag !== null || wheel !== null || flinging > 0 };
 }
