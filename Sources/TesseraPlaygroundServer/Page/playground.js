@@ -174,8 +174,9 @@ function unbase64url(encoded) {
 function shareLink() {
   let text = model.spec;
   try { text = JSON.stringify(JSON.parse(model.spec)); } catch { /* keep the text as is */ }
-  const parts = [`spec=${base64url(text)}`, `offset=${fmt(model.offset.x)},${fmt(model.offset.y)}`];
-  const orthogonal = Object.entries(model.orthogonal).map(([s, o]) => `${s}:${fmt(o)}`);
+  // Offsets at full precision: the link must reproduce the screen exactly.
+  const parts = [`spec=${base64url(text)}`, `offset=${model.offset.x},${model.offset.y}`];
+  const orthogonal = Object.entries(model.orthogonal).map(([s, o]) => `${s}:${o}`);
   if (orthogonal.length) parts.push(`orthogonal=${orthogonal.join(',')}`);
   return location.origin + location.pathname + '#' + parts.join('&');
 }

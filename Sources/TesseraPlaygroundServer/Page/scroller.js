@@ -15,6 +15,7 @@ export function attachScroller(viewport, model, onScroll) {
   let drag = null;
   let animation = null;
   let flinging = 0;
+  let animating = null;  // what the animation moves: an orthogonal section, or null for the content
 
   const axisOf = (target) => (target === null
     ? model.describe.scrollDirection : (model.describe.scrollDirection === 'vertical' ? 'horizontal' : 'vertical'));
@@ -62,11 +63,14 @@ export function attachScroller(viewport, model, onScroll) {
 
   viewport.addEventListener('pointerdown', (event) => {
     if (!model.describe || event.button !== 0) return;
+    // What this press stops (a fling on its way, a wheel not yet snapped), to settle it again
+    // should the press turn out to be a tap.
+    const interrupted = animation ? animating : wheel ? wheel.section : undefined;
     stopAnimation();
     stopWheel();
     viewport.setPointerCapture(event.pointerId);
     const origin = { x: event.clientX, y: event.clientY };
-    drag = { candidate: sectionAt(contentPoint(event)), section: undefined, origin, last: origin,
+    drag = { candidate: sectionAt(contentPoint(event)), section: undefined, interrupted, origin, last: origin,
              samples: [{ t: event.timeStamp, x: event.clientX, y: event.clientY }] };
   });
 
@@ -102,7 +106,10 @@ export function attachScroller(viewport, model, onScroll) {
     if (!drag) return;
     const d = drag;
     drag = null;
-    if (d.section === undefined) return;  // a tap: nothing moved
+    if (d.section === undefined) {  // a tap: nothing moved; what it stopped comes to rest
+      if (d.interrupted !== undefined) await flingFrom(d.interrupted, { x: 0, y: 0 });
+      return;
+    }
     const zoom = model.zoom || 1;
     const first = d.samples[0];
     const last = d.samples[d.samples.length - 1];
@@ -183,6 +190,7 @@ export function attachScroller(viewport, model, onScroll) {
       onScroll();
     };
     if (!frames.length || duration <= 0) { apply(targetOffset); return answer.json; }
+    animating = section;
     return new Promise((resolve) => {
       const start = performance.now();
       const step = (now) => {
