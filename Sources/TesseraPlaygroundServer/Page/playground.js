@@ -59,17 +59,23 @@ const fmt = (v) => String(Math.round(v * 100) / 100);
 
 const scroller = attachScroller(viewport, model, redraw);
 model.flingFrom = scroller.flingFrom;
-model.isIdle = () => !inFlight && !scroller.isAnimating();
+let applying = 0;  // specs being described, laid out and settled
+model.isIdle = () => !inFlight && applying === 0 && editTimer === 0 && !scroller.isAnimating();
 
 // --- The editor: every edit is laid out again; errors show inline, the last good layout stays. ---
 let editTimer = 0;
 let editSerial = 0;
 editor.addEventListener('input', () => {
   clearTimeout(editTimer);
-  editTimer = setTimeout(() => applySpec(editor.value), 60);
+  editTimer = setTimeout(() => { editTimer = 0; applySpec(editor.value); }, 60);
 });
 
-async function applySpec(text, { resetOffset = false, offset, orthogonal } = {}) {
+async function applySpec(text, options = {}) {
+  applying++;
+  try { await applySpecNow(text, options); } finally { applying--; }
+}
+
+async function applySpecNow(text, { resetOffset = false, offset, orthogonal } = {}) {
   const serial = ++editSerial;
   const started = performance.now();
   const answer = await api.describe(text);
