@@ -2,7 +2,8 @@
 // extracted block by block, through the executable UIKit model (Tests/AppleDeclarations, issue
 // 21): launch, scroll, append with insertItems, and checks that cells, headers and decoration
 // views are shown and that no UIKit rule was broken (a kind never registered, an index path the
-// data source does not have, …). Built and run by `scripts/run-doc-articles`.
+// data source does not have, …); then the SwiftUI article's sessions. Built and run by
+// `scripts/run-doc-articles`.
 import Foundation
 import Tessera
 import TesseraUIKit
@@ -20,8 +21,9 @@ struct ArticleSessions {
         UIViewController.modelScreenBounds = CGRect(x: 0, y: 0, width: 390, height: 844)
         feedViewController()
         catalogWithHeadersAndDecorations()
+        SwiftUIArticleSessions.run(&failures)
         if failures.isEmpty {
-            print("doc article sessions: 2 passed")
+            print("doc article sessions passed (UIKit: feed, catalog; SwiftUI: ExploreGrid, PhotoFeed, ButtonRow)")
         } else {
             failures.forEach { print("FAILED: \($0)") }
             exit(1)
