@@ -68,7 +68,9 @@ public enum UIUserInterfaceLayoutDirection: Int {
 
 @MainActor public protocol UIContentConfiguration {}
 
-@MainActor open class UICollectionReusableView: UIView {}
+@MainActor open class UICollectionReusableView: UIView {
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes { shim() }
+}
 
 @MainActor open class UICollectionViewCell: UICollectionReusableView {
     open var contentConfiguration: (any UIContentConfiguration)? { get { shim() } set { shim() } }
