@@ -90,7 +90,7 @@ package struct RenderScene {
             "\(layoutName) - \(snapshot.numberOfCells) item\(snapshot.numberOfCells == 1 ? "" : "s")" + (sections > 1 ? " in \(sections) sections" : ""),
             "content \(Self.decimal(snapshot.contentSize.width)) x \(Self.decimal(snapshot.contentSize.height)) pt",
             "viewport at (\(Self.decimal(contentOffset.x)), \(Self.decimal(contentOffset.y)))",
-        ] + Self.areaNote(options.area, outside: outside)
+        ] + Self.areaNote(options.area, outside: outside) + Self.emptyNote(all, severalSections: sections > 1)
         let margin = options.margin
         let longest = max(bounds.width, bounds.height, 1)
         let lineHeight = options.titleSize * 1.5
@@ -193,6 +193,23 @@ package struct RenderScene {
         case .content: return outside > 0 ? ["clipped to the content (\(elements) outside)"] : []
         case .all: return []
         }
+    }
+
+    /// What the title says of elements with no area (a `Spacer` laid out across its stack, a
+    /// zero-height cell): they have an index but nothing to draw, so the picture names them
+    /// rather than leave a gap in the numbering unexplained.
+    static func emptyNote(_ all: [LayoutAttributes], severalSections: Bool) -> [String] {
+        var labels: [String] = []
+        var count = 0
+        for a in all where !a.isHidden && (a.frame.width == 0 || a.frame.height == 0) {
+            count += 1
+            guard labels.count < 3 else { continue }
+            let index = severalSections ? "\(a.indexPath.sectionIndex).\(a.indexPath.itemIndex)" : "\(a.indexPath.itemIndex)"
+            labels.append(a.representedElementCategory == .cell ? index : (a.representedElementKind ?? "element") + " " + index)
+        }
+        guard count > 0 else { return [] }
+        let more = count > labels.count ? " and \(count - labels.count) more" : ""
+        return ["no area, not drawn: " + labels.joined(separator: ", ") + more]
     }
 
     /// `parts` joined with " - " into as few lines as fit in `width` pixels (a part wider than
