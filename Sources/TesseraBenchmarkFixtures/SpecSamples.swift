@@ -2,11 +2,11 @@ import Foundation
 
 /// JSON specs for the spec reader's benchmarks: text only (the fixtures do not depend on the
 /// spec module).
-public enum SpecSamples {
+package enum SpecSamples {
     /// A waterfall spec of `items` items in 10 sections, each item one of four shapes the spec
     /// allows (`{"height": …}`, `{"aspectRatio": …}`, `{"size": {…}}`, a two-column span),
     /// pretty-printed one item a line as a generator would write it.
-    public static func waterfall(items: Int) -> Data {
+    package static func waterfall(items: Int) -> Data {
         var text = #"{"container": {"width": 390, "height": 844}, "displayScale": 3, "sections": ["#
         text.reserveCapacity(items * 40 + 200)
         let sections = 10

@@ -11,9 +11,9 @@ import TesseraSpec
 /// orthogonal section instead (along its own axis, from its spec `orthogonalOffset` unless
 /// `from` says otherwise), snapped by its `orthogonalScrollingBehavior`. Velocities are in
 /// points per second.
-public struct ScrollJob: Sendable {
+package struct ScrollJob: Sendable {
     /// The output formats.
-    public enum Format: String, Sendable, Hashable, CaseIterable {
+    package enum Format: String, Sendable, Hashable, CaseIterable {
         /// Lines for people.
         case text
         /// `{"restingOffset": {"x", "y"}, "targetOffset": {"x", "y"}}`, plus `"frames"` when asked.
@@ -21,22 +21,22 @@ public struct ScrollJob: Sendable {
     }
 
     /// The release velocity, in points per second.
-    public var velocity: ScrollVector
+    package var velocity: ScrollVector
     /// The offset at release; nil for the spec's `contentOffset` (a section's `orthogonalOffset`).
-    public var from: ScrollVector?
+    package var from: ScrollVector?
     /// The deceleration rate; nil for the layout's own.
-    public var rate: DecelerationRate?
+    package var rate: DecelerationRate?
     /// The deceleration formula (`uiScrollView` by default; see `DecelerationModel`).
-    public var model: DecelerationModel
+    package var model: DecelerationModel
     /// The orthogonal section to fling instead of the whole content, if any.
-    public var section: Int?
+    package var section: Int?
     /// How many offsets along the way to print (0: none).
-    public var frameCount: Int
+    package var frameCount: Int
     /// The output format.
-    public var format: Format
+    package var format: Format
 
     /// Creates a job.
-    public init(
+    package init(
         velocity: ScrollVector, from: ScrollVector? = nil, rate: DecelerationRate? = nil, model: DecelerationModel = .uiScrollView, section: Int? = nil,
         frameCount: Int = 0, format: Format = .text
     ) {
@@ -50,11 +50,11 @@ public struct ScrollJob: Sendable {
     }
 
     /// The most frames a job prints.
-    public static let maximumFrameCount = LayoutLimits.maximumFrames
+    package static let maximumFrameCount = LayoutLimits.maximumFrames
 
     /// The fling of the spec in `specData`, with the deceleration and policy it used. Throws a
     /// `LayoutError` naming the bad spec value, or a `ScrollOptionError` naming the option.
-    public func fling(specData: Data) throws -> (result: FlingResult, deceleration: Deceleration, snapPolicy: SnapPolicy) {
+    package func fling(specData: Data) throws -> (result: FlingResult, deceleration: Deceleration, snapPolicy: SnapPolicy) {
         guard (0...Self.maximumFrameCount).contains(frameCount) else {
             throw ScrollOptionError(.frames, .outOfRange(.integers(from: 0, to: Self.maximumFrameCount), got: Double(frameCount)))
         }
@@ -81,7 +81,7 @@ public struct ScrollJob: Sendable {
     }
 
     /// Runs the job on the spec in `specData` and returns its output (ending with a newline).
-    public func run(specData: Data) throws -> String {
+    package func run(specData: Data) throws -> String {
         let (result, deceleration, policy) = try fling(specData: specData)
         switch format {
         case .json: return try Self.json(result, includeFrames: frameCount > 0)

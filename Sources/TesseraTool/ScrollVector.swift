@@ -3,18 +3,18 @@ import Tessera
 
 /// A velocity or an offset as `tessera scroll` takes it: `X,Y`, or one number along the
 /// layout's scroll axis, which is known only once the spec is laid out.
-public enum ScrollVector: Sendable, Hashable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+package enum ScrollVector: Sendable, Hashable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
     /// Both coordinates.
     case point(CGPoint)
     /// One number along the scroll axis (0 across it).
     case alongScrollAxis(CGFloat)
 
     /// The syntax, for help and errors.
-    public static let syntax = "X,Y or one number (along the scroll axis)"
+    package static let syntax = "X,Y or one number (along the scroll axis)"
 
     /// Parses `X,Y` or one number; every number finite and at most
     /// `LayoutLimits.maximumMagnitude` in magnitude.
-    public init(parsing text: String) throws(OptionValueError) {
+    package init(parsing text: String) throws(OptionValueError) {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         let numbers = parts.compactMap { Double($0) }.filter { $0.isFinite && abs($0) <= LayoutLimits.maximumMagnitude }
         guard (1...2).contains(parts.count), numbers.count == parts.count else {
@@ -24,13 +24,13 @@ public enum ScrollVector: Sendable, Hashable, ExpressibleByIntegerLiteral, Expre
     }
 
     /// `value` along the scroll axis.
-    public init(integerLiteral value: Int) { self = .alongScrollAxis(CGFloat(value)) }
+    package init(integerLiteral value: Int) { self = .alongScrollAxis(CGFloat(value)) }
 
     /// `value` along the scroll axis.
-    public init(floatLiteral value: Double) { self = .alongScrollAxis(CGFloat(value)) }
+    package init(floatLiteral value: Double) { self = .alongScrollAxis(CGFloat(value)) }
 
     /// The vector as a point, once the scroll axis is known.
-    public func point(along axis: LayoutAxis) -> CGPoint {
+    package func point(along axis: LayoutAxis) -> CGPoint {
         switch self {
         case .point(let p): p
         case .alongScrollAxis(let v): CGPoint(coordinate: v, along: axis, across: 0)
@@ -38,5 +38,5 @@ public enum ScrollVector: Sendable, Hashable, ExpressibleByIntegerLiteral, Expre
     }
 
     /// Its coordinate along `axis` (for a section's fling, along the section's own axis).
-    public func coordinate(along axis: LayoutAxis) -> CGFloat { point(along: axis).coordinate(along: axis) }
+    package func coordinate(along axis: LayoutAxis) -> CGFloat { point(along: axis).coordinate(along: axis) }
 }
