@@ -89,6 +89,23 @@ package struct ScrollJob: Sendable {
         }
     }
 
+    /// How finely the offsets along the way are printed: to the nearest thousandth of a point.
+    /// They sample a continuous deceleration (they lie on no pixel grid), and a thousandth of a
+    /// point is a fraction of a pixel at any display scale (a pixel is 1/3 pt at 3×), so the
+    /// 17 significant digits of a `Double` would only add floating-point noise
+    /// (`1234.5678901234567`). The resting and target offsets are printed exactly.
+    package static let frameResolution: Double = 1000
+
+    /// `p` to the nearest 1/`frameResolution` of a point, printed in the shortest form that
+    /// reads back as that value (`1234.568`).
+    static func rounded(_ p: CGPoint) -> CGPoint {
+        func r(_ v: CGFloat) -> CGFloat {
+            let x = (Double(v) * frameResolution).rounded() / frameResolution
+            return CGFloat(x == 0 ? 0 : x)  // never `-0`
+        }
+        return CGPoint(x: r(p.x), y: r(p.y))
+    }
+
     static func json(_ result: FlingResult, includeFrames: Bool) throws -> String {
         var writer = JSONTextWriter { _ in }
         func point(_ p: CGPoint, _ path: @autoclosure () -> LayoutPath) throws {
@@ -106,7 +123,7 @@ package struct ScrollJob: Sendable {
             writer.write(", \"frames\": [")
             for (i, f) in result.frames.enumerated() {
                 if i > 0 { writer.write(", ") }
-                try point(f, ["frames", .index(i)])
+                try point(Self.rounded(f), ["frames", .index(i)])
             }
             writer.write("]")
         }
@@ -125,7 +142,7 @@ package struct ScrollJob: Sendable {
         lines.append("target offset:  \(show(result.targetOffset))")
         if !result.frames.isEmpty {
             lines.append("frames:")
-            for (i, f) in result.frames.enumerated() { lines.append("  \(i + 1) \(show(f))") }
+            for (i, f) in result.frames.enumerated() { lines.append("  \(i + 1) \(show(Self.rounded(f)))") }
         }
         return lines.joined(separator: "\n") + "\n"
     }

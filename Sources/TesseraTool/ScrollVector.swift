@@ -13,12 +13,20 @@ package enum ScrollVector: Sendable, Hashable, ExpressibleByIntegerLiteral, Expr
     package static let syntax = "X,Y or one number (along the scroll axis)"
 
     /// Parses `X,Y` or one number; every number finite and at most
-    /// `LayoutLimits.maximumMagnitude` in magnitude.
+    /// `LayoutLimits.maximumMagnitude` in magnitude. Text that is not one or two numbers is
+    /// refused with the syntax; a number out of bounds with its bound (`1e12`: "is too large
+    /// (the limit is 1000000000 in magnitude)"), never with the syntax it follows.
     package init(parsing text: String) throws(OptionValueError) {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-        let numbers = parts.compactMap { Double($0) }.filter { $0.isFinite && abs($0) <= LayoutLimits.maximumMagnitude }
+        let numbers = parts.compactMap { Double($0) }
         guard (1...2).contains(parts.count), numbers.count == parts.count else {
             throw OptionValueError(.unreadable(expected: Self.syntax, got: text))
+        }
+        for n in numbers {
+            guard n.isFinite else { throw OptionValueError(.notFinite(got: n)) }
+            guard abs(n) <= LayoutLimits.maximumMagnitude else {
+                throw OptionValueError(.outOfRange(.magnitude(LayoutLimits.maximumMagnitude), got: n))
+            }
         }
         self = numbers.count == 1 ? .alongScrollAxis(CGFloat(numbers[0])) : .point(CGPoint(x: numbers[0], y: numbers[1]))
     }

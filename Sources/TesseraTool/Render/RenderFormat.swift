@@ -15,4 +15,7 @@ package enum RenderFormat: String, Sendable, Hashable, CaseIterable {
 
     /// Whether the format is a picture (limited to `RenderOptions.elementLimit` elements).
     package var isPicture: Bool { self != .json }
+
+    /// Whether the output is binary (PNG): bytes a terminal would show as garbage.
+    package var isBinary: Bool { self == .png }
 }

@@ -66,6 +66,15 @@ package struct RenderJob: Sendable {
         return try run(spec, to: destination)
     }
 
+    /// `run(specData:to:)` for a spec read by `read`, whose text is let go as soon as it is
+    /// decoded, before the layout: a 300 MB spec does not stay in memory beside its snapshot.
+    @discardableResult
+    package func run(readingSpec read: () throws -> Data, to destination: Destination) throws -> Summary {
+        // The text is a temporary of this one statement.
+        let spec = try LayoutSpec.decode(try read(), maximumElements: maximumElements)
+        return try run(spec, to: destination)
+    }
+
     /// Lays `spec` out and writes it to `destination`, all or nothing.
     @discardableResult
     package func run(_ spec: LayoutSpec, to destination: Destination) throws -> Summary {
@@ -87,6 +96,18 @@ package struct RenderJob: Sendable {
             throw error
         }
     }
+
+    /// The refusal of a job that would write binary output (PNG) to standard output while
+    /// standard output is a terminal, which would show it as garbage and can leave the terminal
+    /// in a strange state; nil when the job may run. Checked before any work, so a refused job
+    /// costs nothing. A pipe or a redirect (`> out.png`) is not a terminal and is written.
+    package static func terminalRefusal(format: RenderFormat, destination: Destination, standardOutputIsTerminal: Bool) -> RenderError? {
+        guard format.isBinary, destination == .standardOutput, standardOutputIsTerminal else { return nil }
+        return RenderError("\(format.rawValue) is binary: not writing it to the terminal; use -o FILE.\(format.rawValue), or redirect standard output (> FILE.\(format.rawValue))")
+    }
+
+    /// Whether this process's standard output is a terminal (`isatty(1)`).
+    package static var standardOutputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 
     /// Deletes the temporary files of jobs still running. For a signal handler: a process
     /// killed mid-job calls it so that no `.tessera-…tmp` file is left behind.
