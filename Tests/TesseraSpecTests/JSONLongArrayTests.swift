@@ -10,10 +10,15 @@ import TesseraSpec
     /// `[{"i": 0, "s": "0", "a": [0, true, null]}, …]` of `count` elements, and the same built by hand.
     static func sample(_ count: Int) -> (text: String, value: JSONValue) {
         let text = "[" + (0..<count).map { #"{"i": \#($0), "s": "\#($0)", "a": [\#($0), true, null]}"# }.joined(separator: ",\n") + "]"
-        let value = JSONValue.array(JSONArray((0..<count).map { i in
-            .object(["i": .number(Double(i)), "s": .string("\(i)"), "a": [.number(Double(i)), .bool(true), .null]])
-        }))
+        let value = JSONValue.array(JSONArray((0..<count).map(element)))
         return (text, value)
+    }
+
+    /// Element `i` of `sample`.
+    static func element(_ i: Int) -> JSONValue {
+        let list: JSONArray = [.number(Double(i)), .bool(true), .null]
+        let members: [(key: String, value: JSONValue)] = [("i", .number(Double(i))), ("s", .string("\(i)")), ("a", .array(list))]
+        return .object(JSONObject(members))
     }
 
     @Test(arguments: [0, 1, 1024, 1025, 5000])
@@ -27,7 +32,7 @@ import TesseraSpec
         if count > 0 {
             // Element by element, the last one too, twice (read from the text each time).
             for i in [0, count / 2, count - 1, count - 1] {
-                #expect(array[i] == .object(["i": .number(Double(i)), "s": .string("\(i)"), "a": [.number(Double(i)), .bool(true), .null]]))
+                #expect(array[i] == Self.element(i))
             }
         }
     }
