@@ -11,7 +11,7 @@ struct RenderCommand: ParsableCommand {
         abstract: "Lay out a spec and draw it (SVG, PNG) or list every element's frame (JSON).",
         discussion: """
             The format comes from --format, else from the extension of -o, else svg. Without -o \
-            the output goes to standard output. A bad spec prints one line, `error: <json.path>: \
+            the output goes to standard output (PNG only when it is not a terminal). A bad spec prints one line, `error: <json.path>: \
             <problem>`, exits with status 1 and writes nothing.
 
             Examples:
@@ -43,12 +43,15 @@ struct RenderCommand: ParsableCommand {
         do {
             let format = try self.format ?? Self.format(ofOutput: output) ?? .svg
             let budget = maxElements ?? LayoutLimits.defaultMaximumElements
-            let data = try readSpecFile(spec)
             let file = output == "-" ? nil : output
+            let destination: RenderJob.Destination = file.map { .file($0) } ?? .standardOutput
+            if let refusal = RenderJob.terminalRefusal(format: format, destination: destination, standardOutputIsTerminal: RenderJob.standardOutputIsTerminal) {
+                throw refusal
+            }
             // A PNG is a screenshot of the phone by default: the whole content of a long feed
             // would be scaled down until its labels are unreadable.
             let options = RenderOptions(area: area ?? (format == .png ? .viewport : .content))
-            let summary = try RenderJob(format: format, options: options, maximumElements: budget).run(specData: data, to: file.map { .file($0) } ?? .standardOutput)
+            let summary = try RenderJob(format: format, options: options, maximumElements: budget).run(readingSpec: { try readSpecFile(spec) }, to: destination)
             if file != nil { printError(summary.description) }
         } catch {
             // One line, then a plain failure exit (ArgumentParser would add usage text).

@@ -323,9 +323,9 @@ import Tessera
             try ViewNode.vstack { ViewNode.fixed(width: 1, height: -1) }.layout(in: CGSize(width: 100, height: 100))
         }
         // NaN is not equal to itself, so errors holding it are compared by their parts.
-        #expect(nanError { try ViewNode.spacer(minLength: .nan).layout(in: CGSize(width: 100, height: 100)) } == ["spacer", "minLength"])
-        #expect(nanError { try ViewNode.rect.frame(height: .nan).layout(in: CGSize(width: 100, height: 100)) } == ["frame", "height"])
-        #expect(nanError { try ViewNode.hstack(spacing: .nan) { ViewNode.rect }.layout(in: CGSize(width: 100, height: 100)) } == ["spacing"])
+        #expect(nanError { _ = try ViewNode.spacer(minLength: .nan).layout(in: CGSize(width: 100, height: 100)) } == ["spacer", "minLength"])
+        #expect(nanError { _ = try ViewNode.rect.frame(height: .nan).layout(in: CGSize(width: 100, height: 100)) } == ["frame", "height"])
+        #expect(nanError { _ = try ViewNode.hstack(spacing: .nan) { ViewNode.rect }.layout(in: CGSize(width: 100, height: 100)) } == ["spacing"])
         #expect(throws: LayoutError(.outOfRange(.from(0, to: 1), got: 2), at: ["progress"])) {
             try ViewNode.layout(AnyLayout.interpolating(from: AnyLayout(HStackLayout()), to: AnyLayout(VStackLayout()), progress: 2), [ViewNode.rect])
                 .layout(in: CGSize(width: 100, height: 100))
