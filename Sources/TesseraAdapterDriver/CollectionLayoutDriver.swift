@@ -96,6 +96,16 @@ public final class CollectionLayoutDriver {
     /// `sections` reads the data source, and is called only when the data must be read again.
     @discardableResult
     public func prepare(environment: LayoutEnvironment, contentOffset: CGPoint, sections readSections: () -> [SectionData]) -> PrepareOutcome {
+        let outcome = apply(environment: environment, contentOffset: contentOffset, sections: readSections)
+        outcomeCounts[outcome, default: 0] += 1
+        return outcome
+    }
+
+    /// How many `prepare` calls took each path since the driver was made: what tests and the
+    /// adapters' sessions assert on (an append must be `.appended`, not `.fullLayout`).
+    public internal(set) var outcomeCounts: [PrepareOutcome: Int] = [:]
+
+    private func apply(environment: LayoutEnvironment, contentOffset: CGPoint, sections readSections: () -> [SectionData]) -> PrepareOutcome {
         let context = pending
         pending = LayoutInvalidation()
         self.contentOffset = contentOffset

@@ -265,11 +265,12 @@
                     continue
                 }
                 checkItemQuery(a)
-                let cell = modelVisibleCells[a.indexPath] ?? requestCell(at: a.indexPath)
-                guard let cell else { continue }
+                let onScreen = modelVisibleCells[a.indexPath]
+                guard let cell = onScreen ?? requestCell(at: a.indexPath) else { continue }
                 cells[a.indexPath] = cell
                 let given = a.modelCopy()
-                let isNew = cell.modelAppliedAttributes.map { $0.frame.size != given.frame.size } ?? true
+                // A cell measures when it is (re)displayed or given another size.
+                let isNew = onScreen == nil || cell.modelAppliedAttributes.map { $0.frame.size != given.frame.size } ?? true
                 cell.apply(given)
                 if isNew && !invalidated { invalidated = selfSize(cell, original: a) }
             case .supplementaryView:

@@ -45,18 +45,8 @@ extension UICollectionView {
         let after = readCounts()
         checkCounts(items, before: before, after: after)
         let beforeDisplayed = modelDisplayed
-        let beforeCells = modelVisibleCells
-        // Reloaded and deleted items lose their cells.
-        for i in items where i.action == .delete || i.action == .reload {
-            guard let p = i.before else { continue }
-            if i.isSection {
-                for (q, c) in beforeCells where q[0] == p[0] { enqueue(c); modelVisibleCells[q] = nil }
-            } else if let c = beforeCells[p] {
-                enqueue(c); modelVisibleCells[p] = nil
-            }
-        }
-        // Surviving cells follow their items (the model keeps it simple: all are re-requested).
-        for (_, c) in modelVisibleCells { enqueue(c) }
+        // Every cell is requested again after the update (the model does not track moves of
+        // live cells; UIKit keeps them, which changes no frame).
         removeAllViews()
         layout.invalidateLayout(with: countsContext(everything: false))
         layout.modelNeedsPrepare = false

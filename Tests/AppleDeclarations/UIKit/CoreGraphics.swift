@@ -83,3 +83,16 @@ public struct UITraitLayoutDirection: UITraitDefinition {}
 /// developer.apple.com/documentation/uikit/uitraitchangeregistration
 public protocol UITraitChangeRegistration {}
 struct TraitRegistration: UITraitChangeRegistration {}
+
+/// UIKit's IndexPath additions (developer.apple.com/documentation/foundation/indexpath/init(item:section:)).
+extension IndexPath {
+    public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+    public var item: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
+    public var section: Int {
+        get { self[0] }
+        set { self[0] = newValue }
+    }
+}
