@@ -3,8 +3,9 @@ import Tessera
 
 extension CollectionLayoutDriver {
     /// UIKit's `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`:
-    /// true when a cell measured itself at a size that differs from its frame by half a pixel
-    /// or more and that size is news (a size already recorded never invalidates again, so a
+    /// true when a cell whose item takes its cell's preferred size (`ItemData.selfSizing`)
+    /// measured itself at a size that differs from its frame by half a pixel or more and that
+    /// size is news (a size already recorded never invalidates again, so a
     /// layout that ignores measurements cannot loop).
     public func shouldInvalidateLayout(forPreferredSize preferred: CGSize, withOriginalAttributes original: LayoutAttributes) -> Bool {
         guard original.representedElementCategory == .cell, let snapshot,
@@ -13,7 +14,10 @@ extension CollectionLayoutDriver {
         guard abs(preferred.width - original.frame.width) >= halfPixel || abs(preferred.height - original.frame.height) >= halfPixel else { return false }
         let p = original.indexPath
         guard p.count == 2, p.sectionIndex < sections.count, p.itemIndex < sections[p.sectionIndex].count else { return false }
-        return sections[p.sectionIndex][p.itemIndex].measuredSize != preferred
+        // An item that keeps its own size or ratio (a photo) ignores what its cell prefers.
+        let item = sections[p.sectionIndex][p.itemIndex]
+        guard item.selfSizing == .takesCellPreferredSize else { return false }
+        return item.measuredSize != preferred
     }
 
     /// UIKit's `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`: the

@@ -61,6 +61,8 @@ struct RunAppleShells {
         let filter = CommandLine.arguments.dropFirst().first
         var passed = 0, failed = 0
         for session in allSessions where filter.map({ session.name.contains($0) }) ?? true {
+            print("…  \(session.name)")
+            fflush(nil)
             UIKitModel.reset()
             UIViewController.modelScreenBounds = CGRect(x: 0, y: 0, width: 390, height: 844)
             let log = SessionLog()

@@ -72,6 +72,8 @@ public struct TupleView<T>: View, ModelViewList {
     public typealias Body = Never
     public var body: Never { notModelled("Text.body") }
     public func modelSizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        // Assumed: proposed no room at all, text takes none.
+        if proposal.width == 0 && proposal.height == 0 { return .zero }
         let natural = CGFloat(content.count) * 8
         let width = proposal.width.map { min($0, natural) } ?? natural
         let lines = width > 0 ? max(1, (natural / width).rounded(.up)) : 1

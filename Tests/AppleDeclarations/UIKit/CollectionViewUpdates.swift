@@ -21,23 +21,24 @@ extension UICollectionView {
         completion?(true)
     }
 
-    func record(_ item: UICollectionViewUpdateItem) {
+    /// Records update items; outside `performBatchUpdates` one call (`insertItems(at:)` with
+    /// many index paths) is one batch of its own.
+    func record(_ items: [UICollectionViewUpdateItem]) {
         if pendingUpdates != nil {
-            pendingUpdates?.append(item)
+            pendingUpdates?.append(contentsOf: items)
         } else {
-            // Outside performBatchUpdates a single change is its own batch.
-            performBatchUpdates({ self.pendingUpdates?.append(item) })
+            performBatchUpdates({ self.pendingUpdates?.append(contentsOf: items) })
         }
     }
 
-    public func insertItems(at indexPaths: [IndexPath]) { for p in indexPaths { record(UICollectionViewUpdateItem(action: .insert, before: nil, after: p)) } }
-    public func deleteItems(at indexPaths: [IndexPath]) { for p in indexPaths { record(UICollectionViewUpdateItem(action: .delete, before: p, after: nil)) } }
-    public func reloadItems(at indexPaths: [IndexPath]) { for p in indexPaths { record(UICollectionViewUpdateItem(action: .reload, before: p, after: p)) } }
-    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { record(UICollectionViewUpdateItem(action: .move, before: indexPath, after: newIndexPath)) }
-    public func insertSections(_ sections: IndexSet) { for s in sections { record(UICollectionViewUpdateItem(action: .insert, before: nil, after: [s, NSNotFound])) } }
-    public func deleteSections(_ sections: IndexSet) { for s in sections { record(UICollectionViewUpdateItem(action: .delete, before: [s, NSNotFound], after: nil)) } }
-    public func reloadSections(_ sections: IndexSet) { for s in sections { record(UICollectionViewUpdateItem(action: .reload, before: [s, NSNotFound], after: [s, NSNotFound])) } }
-    public func moveSection(_ section: Int, toSection newSection: Int) { record(UICollectionViewUpdateItem(action: .move, before: [section, NSNotFound], after: [newSection, NSNotFound])) }
+    public func insertItems(at indexPaths: [IndexPath]) { record(indexPaths.map { UICollectionViewUpdateItem(action: .insert, before: nil, after: $0) }) }
+    public func deleteItems(at indexPaths: [IndexPath]) { record(indexPaths.map { UICollectionViewUpdateItem(action: .delete, before: $0, after: nil) }) }
+    public func reloadItems(at indexPaths: [IndexPath]) { record(indexPaths.map { UICollectionViewUpdateItem(action: .reload, before: $0, after: $0) }) }
+    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { record([UICollectionViewUpdateItem(action: .move, before: indexPath, after: newIndexPath)]) }
+    public func insertSections(_ sections: IndexSet) { record(sections.map { UICollectionViewUpdateItem(action: .insert, before: nil, after: [$0, NSNotFound]) }) }
+    public func deleteSections(_ sections: IndexSet) { record(sections.map { UICollectionViewUpdateItem(action: .delete, before: [$0, NSNotFound], after: nil) }) }
+    public func reloadSections(_ sections: IndexSet) { record(sections.map { UICollectionViewUpdateItem(action: .reload, before: [$0, NSNotFound], after: [$0, NSNotFound]) }) }
+    public func moveSection(_ section: Int, toSection newSection: Int) { record([UICollectionViewUpdateItem(action: .move, before: [section, NSNotFound], after: [newSection, NSNotFound])]) }
 
     func applyUpdate(_ items: [UICollectionViewUpdateItem], before: [Int]) {
         UIKitModel.count("performBatchUpdates")

@@ -96,3 +96,14 @@ extension IndexPath {
         set { self[0] = newValue }
     }
 }
+
+extension UITraitCollection {
+    /// developer.apple.com/documentation/uikit/uitraitcollection/current: the traits of the view
+    /// being drawn or laid out. Assumed for the model: the model screen's (scale 3, left-to-right)
+    /// unless a session sets `modelCurrent`.
+    public static var current: UITraitCollection {
+        get { modelCurrent }
+        set { modelCurrent = newValue }
+    }
+    public static var modelCurrent = UITraitCollection.modelTraits(displayScale: 3, layoutDirection: .leftToRight)
+}
