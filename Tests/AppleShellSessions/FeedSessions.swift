@@ -82,13 +82,19 @@ let feedSessions: [Session] = [
                 return abs(f.midX - (target.x + cv.bounds.width / 2)) <= 0.5
             }?.key.item
         }
-        let slow = cv.modelRelease(velocity: CGPoint(x: 300, y: 0))
+        // Items are centred 285.83 pt apart here (the first at offset 0, the third at 571.67).
+        // UIScrollView projects v/1000 · 0.99/0.01 = 0.099·v points with the carousel's fast
+        // rate. A slow fling (600 pt/s, projected 59 pt) is above the policy's minimum flick
+        // velocity (300 pt/s), so it moves to the next item: 1.
+        let slow = cv.modelRelease(velocity: CGPoint(x: 600, y: 0))
         let slowItem = centred(slow)
         log.expect(slowItem == 1, "a slow fling moves one item: centred \(String(describing: slowItem)) at \(slow)")
         log.expectFramesMatchEngine(cv)
-        let fast = cv.modelRelease(velocity: CGPoint(x: 6_000, y: 0))
+        // A fast one (12,000 pt/s) from item 1 projects 1,188 pt further, to 1,473.8: nearest
+        // centre 5 · 285.83 = 1,429.2.
+        let fast = cv.modelRelease(velocity: CGPoint(x: 12_000, y: 0))
         let fastItem = centred(fast)
-        log.expect((fastItem ?? 0) >= 3, "a fast fling moves several items: centred \(String(describing: fastItem)) at \(fast)")
+        log.expect(fastItem == 5, "a fast fling moves several items: centred \(String(describing: fastItem)) at \(fast)")
         log.expectFramesMatchEngine(cv)
         // Point 12: the deceleration rate is the layout's, set once, not at every prepare.
         log.expect(cv.decelerationRate == .fast, "the carousel decelerates fast")

@@ -272,7 +272,8 @@
                 // A cell measures when it is (re)displayed or given another size.
                 let isNew = onScreen == nil || cell.modelAppliedAttributes.map { $0.frame.size != given.frame.size } ?? true
                 cell.apply(given)
-                if isNew && !invalidated { invalidated = selfSize(cell, original: a) }
+                // UIKit asks every cell it displays, so several may invalidate in one pass.
+                if isNew, selfSize(cell, original: a) { invalidated = true }
             case .supplementaryView:
                 let kind = a.representedElementKind ?? ""
                 guard exists(a.indexPath, category: .supplementaryView) else {
