@@ -45,6 +45,8 @@ public final class CollectionLayoutDriver {
     var anchor: (indexPath: IndexPath, distance: CGFloat)?
     /// A snapshot already computed by an invalidation (a measured size), adopted by `prepare`.
     var precomputed: LayoutSnapshot?
+    /// Cells measured since the last `prepare` (one layout pass): not anchors for each other.
+    var measuredSincePrepare: Set<IndexPath> = []
 
     /// A driver for `layout`. Snapping and deceleration come from the layout when it provides
     /// them (`ScrollBehaviorProviding`, e.g. a carousel), unless given here.
@@ -113,6 +115,7 @@ public final class CollectionLayoutDriver {
     private func apply(environment: LayoutEnvironment, contentOffset: CGPoint, sections readSections: () -> [SectionData]) -> PrepareOutcome {
         let context = pending
         pending = LayoutInvalidation()
+        measuredSincePrepare = []
         self.contentOffset = contentOffset
         let sizeChanged = snapshot.map { $0.environment != environment } ?? true
         if let precomputed, !context.invalidateEverything, !context.invalidateDataSourceCounts, !sizeChanged {

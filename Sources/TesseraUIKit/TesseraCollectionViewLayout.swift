@@ -143,7 +143,8 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
 
     open override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes, withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutInvalidationContext {
         let context = super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
-        let tessera = driver.invalidationContext(forPreferredSize: preferredAttributes.size, withOriginalAttributes: UIKitConversions.attributes(originalAttributes))
+        let tessera = driver.invalidationContext(forPreferredSize: preferredAttributes.size, withOriginalAttributes: UIKitConversions.attributes(originalAttributes),
+                                                 contentOffset: collectionView?.contentOffset)
         (context as? TesseraInvalidationContext)?.tessera = tessera
         context.contentOffsetAdjustment = tessera.contentOffsetAdjustment
         context.contentSizeAdjustment = tessera.contentSizeAdjustment
