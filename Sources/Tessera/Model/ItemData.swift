@@ -11,6 +11,7 @@ public struct ItemData: Sendable, Hashable {
     public var isFullSpan: Bool
     /// Whether a self-sizing cell's preferred size replaces what `sizing` says (see
     /// `ItemSelfSizing`): a photo keeps its aspect ratio, a text row takes its measured height.
+    /// Chosen from `sizing` by the initializer; set it too when changing `sizing` afterwards.
     public var selfSizing: ItemSelfSizing
     private var storedColumnSpan: Int32
     /// The size the cell reported when it self-sized (`preferredLayoutAttributesFitting`), if it
@@ -47,9 +48,6 @@ public struct ItemData: Sendable, Hashable {
     public static func estimatedHeight(_ height: CGFloat) -> ItemData {
         ItemData(sizing: .fixedHeight(height), selfSizing: .takesCellPreferredSize)
     }
-
-    /// Whether a measured size is used: the item takes its cell's preferred size and has one.
-    public var usesMeasuredSize: Bool { selfSizing == .takesCellPreferredSize && measuredSize != nil }
 
     /// The item's height when laid out `width` wide: its measured height if it takes its cell's
     /// preferred size and has been measured, else from its sizing; nil when it says nothing
