@@ -19,17 +19,27 @@ let package = Package(
         .library(name: "TesseraAdapterDriver", targets: ["TesseraAdapterDriver"]),
         // SwiftUI adapter: `CollectionLayoutContainer` (a `Layout`) and `TesseraCollectionView`.
         .library(name: "TesseraSwiftUI", targets: ["TesseraSwiftUI"]),
-        // swift-snapshot-testing strategies for layouts: `assertSnapshot(of: layoutCase, as: .frames)`.
+        // swift-snapshot-testing strategies for layouts: `assertSnapshot(of: layoutCase, as: .frames)`
+        // (the strategies need the `SnapshotTesting` trait; `LayoutCase` is there without it).
         .library(name: "TesseraSnapshotTesting", targets: ["TesseraSnapshotTesting"]),
         // The command-line tool: `tessera render`, `tessera scroll`.
         .executable(name: "tessera", targets: ["TesseraCLI"]),
         // Benchmarks: `swift run -c release tessera-bench`.
         .executable(name: "tessera-bench", targets: ["TesseraBench"]),
-        // The browser playground: `swift run tessera-playground [SPEC.json] [--port 8080]`.
-        // A product of its own so `tessera render` builds without the server stack.
+        // The browser playground: `swift run --traits Playground tessera-playground [SPEC.json] [--port 8080]`
+        // (without the trait it says how to enable it). A product of its own so `tessera render`
+        // builds without the server stack.
         .executable(name: "tessera-playground", targets: ["TesseraPlayground"]),
         // The playground API's latency: `swift run -c release tessera-playground-bench` (no server stack).
         .executable(name: "tessera-playground-bench", targets: ["TesseraPlaygroundBench"]),
+    ],
+    // Optional parts whose dependencies an app never resolves unless it asks for them
+    // (SE-0450 package traits: a dependency used only under a disabled trait is not resolved).
+    // A plain `.package(url:from:)` line resolves swift-argument-parser alone.
+    traits: [
+        .trait(name: "Playground", description: "The browser playground's HTTP server (Hummingbird, SwiftNIO): `swift run --traits Playground tessera-playground`."),
+        .trait(name: "SnapshotTesting", description: "The swift-snapshot-testing strategies of `TesseraSnapshotTesting` (`.frames`, `.svg`)."),
+        .default(enabledTraits: []),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -57,7 +67,7 @@ let package = Package(
             name: "TesseraSnapshotTesting",
             dependencies: [
                 "Tessera", "TesseraSpec", "TesseraRender",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
             ]
         ),
         // The `tessera` tool's jobs as functions (`RenderJob`, `ScrollJob`) and the parsing of
@@ -81,8 +91,8 @@ let package = Package(
         .target(
             name: "TesseraPlaygroundServer",
             dependencies: [
-                "Tessera", "TesseraPlaygroundAPI", .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "NIOCore", package: "swift-nio"),
+                "Tessera", "TesseraPlaygroundAPI", .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Playground"])),
+                .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Playground"])),
             ],
             resources: [.copy("Page")]
         ),
@@ -90,7 +100,7 @@ let package = Package(
             name: "TesseraPlayground",
             dependencies: [
                 "TesseraPlaygroundServer",
-                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Playground"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -98,8 +108,8 @@ let package = Package(
             name: "TesseraPlaygroundTests",
             dependencies: [
                 "TesseraPlaygroundServer", "TesseraPlaygroundAPI", "Tessera", "TesseraSpec", "TesseraTool",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Playground"])),
+                .product(name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["Playground"])),
             ]
         ),
         // What several test targets share (`exampleSpec`, `StackTestLayout`, `thrownError`); in no

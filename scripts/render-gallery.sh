@@ -3,7 +3,7 @@
 # shows. Run from the repository root after changing a layout or an example.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build --product tessera >/dev/null
+swift build --enable-all-traits --product tessera >/dev/null  # the tests' traits: one shared build
 bin="$(swift build --show-bin-path)/tessera"
 find Examples -name '*.json' | sort | while read -r spec; do
   out="docs/gallery/${spec#Examples/}"

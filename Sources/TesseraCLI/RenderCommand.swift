@@ -16,7 +16,8 @@ struct RenderCommand: ParsableCommand {
 
             Examples:
               tessera render Examples/explore.json -o explore.svg
-              tessera render Examples/pinterest.json -o pinterest.png
+              tessera render Examples/pinterest.json -o pinterest.png   # the screen at contentOffset
+              tessera render Examples/pinterest.json -o feed.svg --area all
               tessera render spec.json --format json > frames.json
               cat spec.json | tessera render - --format json
             """
@@ -35,13 +36,19 @@ struct RenderCommand: ParsableCommand {
             transform: { try RenderCommand.parseBudget($0) })
     var maxElements: Int?
 
+    @Option(help: ArgumentHelp("What a picture shows: viewport (the screen at the content offset; default for png), content (default for svg; rows scrolling sideways are clipped at the content's edges) or all (everything, what lies outside faded).", valueName: "area"))
+    var area: RenderArea?
+
     func run() throws {
         do {
             let format = try self.format ?? Self.format(ofOutput: output) ?? .svg
             let budget = maxElements ?? LayoutLimits.defaultMaximumElements
             let data = try readSpecFile(spec)
             let file = output == "-" ? nil : output
-            let summary = try RenderJob(format: format, maximumElements: budget).run(specData: data, to: file.map { .file($0) } ?? .standardOutput)
+            // A PNG is a screenshot of the phone by default: the whole content of a long feed
+            // would be scaled down until its labels are unreadable.
+            let options = RenderOptions(area: area ?? (format == .png ? .viewport : .content))
+            let summary = try RenderJob(format: format, options: options, maximumElements: budget).run(specData: data, to: file.map { .file($0) } ?? .standardOutput)
             if file != nil { printError(summary.description) }
         } catch {
             // One line, then a plain failure exit (ArgumentParser would add usage text).
@@ -88,6 +95,7 @@ func readSpecFile(_ path: String) throws -> Data {
 }
 
 extension RenderFormat: ExpressibleByArgument {}
+extension RenderArea: ExpressibleByArgument {}
 
 /// Writes one line to standard error.
 func printError(_ line: String) {

@@ -1,3 +1,5 @@
+// Needs Hummingbird, resolved only with the package's `Playground` trait.
+#if Playground
 import ArgumentParser
 import Foundation
 import Hummingbird
@@ -60,3 +62,4 @@ struct PlaygroundCommand: AsyncParsableCommand {
         try await makePlaygroundApplication(configuration).runService()
     }
 }
+#endif

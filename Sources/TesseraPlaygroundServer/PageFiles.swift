@@ -1,3 +1,5 @@
+// Needs Hummingbird, resolved only with the package's `Playground` trait.
+#if Playground
 import Foundation
 import Hummingbird
 
@@ -18,3 +20,4 @@ enum PageFiles {
         return Response(status: .ok, headers: [.contentType: type + "; charset=utf-8", .cacheControl: "no-store"], body: .init(byteBuffer: ByteBuffer(data: data)))
     }
 }
+#endif

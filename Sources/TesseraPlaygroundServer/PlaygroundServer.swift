@@ -1,3 +1,5 @@
+// Needs Hummingbird, resolved only with the package's `Playground` trait.
+#if Playground
 import Foundation
 import Hummingbird
 import NIOCore
@@ -128,3 +130,4 @@ func jsonResponse(_ data: Data) -> Response {
 func textResponse(_ status: HTTPResponse.Status, _ line: String) -> Response {
     Response(status: status, headers: [.contentType: "text/plain; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: line + "\n")))
 }
+#endif

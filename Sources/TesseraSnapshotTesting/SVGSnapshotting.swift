@@ -1,3 +1,5 @@
+// Needs swift-snapshot-testing, resolved only with the package's `SnapshotTesting` trait.
+#if SnapshotTesting
 import Foundation
 import SnapshotTesting
 import Tessera
@@ -29,3 +31,4 @@ extension Snapshotting where Value == LayoutSnapshot, Format == String {
         Snapshotting<LayoutCase, String>.svg.pullback { LayoutCase(snapshot: $0) }
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Needs Hummingbird, resolved only with the package's `Playground` trait.
+#if Playground
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -95,3 +97,4 @@ struct BadRequestTests {
         }
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Needs Hummingbird, resolved only with the package's `Playground` trait.
+#if Playground
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -67,3 +69,4 @@ struct ConcurrencyAndPageTests {
         }
     }
 }
+#endif

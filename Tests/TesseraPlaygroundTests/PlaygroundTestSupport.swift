@@ -1,3 +1,5 @@
+// Needs Hummingbird, resolved only with the package's `Playground` trait.
+#if Playground
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -50,3 +52,4 @@ func playgroundApp(maximumBodySize: Int = 64 << 10, examples: URL? = nil) -> som
 /// The package's `Examples/` folder.
 let examplesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Examples", isDirectory: true)
+#endif

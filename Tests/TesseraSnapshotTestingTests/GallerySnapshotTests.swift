@@ -1,3 +1,5 @@
+// Needs swift-snapshot-testing, resolved only with the package's `SnapshotTesting` trait.
+#if SnapshotTesting
 import Foundation
 import SnapshotTesting
 import Tessera
@@ -40,3 +42,4 @@ import TesseraSpec
 
     static func fileName(_ name: String) -> String { name.replacingOccurrences(of: "/", with: "-") }
 }
+#endif

@@ -1,3 +1,5 @@
+// Needs swift-snapshot-testing, resolved only with the package's `SnapshotTesting` trait.
+#if SnapshotTesting
 import Foundation
 import SnapshotTesting
 import Tessera
@@ -38,3 +40,4 @@ import TesseraTool
         #expect(text.hasPrefix("error: the layout is 320 x 100000 pt: at 1 pixel per point"))
     }
 }
+#endif
