@@ -145,7 +145,7 @@ import TesseraAdapterDriver
         #expect(s.driver.layoutAttributesForItem(at: .item(0, section: 0))?.frame == .zero)
         #expect(s.driver.layoutAttributesForItem(at: .item(1, section: 0)) == nil)
         #expect(s.driver.layoutAttributesForElements(in: CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1)).isEmpty)
-        // Good data lays out again: two rows of 100.
+        // Good data lays out again: two items side by side, one row 100 high.
         s.dataChanged([fixedHeights(2, 100)])
         #expect(s.lastOutcome == .fullLayout && s.driver.lastError == nil)
         #expect(s.driver.collectionViewContentSize == CGSize(width: 400, height: 100))
