@@ -90,7 +90,8 @@ public struct SnapPolicy: Sendable, Hashable {
     /// Tolerance (points) below which two offsets count as the same boundary.
     static let epsilon: CGFloat = 1e-3
     /// Boundaries closer than this (points) to the release point count as where the content
-    /// already rests, for a flick that must move on: a carousel's offset bound and its first
+    /// already rests, for a free-travelling flick that must move on (paging policies move to the
+    /// very next boundary, however close): a carousel's offset bound and its first
     /// item's centre can differ by a pixel rounding (0.17 pt at 3x), which a flick from rest must
     /// not stop at (found by the scripted carousel session in `scripts/run-apple-shells`).
     static let restingTolerance: CGFloat = 0.5
@@ -105,7 +106,7 @@ public struct SnapPolicy: Sendable, Hashable {
         let direction: CGFloat = velocity > 0 ? 1 : velocity < 0 ? -1 : 0
         let isFlick = direction != 0 && abs(velocity) >= minimumFlickVelocity
         if pagesOneAtATime {
-            if isFlick, let next = boundaries.next(beyond: c + direction * Self.restingTolerance, direction: direction) { return next }
+            if isFlick, let next = boundaries.next(beyond: c, direction: direction) { return next }
             let before = boundaries.next(beyond: c + 2 * Self.epsilon, direction: -1) ?? bounds.lowerBound
             let after = boundaries.next(beyond: c - 2 * Self.epsilon, direction: 1) ?? bounds.upperBound
             return min(max(boundaries.nearest(to: p, preferring: direction), before), after)
