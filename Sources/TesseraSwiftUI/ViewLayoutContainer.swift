@@ -9,6 +9,11 @@ import TesseraAdapterDriver
 ///     ViewLayoutContainer(EqualWidthHStack()) {
 ///         Text("One"); Text("Two")
 ///     }
+///
+/// Each subview's layout priority reaches the container; children the container hides
+/// (`ViewThatFitsLayout`'s unchosen ones) are placed at zero size, so SwiftUI draws nothing of
+/// them. A container that cannot lay out (a `LayoutError`) takes the space proposed and shows
+/// no child, rather than a wrong layout.
 public struct ViewLayoutContainer<L: TesseraViewLayout.Layout>: SwiftUI.Layout {
     /// The Tessera container.
     public var bridge: ViewLayoutBridge<L>
@@ -18,22 +23,32 @@ public struct ViewLayoutContainer<L: TesseraViewLayout.Layout>: SwiftUI.Layout {
 
     /// SwiftUI's subviews as measured children. The layout runs synchronously inside SwiftUI's
     /// call on the main thread, so the proxies never cross threads.
-    func children(_ subviews: Subviews) -> [@Sendable (TesseraViewLayout.ProposedViewSize) -> CGSize] {
+    func children(_ subviews: Subviews) -> [ViewLayoutBridge<L>.Child] {
         subviews.map { subview in
             let box = SubviewBox(subview: subview)
-            return { p in box.subview.sizeThatFits(SwiftUI.ProposedViewSize(width: p.width, height: p.height)) }
+            return ViewLayoutBridge<L>.Child(priority: subview.priority) { p in
+                box.subview.sizeThatFits(SwiftUI.ProposedViewSize(width: p.width, height: p.height))
+            }
         }
     }
 
     public func sizeThatFits(proposal: SwiftUI.ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        (try? bridge.sizeThatFits(TesseraViewLayout.ProposedViewSize(width: proposal.width, height: proposal.height), children: children(subviews))) ?? .zero
+        do {
+            return try bridge.sizeThatFits(TesseraViewLayout.ProposedViewSize(width: proposal.width, height: proposal.height), children: children(subviews))
+        } catch {
+            return proposal.replacingUnspecifiedDimensions()
+        }
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: SwiftUI.ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        guard let placed = try? bridge.placements(in: bounds.size, children: children(subviews)) else { return }
+        guard let placed = try? bridge.placements(in: bounds.size, children: children(subviews)) else {
+            for subview in subviews { subview.place(at: bounds.origin, anchor: .topLeading, proposal: .zero) }
+            return
+        }
         for (subview, p) in zip(subviews, placed) {
-            subview.place(at: CGPoint(x: bounds.minX + p.frame.minX, y: bounds.minY + p.frame.minY), anchor: .topLeading,
-                          proposal: SwiftUI.ProposedViewSize(p.frame.size))
+            // A hidden child is placed at zero size (SwiftUI centres and draws unplaced ones).
+            let size = p.isHidden ? SwiftUI.ProposedViewSize.zero : SwiftUI.ProposedViewSize(p.frame.size)
+            subview.place(at: CGPoint(x: bounds.minX + p.frame.minX, y: bounds.minY + p.frame.minY), anchor: .topLeading, proposal: size)
         }
     }
 }
