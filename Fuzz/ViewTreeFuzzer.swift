@@ -32,7 +32,7 @@ struct FuzzBytes {
     mutating func point() -> CGPoint { CGPoint(x: length(), y: length()) }
     mutating func anchor() -> UnitPoint { pick([.topLeading, .center, .bottomTrailing, UnitPoint(x: 0.3, y: 1.7), UnitPoint(x: .nan, y: 0)]) }
     mutating func horizontal() -> HorizontalAlignment { pick([.leading, .center, .trailing]) }
-    mutating func vertical() -> VerticalAlignment { pick([.top, .center, .bottom, .firstTextBaseline, .lastTextBaseline]) }
+    mutating func vertical() -> VerticalAlignment { pick([.top, .center, .bottom]) }
     mutating func alignment() -> Alignment { Alignment(horizontal: horizontal(), vertical: vertical()) }
 }
 

@@ -80,6 +80,35 @@ struct KeepingLayout: Layout {
     }
 }
 
+/// A weak reference to the last cache a `CacheWatchingLayout` made.
+final class WeakCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private weak var store: KeepingCache?
+    var cache: KeepingCache? {
+        get { lock.withLock { store } }
+        set { lock.withLock { store = newValue } }
+    }
+}
+
+let watchedCache = WeakCache()
+
+/// A layout whose cache keeps its subviews (as SwiftUI layouts may): the cache holds the proxies,
+/// the proxies the pass, the pass the cache. Only a weak reference leaves the pass.
+struct CacheWatchingLayout: Layout {
+    func makeCache(subviews: Subviews) -> KeepingCache {
+        let cache = KeepingCache()
+        cache.first = subviews.first
+        watchedCache.cache = cache
+        return cache
+    }
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout KeepingCache) -> CGSize {
+        cache.first?.sizeThatFits(proposal) ?? .zero
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout KeepingCache) {
+        cache.first?.place(at: bounds.origin, proposal: proposal)
+    }
+}
+
 /// Lays out a `KeepingLayout` of two fixed views (30 × 10 and 20 × 40) in 100 × 100.
 @discardableResult
 func layOutKeepingLayout() throws -> ViewLayoutResult {
@@ -183,6 +212,15 @@ let outsideItsPass = "was used outside the layout pass that made it"
             var cache = HStackLayout().makeCache(subviews: subviews)
             _ = HStackLayout().sizeThatFits(proposal: .unspecified, subviews: subviews, cache: &cache)
         }
+    }
+
+    @Test func aCacheThatKeepsItsSubviewsIsFreedAfterThePass() throws {
+        // The pass drops the layouts' caches when it finishes: the cycle cache → proxy → pass →
+        // cache does not outlive the layout call (it would leak the whole pass).
+        let result = try CacheWatchingLayout()([ViewNode.fixed(width: 30, height: 10)]).layout(in: CGSize(width: 100, height: 100))
+        // The fixed view, 30 × 10, as the root's size, centred in 100 × 100 at (35, 45).
+        #expect(result.leafFrames == [CGRect(x: 35, y: 45, width: 30, height: 10)])
+        #expect(watchedCache.cache == nil)
     }
 
     @Test func dimensionsKeptAfterTheirPassStillKnowTheirSize() throws {

@@ -50,6 +50,7 @@ extension ViewLayoutPass {
         if let cache = nodes[node].cache { return cache }
         let cache = layout.makeCacheBox(subviews(of: node))
         nodes[node].cache = cache
+        cachedNodes.append(node)
         return cache
     }
 

@@ -38,6 +38,8 @@ final class ViewLayoutPass {
     @exclusivity(unchecked) var firstGuides: PassBuffer<(key: AlignmentKey, proposal: ProposedViewSize, value: CGFloat?)?>?
     @exclusivity(unchecked) var containerCount = 0
     @exclusivity(unchecked) var leafNodes: [Int] = []
+    /// The nodes whose layout made a cache, emptied by `finish()`.
+    @exclusivity(unchecked) var cachedNodes: [Int] = []
     /// Whether some view was hidden (`ViewThatFits`): results then need the slow walk.
     @exclusivity(unchecked) var hidesViews = false
     /// Whether the tree has a bad value or is too deep (`ViewNode.validate()` says which and
@@ -70,8 +72,14 @@ final class ViewLayoutPass {
         _ = add(root, stackAxis: nil, depth: 0)
     }
 
-    /// Ends the pass: any later use of its proxies stops the process (see `checkAccess()`).
-    func finish() { isFinished = true }
+    /// Ends the pass: any later use of its proxies stops the process (see `checkAccess()`). The
+    /// layouts' caches go: a cache that keeps its subviews (as SwiftUI layouts may) holds the
+    /// pass, which holds the cache, and that cycle would never be freed.
+    func finish() {
+        isFinished = true
+        for node in cachedNodes { nodes[node].cache = nil }
+        cachedNodes = []
+    }
 
     deinit {
         nodes.free()
