@@ -42,6 +42,7 @@ extension ViewNode {
             throw LayoutError(.outOfRange(.atLeast(0), got: nil), at: ["containerSize"])
         }
         let pass = try checkedPass(layoutDirection: layoutDirection, displayScale: displayScale)
+        defer { pass.finish() }
         let proposal = ProposedViewSize(containerSize)
         let size = pass.sizeThatFits(0, proposal)
         pass.place(0, at: CGPoint(x: containerSize.width / 2, y: containerSize.height / 2), anchor: .center, proposal: proposal)
@@ -67,7 +68,9 @@ extension ViewNode {
         for (name, v) in [("width", proposal.width), ("height", proposal.height)] {
             if let v, v.isNaN || v < 0 { throw LayoutError(.outOfRange(.atLeast(0), got: Double(v)), at: ["proposal", .key(name)]) }
         }
-        return try checkedPass(layoutDirection: .leftToRight, displayScale: 1).sizeThatFits(0, proposal)
+        let pass = try checkedPass(layoutDirection: .leftToRight, displayScale: 1)
+        defer { pass.finish() }
+        return pass.sizeThatFits(0, proposal)
     }
 
     /// A layout pass over the tree, which checks each node as it adds it (one walk, not two);
