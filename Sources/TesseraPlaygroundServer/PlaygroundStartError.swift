@@ -1,3 +1,5 @@
+// Needs NIO, resolved only with the package's `Playground` trait.
+#if Playground
 import Foundation
 import NIOCore
 #if canImport(Glibc)
@@ -40,3 +42,4 @@ package func runPlayground(_ configuration: PlaygroundConfiguration) async throw
         throw PlaygroundStartError(error, host: configuration.host, port: configuration.port) ?? error
     }
 }
+#endif

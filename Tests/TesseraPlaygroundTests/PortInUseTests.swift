@@ -1,3 +1,5 @@
+// Needs NIO, resolved only with the package's `Playground` trait.
+#if Playground
 import Foundation
 import Testing
 import TesseraPlaygroundServer
@@ -43,3 +45,4 @@ import Darwin
         }
     }
 }
+#endif
