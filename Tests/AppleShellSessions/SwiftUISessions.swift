@@ -82,4 +82,50 @@ let swiftUISessions: [Session] = [
         // 160 + 160 wanted in 200: the priority-1 text gets its 160, the other the 40 left.
         log.expect(s.map(\.width) == [40, 160], "priority decides who gets the space: \(s.map(\.width))")
     },
+    // Point 6: a subview's spacing reaches the Tessera stack (SwiftUI's own rule between two
+    // subviews), and so do its explicit alignment guides.
+    Session(name: "SwiftUI: ViewLayoutContainer keeps spacing and alignment guides") { log in
+        let stack = ModelLayoutHost(ViewLayoutContainer(TesseraViewLayout.VStackLayout()), children: [Text("aaaa"), Text("bb")])
+        stack.subviews[0].spacing.modelDistance = 20
+        let spaced = stack.layoutPass(SwiftUI.ProposedViewSize(width: 100, height: 100))
+        // Texts 20 high; the stack states no spacing, so the subviews' preferences decide: the
+        // larger of 20 and the default 8.
+        log.expect(spaced.map(\.minY) == [0, 40], "the first subview's 20-point spacing separates them: \(spaced)")
+        let aligned = ModelLayoutHost(ViewLayoutContainer(TesseraViewLayout.VStackLayout(alignment: .leading, spacing: 0)),
+                                      children: [Text("aaaa"), Text("bb")])
+        aligned.subviews[1].guides["leading"] = { _ in 10 }
+        let frames = aligned.layoutPass(SwiftUI.ProposedViewSize(width: 100, height: 100))
+        // Leading guides line up: the second text's guide is 10 in from its left, so it starts
+        // 10 left of the first, which the 42-wide stack (10 + 32) puts at 10.
+        log.expect(frames == [CGRect(x: 10, y: 0, width: 32, height: 20), CGRect(x: 0, y: 20, width: 16, height: 20)],
+                   "the explicit leading guide aligns the second text: \(frames)")
+    },
+    // Point 6: the container sees the environment's direction; its placements stay unmirrored
+    // (SwiftUI mirrors them), and the tree is built once for several passes.
+    Session(name: "SwiftUI: ViewLayoutContainer reads the layout direction and keeps its tree") { log in
+        let probe = ModelLayoutHost(ViewLayoutContainer(LeadingInsetByDirection()), children: [Text("ab")])
+        probe.layoutDirection = .rightToLeft
+        let rtl = probe.layoutPass(SwiftUI.ProposedViewSize(width: 100, height: 40))
+        log.expect(rtl.first?.minX == 30, "right to left, the Tessera layout sees it and insets by 30: \(rtl)")
+        let row = ModelLayoutHost(ViewLayoutContainer(TesseraViewLayout.HStackLayout(spacing: 0)), children: [Text("aaaa"), Text("bb")])
+        row.layoutDirection = .rightToLeft
+        var passes: [[CGRect]] = []
+        for _ in 0..<3 { passes.append(row.layoutPass(SwiftUI.ProposedViewSize(width: 100, height: 100))) }
+        // Leading-to-trailing coordinates: SwiftUI, not the layout, puts the first text on the right.
+        log.expect(passes.allSatisfy { $0 == [CGRect(x: 0, y: 0, width: 32, height: 20), CGRect(x: 32, y: 0, width: 16, height: 20)] },
+                   "unmirrored placements, the same each pass: \(passes)")
+        log.expect(row.cacheCount == 1, "one cache (one tree) for the three passes: \(row.cacheCount)")
+    },
 ]
+
+/// A Tessera layout that insets its one child from the leading edge by 30 points when the
+/// layout direction is right-to-left, 0 otherwise: it shows which direction it was told.
+struct LeadingInsetByDirection: TesseraViewLayout.Layout {
+    func sizeThatFits(proposal: TesseraViewLayout.ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        CGSize(width: proposal.width ?? 100, height: proposal.height ?? 40)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: TesseraViewLayout.ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        let inset: CGFloat = subviews.layoutDirection == .rightToLeft ? 30 : 0
+        subviews[0].place(at: CGPoint(x: bounds.minX + inset, y: bounds.minY), anchor: .topLeading, proposal: .unspecified)
+    }
+}

@@ -62,13 +62,14 @@ extension ViewNode {
             leaves: leaves)
     }
 
-    /// The tree's size for `proposal`, as its parent would see it. Throws for a proposal with a
+    /// The tree's size for `proposal`, as its parent would see it, in `layoutDirection` (what
+    /// `subviews.layoutDirection` tells the layouts). Throws for a proposal with a
     /// NaN or negative length (nil and infinity are SwiftUI's ideal and maximum proposals).
-    public func sizeThatFits(_ proposal: ProposedViewSize) throws -> CGSize {
+    public func sizeThatFits(_ proposal: ProposedViewSize, layoutDirection: LayoutDirection = .leftToRight) throws -> CGSize {
         for (name, v) in [("width", proposal.width), ("height", proposal.height)] {
             if let v, v.isNaN || v < 0 { throw LayoutError(.outOfRange(.atLeast(0), got: Double(v)), at: ["proposal", .key(name)]) }
         }
-        let pass = try checkedPass(layoutDirection: .leftToRight, displayScale: 1)
+        let pass = try checkedPass(layoutDirection: layoutDirection, displayScale: 1)
         defer { pass.finish() }
         return pass.sizeThatFits(0, proposal)
     }

@@ -107,10 +107,16 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     public typealias Index = Int
     let items: [LayoutSubview]
     let range: Range<Int>
+    /// developer.apple.com/documentation/swiftui/layoutsubviews/layoutdirection: "the layout
+    /// direction inherited by the container view" (SwiftUI then mirrors the placements itself).
+    public var layoutDirection: LayoutDirection = .leftToRight
+    init(items: [LayoutSubview], range: Range<Int>, layoutDirection: LayoutDirection = .leftToRight) {
+        self.items = items; self.range = range; self.layoutDirection = layoutDirection
+    }
     public var startIndex: Int { range.lowerBound }
     public var endIndex: Int { range.upperBound }
     public subscript(index: Int) -> LayoutSubview { items[index] }
-    public subscript(bounds: Range<Int>) -> LayoutSubviews { LayoutSubviews(items: items, range: bounds) }
+    public subscript(bounds: Range<Int>) -> LayoutSubviews { LayoutSubviews(items: items, range: bounds, layoutDirection: layoutDirection) }
     public static func == (a: LayoutSubviews, b: LayoutSubviews) -> Bool { a.items == b.items && a.range == b.range }
 }
 
@@ -159,6 +165,8 @@ public struct ModelLayoutView<L: Layout>: View, ModelMeasurableView {
 @MainActor public final class ModelLayoutHost<L: Layout> {
     public var layout: L
     public let subviews: [ModelSubview]
+    /// The environment's layout direction, which the proxies report.
+    public var layoutDirection: LayoutDirection = .leftToRight
     var cache: L.Cache
     public private(set) var cacheCount = 1
     public private(set) var sizeCalls = 0
@@ -170,7 +178,7 @@ public struct ModelLayoutView<L: Layout>: View, ModelMeasurableView {
         cache = layout.makeCache(subviews: LayoutSubviews(items: subviews.map { LayoutSubview(model: $0) }, range: 0..<children.count))
     }
 
-    var proxies: LayoutSubviews { LayoutSubviews(items: subviews.map { LayoutSubview(model: $0) }, range: 0..<subviews.count) }
+    var proxies: LayoutSubviews { LayoutSubviews(items: subviews.map { LayoutSubview(model: $0) }, range: 0..<subviews.count, layoutDirection: layoutDirection) }
 
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         sizeCalls += 1
