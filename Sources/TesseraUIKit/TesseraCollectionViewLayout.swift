@@ -71,7 +71,9 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
     private var registeredDecorationKinds: Set<String> = []
 
     /// First prepare in `collectionView`: a change of display scale or layout direction lays
-    /// out again (UIKit does not invalidate a custom layout for trait changes).
+    /// out again (UIKit does not invalidate a custom layout for trait changes). Before iOS 17
+    /// (no `registerForTraitChanges`) the next bounds change notices it, or the app calls
+    /// `invalidateLayoutIfTraitsChanged()` from `traitCollectionDidChange(_:)`.
     private func attach(to collectionView: UICollectionView) {
         attached = collectionView
         appliedDecelerationRate = nil
@@ -121,7 +123,22 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
     // MARK: Invalidation
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        driver.shouldInvalidateLayout(forBoundsChange: newBounds)
+        traitsChanged || driver.shouldInvalidateLayout(forBoundsChange: newBounds)
+    }
+
+    /// Lays out again when the collection view's display scale or layout direction is not the
+    /// one of the last layout. Needed only before iOS 17 (where the layout cannot register for
+    /// trait changes and notices one at the next scroll or resize): call it from your view
+    /// controller's `traitCollectionDidChange(_:)`.
+    public func invalidateLayoutIfTraitsChanged() {
+        if traitsChanged { invalidateLayout() }
+    }
+
+    /// Whether the display scale or layout direction differs from the last layout's.
+    private var traitsChanged: Bool {
+        guard let collectionView, let laidOut = driver.snapshot?.environment else { return false }
+        let now = UIKitConversions.environment(of: collectionView)
+        return now.displayScale != laidOut.displayScale || now.layoutDirection != laidOut.layoutDirection
     }
 
     open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {

@@ -85,6 +85,33 @@ let shellSessions: [Session] = [
         log.expect(again.map { $0.minX < 200 } ?? false, "item 0 is on the left: \(String(describing: again))")
         log.expectFramesMatchEngine(cv)
     },
+    // Point 12 before iOS 17: no trait registration; the next bounds change, or the app's
+    // call from traitCollectionDidChange, lays out again.
+    Session(name: "trait changes before iOS 17 (no registerForTraitChanges)") { log in
+        UIKitModel.deliversTraitChangeRegistrations = false
+        let window = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.modelSetTraits(.modelTraits(displayScale: 3, layoutDirection: .leftToRight))
+        let layout = TesseraCollectionViewLayout(WaterfallLayout(columns: .fixed(2)))
+        let cv = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+        let ds = CountsDataSource([200])
+        ds.install(on: cv)
+        keepAlive.append(ds)
+        window.addSubview(cv)
+        window.layoutIfNeeded()
+        window.modelSetTraits(.modelTraits(displayScale: 2, layoutDirection: .rightToLeft))
+        window.layoutIfNeeded()
+        log.expect(layout.snapshot?.environment.displayScale == 3, "no registration, no bounds change: still the old layout (as on iOS 16)")
+        cv.modelScroll(to: CGPoint(x: 0, y: 40))
+        log.expect(layout.snapshot?.environment.displayScale == 2 && layout.snapshot?.environment.layoutDirection == .rightToLeft,
+                   "the next scroll notices the new traits: \(String(describing: layout.snapshot?.environment))")
+        log.expectFramesMatchEngine(cv)
+        window.modelSetTraits(.modelTraits(displayScale: 3, layoutDirection: .leftToRight))
+        layout.invalidateLayoutIfTraitsChanged()
+        window.layoutIfNeeded()
+        log.expect(layout.snapshot?.environment.displayScale == 3 && layout.snapshot?.environment.layoutDirection == .leftToRight,
+                   "the app's call from traitCollectionDidChange lays out again")
+        log.expectFramesMatchEngine(cv)
+    },
     Session(name: "orthogonal section panned and released") { log in
         let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
         let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(100)), subitems: [.item(item)])

@@ -20,6 +20,9 @@ public enum UIKitModel {
     public static var recordsViolations = true
     /// Calls the collection view made on its layout, by selector-like name, since the last reset.
     public static var layoutCalls: [String: Int] = [:]
+    /// False plays iOS 16, where `registerForTraitChanges(_:handler:)` does not exist (iOS 17+):
+    /// registered handlers never run, so code that relies on them alone misses the change.
+    public static var deliversTraitChangeRegistrations = true
 
     /// Records a broken rule. `rule` says what UIKit enforces (and where it is documented).
     public static func violate(_ rule: String) {
@@ -36,5 +39,6 @@ public enum UIKitModel {
     public static func reset() {
         violations = []
         layoutCalls = [:]
+        deliversTraitChangeRegistrations = true
     }
 }

@@ -93,7 +93,7 @@
     @discardableResult
     public func registerForTraitChanges<V: UIView>(_ traits: [UITrait], handler: @escaping (V, UITraitCollection) -> Void) -> any UITraitChangeRegistration {
         traitHandlers.append { [weak self] previous in
-            guard let self else { return }
+            guard let self, UIKitModel.deliversTraitChangeRegistrations else { return }
             guard let v = self as? V else { UIKitModel.violate("trait handler's view type does not match the view it was registered on"); return }
             handler(v, previous)
         }
