@@ -6,9 +6,15 @@ enum TesseraExecutable {
     /// The package root: Tests/TesseraCLITests/this file, three levels up.
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The executable, or nil when it has not been built.
-    static let binary: URL? = ["debug", "release"].map { root.appendingPathComponent(".build/\($0)/tessera") }
-        .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    /// The executable, or nil when it has not been built: first the one built with these tests
+    /// (beside the test runner: under `--scratch-path .build-asan` that is the sanitized build,
+    /// not a stale `.build/debug` one), else `.build/debug` or `.build/release`.
+    static let binary: URL? = {
+        let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        let candidates = [runner.appendingPathComponent("tessera")]
+            + ["debug", "release"].map { root.appendingPathComponent(".build/\($0)/tessera") }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }()
 
     /// `Examples/<name>` of this repository.
     static func example(_ name: String) -> String { root.appendingPathComponent("Examples/\(name)").path }
