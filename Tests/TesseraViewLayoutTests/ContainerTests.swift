@@ -335,6 +335,27 @@ import Tessera
         }
     }
 
+    /// Found by view-tree fuzzing: a custom layout places a child of finite size at a finite
+    /// point so far out that the child's far edge overflows (1e308 + 1e308 is infinite). Its
+    /// frame is refused in both directions; right-to-left, mirroring it across the container
+    /// used to give an origin of −infinity.
+    @Test func aFrameWhoseFarEdgeOverflowsIsRefused() {
+        struct PlaceFarOut: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize { CGSize(width: 100, height: 100) }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+                subviews[0].place(at: CGPoint(x: 1e308, y: 0), anchor: .topLeading, proposal: .unspecified)
+            }
+        }
+        let tree = PlaceFarOut()([ViewNode.fixed(width: 1e308, height: 10)])
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            #expect(throws: LayoutError(.notFinite(got: nil), at: ["leaves", 0, "frame"])) {
+                try tree.layout(in: CGSize(width: 100, height: 100), layoutDirection: direction)
+            }
+        }
+        #expect(!CGRect(x: 1e308, y: 0, width: 1e308, height: 10).isFiniteRect)
+        #expect(CGRect(x: -1e308, y: 0, width: 1.5e308, height: 10).isFiniteRect)
+    }
+
     /// The path of the `.notFinite(got: NaN)` error `body` throws, or nil for any other outcome.
     func nanError(_ body: () throws -> Void) -> LayoutPath? {
         do { try body() } catch let error as LayoutError {

@@ -50,16 +50,16 @@ extension ViewNode {
         var leaves: [ViewLayoutResult.Leaf] = []
         leaves.reserveCapacity(pass.leafNodes.count)
         for (index, placement) in pass.leafPlacements().enumerated() {
-            // A view proposed infinity that takes it: the path names the result's leaf.
-            guard placement.frame.isFiniteRect else { throw LayoutError(.notFinite(got: nil), at: ["leaves", .index(index), "frame"]) }
+            // A view proposed infinity that takes it, or placed so far out that its far edge
+            // (or its mirror image) overflows: the path names the result's leaf.
             let frame = layoutDirection == .rightToLeft ? placement.frame.mirroredHorizontally(inWidth: containerSize.width) : placement.frame
+            guard placement.frame.isFiniteRect, frame.isFiniteRect else { throw LayoutError(.notFinite(got: nil), at: ["leaves", .index(index), "frame"]) }
             let node = pass.leafNodes[index]
             leaves.append(ViewLayoutResult.Leaf(frame: frame, isHidden: placement.isHidden, measurementCount: pass.nodes[node].measurements, sizeQueryCount: pass.nodes[node].sizeQueries))
         }
-        guard rootFrame.isFiniteRect else { throw LayoutError(.notFinite(got: nil), at: ["rootFrame"]) }
-        return ViewLayoutResult(
-            rootFrame: layoutDirection == .rightToLeft ? rootFrame.mirroredHorizontally(inWidth: containerSize.width) : rootFrame,
-            leaves: leaves)
+        let shownRoot = layoutDirection == .rightToLeft ? rootFrame.mirroredHorizontally(inWidth: containerSize.width) : rootFrame
+        guard rootFrame.isFiniteRect, shownRoot.isFiniteRect else { throw LayoutError(.notFinite(got: nil), at: ["rootFrame"]) }
+        return ViewLayoutResult(rootFrame: shownRoot, leaves: leaves)
     }
 
     /// The tree's size for `proposal`, as its parent would see it, in `layoutDirection` (what
