@@ -1,4 +1,4 @@
-// libFuzzer target: the spec reader, every layout, the scroll-dependent queries and the JSON
+// libFuzzer target (TESSERA_FUZZ=spec, the default): the spec reader, every layout, the scroll-dependent queries and the JSON
 // and SVG outputs, fed arbitrary bytes. Built by scripts/fuzz (compiled into one module with
 // the Tessera, TesseraViewLayout, TesseraSpec, TesseraRender and render-job sources). It traps (a finding) on a crash, on a NaN or
 // infinity in any output, and on anything but a LayoutError/RenderError for a bad spec.
@@ -7,8 +7,8 @@ import Foundation
 /// The budget for fuzzing: small enough that every accepted input runs in milliseconds.
 private let fuzzElementBudget = 20_000
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzSpec(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+/// The spec fuzzer's input (TESSERA_FUZZ unset or `spec`; see FuzzMain.swift).
+func fuzzSpec(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Data(bytes: data, count: size)
     let spec: LayoutSpec
     do {

@@ -3,8 +3,9 @@ import Tessera
 
 extension CollectionLayoutDriver {
     /// UIKit's `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`:
-    /// true when a cell measured itself at a size that differs from its frame by half a pixel
-    /// or more and that size is news (a size already recorded never invalidates again, so a
+    /// true when a cell whose item takes its cell's preferred size (`ItemData.selfSizing`)
+    /// measured itself at a size that differs from its frame by half a pixel or more and that
+    /// size is news (a size already recorded never invalidates again, so a
     /// layout that ignores measurements cannot loop).
     public func shouldInvalidateLayout(forPreferredSize preferred: CGSize, withOriginalAttributes original: LayoutAttributes) -> Bool {
         guard original.representedElementCategory == .cell, let snapshot,
@@ -13,14 +14,22 @@ extension CollectionLayoutDriver {
         guard abs(preferred.width - original.frame.width) >= halfPixel || abs(preferred.height - original.frame.height) >= halfPixel else { return false }
         let p = original.indexPath
         guard p.count == 2, p.sectionIndex < sections.count, p.itemIndex < sections[p.sectionIndex].count else { return false }
-        return sections[p.sectionIndex][p.itemIndex].measuredSize != preferred
+        // An item that keeps its own size or ratio (a photo) ignores what its cell prefers.
+        let item = sections[p.sectionIndex][p.itemIndex]
+        guard item.selfSizing == .takesCellPreferredSize else { return false }
+        return item.measuredSize != preferred
     }
 
     /// UIKit's `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`: the
     /// measured size, and a `contentOffsetAdjustment` that keeps the first visible item where
     /// it is on screen when content above it changes length. The new snapshot is computed here
     /// (a compositional layout re-lays out only the item's section) and adopted by `prepare`.
-    public func invalidationContext(forPreferredSize preferred: CGSize, withOriginalAttributes original: LayoutAttributes) -> LayoutInvalidation {
+    ///
+    /// `contentOffset` is the collection view's offset now (UIKit may have moved it since the
+    /// last `prepare`: a scroll that did not invalidate, an earlier adjustment in this pass);
+    /// nil means the offset of the last `prepare`.
+    public func invalidationContext(forPreferredSize preferred: CGSize, withOriginalAttributes original: LayoutAttributes,
+                                    contentOffset now: CGPoint? = nil) -> LayoutInvalidation {
         var c = LayoutInvalidation()
         let p = original.indexPath
         guard let base = precomputed ?? snapshot, p.count == 2 else { return c }
@@ -39,21 +48,38 @@ extension CollectionLayoutDriver {
         sections = applyMeasured([p: preferred], to: sections)
         measuredSizes[p] = preferred
         let axis = base.scrollDirection
-        // The first cell on screen, other than the measured one when that starts above the
-        // viewport (its own growth is below its leading edge and moves nothing above).
-        if let anchor = firstVisibleAnchor(in: base),
+        // What the user reads stays still. A cell that starts above the viewport changed the
+        // length of content above what is read; after a scroll back toward the start (new
+        // cells appear at the leading edge and measure before the user sees them) so did every
+        // cell measured at the top. Then the first visible cell after the measured one (in its
+        // column when there is one), not itself measured since the last prepare, keeps its
+        // place on screen and the offset follows. Otherwise nothing before the measured cell
+        // moves: no adjustment.
+        let offset = now ?? contentOffset
+        let lead = offset.coordinate(along: axis)
+        let scrolledBack = lead < contentOffset.coordinate(along: axis) - 0.5
+        if let measured = base.layoutAttributesForItem(at: p)?.frame,
+           measured.minCoordinate(along: axis) < lead - 1e-9 || scrolledBack,
+           let anchor = firstVisibleCell(in: base, at: offset, after: measured, axis: axis),
            let before = base.layoutAttributesForItem(at: anchor), let after = updated.layoutAttributesForItem(at: anchor) {
             let shift = after.frame.minCoordinate(along: axis) - before.frame.minCoordinate(along: axis)
             c.contentOffsetAdjustment = CGPoint(coordinate: shift, along: axis, across: 0)
         }
+        measuredSincePrepare.insert(p)
         c.contentSizeAdjustment = CGSize(width: updated.contentSize.width - base.contentSize.width,
                                          height: updated.contentSize.height - base.contentSize.height)
         precomputed = updated
         return c
     }
 
-    private func firstVisibleAnchor(in snapshot: LayoutSnapshot) -> IndexPath? {
-        let visible = snapshot.visibleBounds(at: contentOffset)
-        return snapshot.elements(in: visible).first { $0.representedElementCategory == .cell }?.indexPath
+    /// The first cell visible at `offset` that starts after `measured` along `axis`,
+    /// preferring one in the same column (same cross-axis start).
+    private func firstVisibleCell(in snapshot: LayoutSnapshot, at offset: CGPoint, after measured: CGRect, axis: LayoutAxis) -> IndexPath? {
+        let cells = snapshot.elements(in: snapshot.visibleBounds(at: offset)).filter {
+            $0.representedElementCategory == .cell && $0.frame.minCoordinate(along: axis) > measured.minCoordinate(along: axis) + 1e-9
+                && !measuredSincePrepare.contains($0.indexPath)
+        }
+        let column = measured.minCoordinate(along: axis.other)
+        return (cells.first { abs($0.frame.minCoordinate(along: axis.other) - column) < 0.5 } ?? cells.first)?.indexPath
     }
 }

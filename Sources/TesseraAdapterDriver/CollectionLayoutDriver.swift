@@ -45,6 +45,8 @@ public final class CollectionLayoutDriver {
     var anchor: (indexPath: IndexPath, distance: CGFloat)?
     /// A snapshot already computed by an invalidation (a measured size), adopted by `prepare`.
     var precomputed: LayoutSnapshot?
+    /// Cells measured since the last `prepare` (one layout pass): not anchors for each other.
+    var measuredSincePrepare: Set<IndexPath> = []
 
     /// A driver for `layout`. Snapping and deceleration come from the layout when it provides
     /// them (`ScrollBehaviorProviding`, e.g. a carousel), unless given here.
@@ -79,11 +81,16 @@ public final class CollectionLayoutDriver {
         return c
     }
 
-    /// Whether elements move with the content offset (pinned boundary items, effects).
+    /// Whether elements move with the content offset: pinned boundary items or a visible-items
+    /// effect. Other supplementary and decoration elements stay where they are, so a scroll
+    /// then needs no invalidation.
     public var dependsOnScrolling: Bool {
         guard let snapshot else { return false }
-        return snapshot.visibleItemsEffect != nil || snapshot.numberOfSupplementaryAndDecorationElements > 0
+        return snapshot.visibleItemsEffect != nil || snapshotHasPinnedElements
     }
+
+    /// `snapshot.hasPinnedElements`, worked out once per adopted snapshot.
+    var snapshotHasPinnedElements = false
 
     /// Tessera lays right-to-left content out itself (`LayoutEnvironment.layoutDirection`), so
     /// UIKit must not mirror it again: the shell's `flipsHorizontallyInOppositeLayoutDirection`.
@@ -96,8 +103,19 @@ public final class CollectionLayoutDriver {
     /// `sections` reads the data source, and is called only when the data must be read again.
     @discardableResult
     public func prepare(environment: LayoutEnvironment, contentOffset: CGPoint, sections readSections: () -> [SectionData]) -> PrepareOutcome {
+        let outcome = apply(environment: environment, contentOffset: contentOffset, sections: readSections)
+        outcomeCounts[outcome, default: 0] += 1
+        return outcome
+    }
+
+    /// How many `prepare` calls took each path since the driver was made: what tests and the
+    /// adapters' sessions assert on (an append must be `.appended`, not `.fullLayout`).
+    public internal(set) var outcomeCounts: [PrepareOutcome: Int] = [:]
+
+    private func apply(environment: LayoutEnvironment, contentOffset: CGPoint, sections readSections: () -> [SectionData]) -> PrepareOutcome {
         let context = pending
         pending = LayoutInvalidation()
+        measuredSincePrepare = []
         self.contentOffset = contentOffset
         let sizeChanged = snapshot.map { $0.environment != environment } ?? true
         if let precomputed, !context.invalidateEverything, !context.invalidateDataSourceCounts, !sizeChanged {
@@ -110,9 +128,11 @@ public final class CollectionLayoutDriver {
             return context.newContentOffset == nil ? .unchanged : .scrolled
         }
         if sizeChanged, snapshot != nil, !context.invalidateEverything { anchor = firstVisibleAnchor() }
+        var readData: [SectionData]?
         do {
             if context.invalidateEverything || context.invalidateDataSourceCounts || snapshot == nil {
                 let fresh = readSections()
+                readData = fresh
                 // Measurements stay valid while the data is the same or only grows at the end;
                 // after any other change index paths may name other items: cells measure again.
                 let extends = extends(fresh)
@@ -133,14 +153,33 @@ public final class CollectionLayoutDriver {
             adopt(try layout.makeSnapshot(sections: measured, environment: environment), sections: measured)
             return sizeChanged ? .fullLayout : .measured
         } catch {
+            // The data may have changed (fewer items): the old snapshot would name index paths
+            // that no longer exist. Every current item gets empty attributes instead (nothing
+            // shows, every query has an answer) until a layout succeeds.
+            if let fresh = readData {
+                adopt(Self.placeholder(for: fresh, environment: environment), sections: fresh)
+                sourceSections = fresh
+            }
             lastError = error
             return .failed
         }
     }
 
+    /// A snapshot with every item of `sections` at an empty frame at the origin: shown nowhere,
+    /// but present, so no index path the data source has goes unanswered.
+    static func placeholder(for sections: [SectionData], environment: LayoutEnvironment) -> LayoutSnapshot {
+        var builder = LayoutSnapshotBuilder(environment: environment)
+        for section in sections {
+            builder.startSection()
+            for _ in 0..<section.count { builder.addCell(frame: .zero) }
+        }
+        return builder.build(contentSize: .zero)
+    }
+
     func adopt(_ new: LayoutSnapshot, sections: [SectionData]) {
         previousSnapshot = snapshot
         snapshot = new
+        snapshotHasPinnedElements = new.hasPinnedElements
         self.sections = sections
         lastError = nil
         // Orthogonal offsets stay inside their sections' new bounds.

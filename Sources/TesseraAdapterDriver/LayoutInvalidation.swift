@@ -60,6 +60,8 @@ public enum PrepareOutcome: String, Sendable, Hashable {
     case appended
     /// Self-sized cells' measured sizes were applied.
     case measured
-    /// The layout failed (see `CollectionLayoutDriver.lastError`); the previous snapshot is kept.
+    /// The layout failed (see `CollectionLayoutDriver.lastError`). When the data had been read
+    /// again, every item now gets empty attributes (none stale, none missing) until a layout
+    /// succeeds; otherwise the previous snapshot, whose data is unchanged, is kept.
     case failed
 }

@@ -59,6 +59,11 @@ public struct UpdateMap: Sendable, Hashable {
         deletedItems = deleted
     }
 
+    /// The sections inserted (after-update indices), sorted.
+    public var insertedSectionIndices: [Int] { insertedSections.sorted() }
+    /// The sections deleted (before-update indices), sorted.
+    public var deletedSectionIndices: [Int] { deletedSections.sorted() }
+
     /// The after-update index of before-update section `s`, or nil when it was deleted.
     public func sectionAfterUpdate(_ s: Int) -> Int? {
         if let to = sectionMovesOut[s] { return to }

@@ -8,6 +8,9 @@ import Tessera
 if CommandLine.arguments.dropFirst().first == "view" {
     exit(ViewWorkloadCommand.run(Array(CommandLine.arguments.dropFirst(2))))
 }
+if CommandLine.arguments.dropFirst().first == "render" {
+    exit(RenderScaleCommand.run(Array(CommandLine.arguments.dropFirst(2))))
+}
 if CommandLine.arguments.dropFirst().first == "spec" {
     exit(SpecDecodeCommand.run(Array(CommandLine.arguments.dropFirst(2))))
 }

@@ -4,11 +4,11 @@ import TesseraViewLayout
 
 /// Ready-made view trees for benchmarks and measurement tests: lay one out with
 /// `layout(in:)` and read the time and `ViewLayoutResult.maximumMeasurementsPerLeaf`.
-public enum ViewLayoutWorkloads {
+package enum ViewLayoutWorkloads {
     /// An `HStack` of `count` children cycling through a rect, a fixed view, a text and a
     /// bounded flexible frame. Lay it out at least `count · 20` points wide (the spacing alone
     /// takes 8 a child) so that the children get space to share.
-    public static func wideHStack(count: Int) -> ViewNode {
+    package static func wideHStack(count: Int) -> ViewNode {
         ViewNode.hstack {
             (0..<max(0, count)).map { i -> ViewNode in
                 switch i % 4 {
@@ -23,7 +23,7 @@ public enum ViewLayoutWorkloads {
 
     /// A `Grid` of `rows` × `columns` cells, alternately rects and fixed views (lay a 100×100
     /// grid out in about 1000×1000 points).
-    public static func grid(rows: Int, columns: Int) -> ViewNode {
+    package static func grid(rows: Int, columns: Int) -> ViewNode {
         ViewNode.grid(rows: (0..<max(0, rows)).map { r in
             .row((0..<max(0, columns)).map { c in (r + c) % 2 == 0 ? ViewNode.rect : ViewNode.fixed(width: 4, height: 4) })
         })
@@ -31,7 +31,7 @@ public enum ViewLayoutWorkloads {
 
     /// Stacks nested `depth` deep, alternating `HStack` and `VStack`, each holding a text, a
     /// rect and the next level.
-    public static func nestedStacks(depth: Int) -> ViewNode {
+    package static func nestedStacks(depth: Int) -> ViewNode {
         var node = ViewNode.text(width: 50, height: 10)
         for level in 0..<max(0, depth) {
             let children = [ViewNode.text(width: 30, height: 10), ViewNode.rect, node]
@@ -44,20 +44,20 @@ public enum ViewLayoutWorkloads {
 /// The workloads compared with Yoga and Taffy (issue 12), by name (`row-fixed-10000`,
 /// `nested-8`): a tree and the container it is laid out in. Spacing 0 unless said, no pixel
 /// rounding; every leaf has a fixed size or shares the space.
-public struct ViewLayoutBenchmarkWorkload: Sendable {
+package struct ViewLayoutBenchmarkWorkload: Sendable {
     /// The workload's name, as given.
-    public var name: String
+    package var name: String
     /// The tree to lay out.
-    public var tree: ViewNode
+    package var tree: ViewNode
     /// The container the root is laid out in.
-    public var container: CGSize
+    package var container: CGSize
 
     /// The names of the workload families; each takes a count (`-N`) or a depth (`nested-D`,
     /// and the deep trees of `DeepViewWorkloads`: `zstacks-D`, `stacks-and-frames-D`, …).
-    public static let families = ["row-fixed", "row-flex", "column", "nested", "flow", "grid"] + DeepViewWorkloads.families.map(\.name)
+    package static let families = ["row-fixed", "row-flex", "column", "nested", "flow", "grid"] + DeepViewWorkloads.families.map(\.name)
 
     /// The workload called `name` (a family and a number: `column-10000`), or nil.
-    public init?(name: String) {
+    package init?(name: String) {
         guard let dash = name.lastIndex(of: "-"), let n = Int(name[name.index(after: dash)...]), n >= 0 else { return nil }
         let family = String(name[..<dash])
         self.name = name
@@ -107,17 +107,17 @@ public struct ViewLayoutBenchmarkWorkload: Sendable {
 
 /// Trees as deep as asked, for the cost of depth (issue 12): each is one chain of containers
 /// with a leaf or two per level, so the work per level should stay the same however deep.
-public enum DeepViewWorkloads {
+package enum DeepViewWorkloads {
     /// The deep families by name, each a function of the depth (containers and modifiers, each
     /// one level; at most `LayoutLimits.maximumViewDepth`).
-    public static let families: [(name: String, tree: @Sendable (Int) -> ViewNode)] = [
+    package static let families: [(name: String, tree: @Sendable (Int) -> ViewNode)] = [
         ("zstacks", nestedZStacks), ("flexible-frames", nestedFlexibleFrames), ("stacks-and-frames", { stacksAndFrames($0) }),
         ("stacks-and-distinct-frames", { stacksAndFrames($0, distinctLimits: true) }),
     ]
 
     /// ZStacks nested `depth` deep, alternately top-leading and centred, each holding the next
     /// level and a 4×4 view; a 10×10 framed rect innermost.
-    public static func nestedZStacks(_ depth: Int) -> ViewNode {
+    package static func nestedZStacks(_ depth: Int) -> ViewNode {
         var node = ViewNode.rect.frame(width: 10, height: 10)
         for level in 0..<max(0, depth - 1) {
             node = ViewNode.zstack(alignment: level % 2 == 0 ? .topLeading : .center) { node; ViewNode.fixed(width: 4, height: 4) }
@@ -127,7 +127,7 @@ public enum DeepViewWorkloads {
 
     /// A text in `depth` flexible frames (min width 5, max width 100 + level), alternately
     /// leading and bottom-trailing.
-    public static func nestedFlexibleFrames(_ depth: Int) -> ViewNode {
+    package static func nestedFlexibleFrames(_ depth: Int) -> ViewNode {
         var node = ViewNode.text(width: 40, height: 10)
         for level in 0..<max(0, depth) {
             node = node.frame(minWidth: 5, maxWidth: CGFloat(100 + level), alignment: level % 2 == 0 ? .leading : .bottomTrailing)
@@ -143,7 +143,7 @@ public enum DeepViewWorkloads {
     /// With distinct limits every frame's maximum is a length no other level proposes, so a
     /// view is proposed lengths from every frame above it: SwiftUI asks a view at depth k
     /// O(k) distinct proposals, and the tree's measurements grow as depth² (each view's as depth).
-    public static func stacksAndFrames(_ depth: Int, distinctLimits: Bool = false) -> ViewNode {
+    package static func stacksAndFrames(_ depth: Int, distinctLimits: Bool = false) -> ViewNode {
         var node = ViewNode.text(width: 40, height: 10)
         for level in 0..<max(0, depth) {
             let horizontal = (level / 2) % 2 == 0

@@ -11,12 +11,13 @@ struct RenderCommand: ParsableCommand {
         abstract: "Lay out a spec and draw it (SVG, PNG) or list every element's frame (JSON).",
         discussion: """
             The format comes from --format, else from the extension of -o, else svg. Without -o \
-            the output goes to standard output. A bad spec prints one line, `error: <json.path>: \
+            the output goes to standard output (PNG only when it is not a terminal). A bad spec prints one line, `error: <json.path>: \
             <problem>`, exits with status 1 and writes nothing.
 
             Examples:
               tessera render Examples/explore.json -o explore.svg
-              tessera render Examples/pinterest.json -o pinterest.png
+              tessera render Examples/pinterest.json -o pinterest.png   # the screen at contentOffset
+              tessera render Examples/pinterest.json -o feed.svg --area all
               tessera render spec.json --format json > frames.json
               cat spec.json | tessera render - --format json
             """
@@ -35,13 +36,22 @@ struct RenderCommand: ParsableCommand {
             transform: { try RenderCommand.parseBudget($0) })
     var maxElements: Int?
 
+    @Option(help: ArgumentHelp("What a picture shows: viewport (the screen at the content offset; default for png), content (default for svg; rows scrolling sideways are clipped at the content's edges) or all (everything, what lies outside faded).", valueName: "area"))
+    var area: RenderArea?
+
     func run() throws {
         do {
             let format = try self.format ?? Self.format(ofOutput: output) ?? .svg
             let budget = maxElements ?? LayoutLimits.defaultMaximumElements
-            let data = try readSpecFile(spec)
             let file = output == "-" ? nil : output
-            let summary = try RenderJob(format: format, maximumElements: budget).run(specData: data, to: file.map { .file($0) } ?? .standardOutput)
+            let destination: RenderJob.Destination = file.map { .file($0) } ?? .standardOutput
+            if let refusal = RenderJob.terminalRefusal(format: format, destination: destination, standardOutputIsTerminal: RenderJob.standardOutputIsTerminal) {
+                throw refusal
+            }
+            // A PNG is a screenshot of the phone by default: the whole content of a long feed
+            // would be scaled down until its labels are unreadable.
+            let options = RenderOptions(area: area ?? (format == .png ? .viewport : .content))
+            let summary = try RenderJob(format: format, options: options, maximumElements: budget).run(readingSpec: { try readSpecFile(spec) }, to: destination)
             if file != nil { printError(summary.description) }
         } catch {
             // One line, then a plain failure exit (ArgumentParser would add usage text).
@@ -88,6 +98,7 @@ func readSpecFile(_ path: String) throws -> Data {
 }
 
 extension RenderFormat: ExpressibleByArgument {}
+extension RenderArea: ExpressibleByArgument {}
 
 /// Writes one line to standard error.
 func printError(_ line: String) {

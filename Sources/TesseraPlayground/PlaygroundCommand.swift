@@ -59,7 +59,13 @@ struct PlaygroundCommand: AsyncParsableCommand {
         guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else {
             throw ValidationError("the playground's server (Hummingbird 2) needs macOS 14 or later")
         }
-        try await makePlaygroundApplication(configuration).runService()
+        do {
+            try await runPlayground(configuration)
+        } catch let error as PlaygroundStartError {
+            // One line that says what to do, not NIO's `bind(descriptor:ptr:bytes:)` text.
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
     }
 }
 #endif

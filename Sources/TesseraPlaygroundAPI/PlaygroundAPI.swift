@@ -7,23 +7,23 @@ import TesseraTool
 /// response body, so they can be called (and tested, and timed) without HTTP. Every answer is
 /// made by the library itself: `LayoutSpec.decode`, `SnapshotJSONEncoder` (the output of
 /// `tessera render --format json`) and `ScrollJob` (`tessera scroll`).
-public struct PlaygroundAPI: Sendable {
+package struct PlaygroundAPI: Sendable {
     /// The largest side a `rect` query may have, in points (`PlaygroundLimits.maximumRectSide`).
-    public static let maximumRectSide = PlaygroundLimits.maximumRectSide
+    package static let maximumRectSide = PlaygroundLimits.maximumRectSide
     /// The most offsets `/fling?frames=` may ask for (`PlaygroundLimits.maximumFrameCount`).
-    public static let maximumFrameCount = PlaygroundLimits.maximumFrameCount
+    package static let maximumFrameCount = PlaygroundLimits.maximumFrameCount
 
     private let cache: SnapshotCache
 
     /// An API that keeps the `cacheCapacity` most recent layouts.
-    public init(cacheCapacity: Int = 8) {
+    package init(cacheCapacity: Int = 8) {
         cache = SnapshotCache(capacity: cacheCapacity)
     }
 
     /// `POST /layout`: the spec's elements as `tessera render --format json` writes them. With
     /// `rect=x,y,w,h` only the elements overlapping the rect, displayed at `offset=x,y` (default:
     /// the spec's `contentOffset`) and `orthogonal=S:OFFSET,…` (orthogonal sections' own offsets).
-    public func layout(spec: Data, query: [(String, String)]) throws -> Data {
+    package func layout(spec: Data, query: [(String, String)]) throws -> Data {
         do {
             let q = try QueryParameters(query, allowed: ["rect", "offset", "orthogonal"])
             let rect = try q.rect("rect", maximumSide: Self.maximumRectSide)
@@ -44,7 +44,7 @@ public struct PlaygroundAPI: Sendable {
     /// `POST /fling?velocity=X[,Y]`: where a release comes to rest and snaps, as `tessera scroll
     /// --format json`, plus `duration` (seconds) and, with `frames=N`, N offsets evenly spaced in
     /// time. Also `from`, `rate`, `model` and `section` as the command's options.
-    public func fling(spec: Data, query: [(String, String)]) throws -> Data {
+    package func fling(spec: Data, query: [(String, String)]) throws -> Data {
         do {
             let q = try QueryParameters(query, allowed: ["velocity", "from", "rate", "model", "section", "frames"])
             guard let velocityText = q["velocity"] else { throw PlaygroundError.badParameter("velocity", "is required (X,Y or one number, points per second)") }
@@ -86,7 +86,7 @@ public struct PlaygroundAPI: Sendable {
 
     /// `POST /describe`: what the page needs to scroll a spec: sizes, scroll axis, snapping,
     /// deceleration and the orthogonal sections.
-    public func describe(spec: Data) throws -> Data {
+    package func describe(spec: Data) throws -> Data {
         do {
             let entry = try cache.entry(for: spec)
             let snapshot = entry.snapshot
@@ -171,7 +171,7 @@ struct Description: Codable, Sendable {
 
 extension JSONEncoder {
     /// The encoder of the playground's small JSON answers (keys sorted).
-    public static var playground: JSONEncoder {
+    package static var playground: JSONEncoder {
         let e = JSONEncoder()
         e.outputFormatting = [.sortedKeys]
         return e

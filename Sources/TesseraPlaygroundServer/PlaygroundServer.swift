@@ -7,25 +7,25 @@ import Tessera
 import TesseraPlaygroundAPI
 
 /// How the playground server is set up.
-public struct PlaygroundConfiguration: Sendable {
+package struct PlaygroundConfiguration: Sendable {
     /// The address to listen on: 127.0.0.1 unless told otherwise.
-    public var host: String
+    package var host: String
     /// The port (0: any free port).
-    public var port: Int
+    package var port: Int
     /// The spec the page opens on (its JSON text), or nil for the gallery.
-    public var initialSpec: Data?
+    package var initialSpec: Data?
     /// Where the initial spec came from, shown on the page.
-    public var initialSpecName: String?
+    package var initialSpecName: String?
     /// The folder of example specs the gallery lists (`Examples/`), if any.
-    public var examplesDirectory: URL?
+    package var examplesDirectory: URL?
     /// The largest request body accepted, in bytes.
-    public var maximumBodySize: Int
+    package var maximumBodySize: Int
 
     /// The default body limit: 4 MB, a spec of some 100k items listed one by one.
-    public static let defaultMaximumBodySize = 4 << 20
+    package static let defaultMaximumBodySize = 4 << 20
 
     /// A configuration; everything but the address is optional.
-    public init(
+    package init(
         host: String = "127.0.0.1", port: Int = 8080, initialSpec: Data? = nil, initialSpecName: String? = nil,
         examplesDirectory: URL? = nil, maximumBodySize: Int = PlaygroundConfiguration.defaultMaximumBodySize
     ) {
@@ -42,7 +42,7 @@ public struct PlaygroundConfiguration: Sendable {
 /// (`GET /examples`, `GET /examples/<name>.json`), the initial spec (`GET /spec`) and the page
 /// (`GET /` and its static files).
 @available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)  // Hummingbird 2's availability
-public func makePlaygroundRouter(_ configuration: PlaygroundConfiguration, api: PlaygroundAPI = PlaygroundAPI()) -> Router<BasicRequestContext> {
+package func makePlaygroundRouter(_ configuration: PlaygroundConfiguration, api: PlaygroundAPI = PlaygroundAPI()) -> Router<BasicRequestContext> {
     let router = Router()
     let limit = configuration.maximumBodySize
 
@@ -83,7 +83,7 @@ public func makePlaygroundRouter(_ configuration: PlaygroundConfiguration, api: 
 /// The playground as an application listening on the configured address, printing it once
 /// it listens.
 @available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)
-public func makePlaygroundApplication(_ configuration: PlaygroundConfiguration) -> some ApplicationProtocol {
+package func makePlaygroundApplication(_ configuration: PlaygroundConfiguration) -> some ApplicationProtocol {
     let address = "http://\(configuration.host):\(configuration.port)/"
     return Application(
         router: makePlaygroundRouter(configuration),

@@ -15,15 +15,19 @@ public struct JSONArray: RandomAccessCollection, ExpressibleByArrayLiteral, Hash
     /// An array of the literal's elements.
     public init(arrayLiteral elements: JSONValue...) { self.init(elements) }
 
-    /// The elements as a Swift array.
-    public var elements: [JSONValue] { storage.elements }
+    /// A long array of a parsed document: its elements are read from `text`, each from its
+    /// offset, when asked for (see `JSONValue.parse`).
+    init(deferred text: JSONText, offsets: [Int]) { storage = JSONArrayStorage(deferred: text, offsets: offsets) }
+
+    /// The elements as a Swift array (a long parsed array reads them all from its text).
+    public var elements: [JSONValue] { storage.allElements }
 
     /// 0.
     public var startIndex: Int { 0 }
     /// The number of elements.
-    public var endIndex: Int { storage.elements.count }
-    /// The element at `position`.
-    public subscript(position: Int) -> JSONValue { storage.elements[position] }
+    public var endIndex: Int { storage.count }
+    /// The element at `position` (a long parsed array reads it from its text on each call).
+    public subscript(position: Int) -> JSONValue { storage.element(position) }
 
     /// Equal when their elements are, in order (compared without recursing).
     public static func == (a: JSONArray, b: JSONArray) -> Bool { JSONValue.array(a) == .array(b) }
@@ -69,9 +73,43 @@ public struct JSONObject: RandomAccessCollection, ExpressibleByDictionaryLiteral
 
 // The storages are written only when made and, in `deinit`, once nothing else can see them.
 final class JSONArrayStorage: @unchecked Sendable {
+    /// The elements held in memory (none for a deferred array).
     var elements: [JSONValue]
-    init(_ elements: [JSONValue]) { self.elements = elements }
+    /// A deferred array's document and where each of its elements starts in it.
+    let deferred: (text: JSONText, offsets: [Int])?
+
+    init(_ elements: [JSONValue]) {
+        self.elements = elements
+        deferred = nil
+    }
+
+    init(deferred text: JSONText, offsets: [Int]) {
+        elements = []
+        deferred = (text, offsets)
+    }
+
     deinit { JSONValue.dismantle(&elements) }
+
+    /// The number of elements.
+    var count: Int { deferred?.offsets.count ?? elements.count }
+
+    /// Element `i`, read from the text when deferred.
+    func element(_ i: Int) -> JSONValue {
+        guard let (text, offsets) = deferred else { return elements[i] }
+        let offset = offsets[i]
+        return text.withBytes { bytes in
+            var parser = JSONParser(bytes: bytes, text: text, index: offset)
+            // The parse that made this array checked this element with the same parser (at a
+            // greater depth), so reading it again cannot fail.
+            do { return try parser.parseValue() } catch { preconditionFailure("a checked JSON element failed to parse again: \(error)") }
+        }
+    }
+
+    /// All the elements (read from the text when deferred).
+    var allElements: [JSONValue] {
+        guard deferred != nil else { return elements }
+        return (0..<count).map(element)
+    }
 }
 
 final class JSONObjectStorage: @unchecked Sendable {
@@ -117,6 +155,7 @@ extension JSONValue {
         while var value = pending.popLast() {
             if var storage = value.arrayStorage {
                 value = .null  // now `storage` is the only reference, unless someone else holds one
+                // (A deferred array holds no values: `elements` is empty.)
                 guard isKnownUniquelyReferenced(&storage), storage.elements.contains(where: \.isContainer) else { continue }
                 pending.append(contentsOf: storage.elements)
                 storage.elements = []

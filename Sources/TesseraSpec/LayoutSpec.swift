@@ -117,7 +117,11 @@ public struct LayoutSpec: Sendable {
         case (let c?, nil):
             return SectionData(itemCount: try c.integer(in: 0...maximumItemCount))
         case (nil, let list?):
-            return SectionData(items: try list.elements().map(decodeItem))
+            // One item at a time (`forEachElement`): the items are held only as `ItemData`.
+            var items: [ItemData] = []
+            items.reserveCapacity(try list.elementCount())
+            try list.forEachElement { items.append(try decodeItem($0)) }
+            return SectionData(items: items)
         }
     }
 

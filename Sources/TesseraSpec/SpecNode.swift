@@ -131,6 +131,20 @@ public struct SpecNode: Sendable {
         return items.enumerated().map { child($1, .index($0)) }
     }
 
+    /// Calls `body` with each element of an array in turn, each with its path, holding one at a
+    /// time: a long parsed array's elements are read from the text as they are visited, so ten
+    /// million items never exist as values at once.
+    func forEachElement(_ body: (SpecNode) throws -> Void) throws {
+        guard case .array(let items) = value else { throw error(.wrongType(expected: "an array", got: value.typeName)) }
+        for i in items.indices { try body(child(items[i], .index(i))) }
+    }
+
+    /// The number of elements of an array; throws if this is not an array.
+    func elementCount() throws -> Int {
+        guard case .array(let items) = value else { throw error(.wrongType(expected: "an array", got: value.typeName)) }
+        return items.count
+    }
+
     // MARK: Scalars
 
     /// A finite number.

@@ -36,11 +36,38 @@ public struct TesseraCollectionView<Content: View>: UIViewRepresentable {
         return view
     }
 
+    /// SwiftUI calls this after `makeUIView` and on every update of the enclosing view. Only
+    /// what changed reaches the collection view: a new layout (an `Equatable` layout equal to
+    /// the current one is kept), items appended at the end (`insertItems`, the O(appended)
+    /// path), any other data change (`reloadData()`). Same layout and data: nothing is redone.
     public func updateUIView(_ uiView: UICollectionView, context: Context) {
-        context.coordinator.sections = sections
-        context.coordinator.cellContent = { AnyViewBox(content($0)) }
-        (uiView.collectionViewLayout as? TesseraCollectionViewLayout)?.layout = layout
-        uiView.reloadData()
+        let coordinator = context.coordinator
+        coordinator.cellContent = { AnyViewBox(content($0)) }
+        if let tessera = uiView.collectionViewLayout as? TesseraCollectionViewLayout, !Self.same(tessera.layout, layout) {
+            tessera.layout = layout
+        }
+        let old = coordinator.sections
+        guard old != sections else { return }
+        coordinator.sections = sections
+        if let appended = Self.appendedItems(from: old, to: sections) {
+            uiView.insertItems(at: appended)
+        } else {
+            uiView.reloadData()
+        }
+    }
+
+    /// Whether two layouts are equal (false when the layout type is not `Equatable`).
+    static func same(_ a: any CollectionLayout, _ b: any CollectionLayout) -> Bool {
+        guard let a = a as? any Equatable else { return false }
+        return a.isEqual(to: b)
+    }
+
+    /// The index paths added when `new` is `old` with items appended to its last section;
+    /// nil for any other change.
+    static func appendedItems(from old: [SectionData], to new: [SectionData]) -> [IndexPath]? {
+        guard let last = old.indices.last, new.count == old.count, new[last].count > old[last].count,
+              old[..<last] == new[..<last], (0..<old[last].count).allSatisfy({ old[last][$0] == new[last][$0] }) else { return nil }
+        return (old[last].count..<new[last].count).map { IndexPath(item: $0, section: last) }
     }
 
     /// The data source: sections and the content of each cell.
@@ -56,6 +83,16 @@ public struct TesseraCollectionView<Content: View>: UIViewRepresentable {
             section < sections.count ? sections[section].count : 0
         }
 
+        /// A plain view for every supplementary kind the layout returns (headers, footers),
+        /// registered on first use: UIKit raises for a kind it cannot dequeue.
+        public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+            if registeredKinds.insert(kind).inserted {
+                collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: Self.reuseIdentifier)
+            }
+            return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: Self.reuseIdentifier, for: indexPath)
+        }
+        private var registeredKinds: Set<String> = []
+
         public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.reuseIdentifier, for: indexPath)
             if let box = cellContent?(indexPath) {
@@ -64,6 +101,11 @@ public struct TesseraCollectionView<Content: View>: UIViewRepresentable {
             return cell
         }
     }
+}
+
+extension Equatable {
+    /// Whether `other` is a value of this type equal to this one.
+    fileprivate func isEqual(to other: Any) -> Bool { (other as? Self).map { $0 == self } ?? false }
 }
 
 /// A built cell view, carried from `updateUIView` to the data source.

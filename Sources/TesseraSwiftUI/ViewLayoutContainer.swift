@@ -9,6 +9,17 @@ import TesseraAdapterDriver
 ///     ViewLayoutContainer(EqualWidthHStack()) {
 ///         Text("One"); Text("Two")
 ///     }
+///
+/// What the container reads of each subview is SwiftUI's: its size, its layout priority, its
+/// spacing preferences (two subviews are as far apart as SwiftUI's own `ViewSpacing` says) and
+/// its explicit edge and centre alignment guides; `subviews.layoutDirection` is the
+/// environment's (placements stay in leading-to-trailing coordinates: SwiftUI mirrors them).
+/// Children the container hides (`ViewThatFitsLayout`'s unchosen ones) are placed at zero
+/// size, so SwiftUI draws nothing of them. A container that cannot lay out (a `LayoutError`)
+/// takes the space proposed and shows no child, rather than a wrong layout.
+///
+/// The tree over the subviews is built once per set of subviews (and again only when their
+/// priorities change), in the layout's cache.
 public struct ViewLayoutContainer<L: TesseraViewLayout.Layout>: SwiftUI.Layout {
     /// The Tessera container.
     public var bridge: ViewLayoutBridge<L>
@@ -16,30 +27,92 @@ public struct ViewLayoutContainer<L: TesseraViewLayout.Layout>: SwiftUI.Layout {
     /// A SwiftUI container running `layout`.
     public init(_ layout: L) { bridge = ViewLayoutBridge(layout) }
 
-    /// SwiftUI's subviews as measured children. The layout runs synchronously inside SwiftUI's
-    /// call on the main thread, so the proxies never cross threads.
-    func children(_ subviews: Subviews) -> [@Sendable (TesseraViewLayout.ProposedViewSize) -> CGSize] {
-        subviews.map { subview in
-            let box = SubviewBox(subview: subview)
-            return { p in box.subview.sizeThatFits(SwiftUI.ProposedViewSize(width: p.width, height: p.height)) }
+    /// The tree over one set of subviews, and the proxies of the call in progress (SwiftUI
+    /// hands new proxies to each call; the tree's measuring closures read them from here).
+    public final class Cache: @unchecked Sendable {
+        fileprivate var subviews: Subviews
+        fileprivate var tree: ViewLayoutBridge<L>.Tree?
+        /// The priorities the tree was built with: a change builds it again.
+        fileprivate var priorities: [Double] = []
+
+        fileprivate init(_ subviews: Subviews) { self.subviews = subviews }
+
+        fileprivate func subview(_ offset: Int) -> SwiftUI.LayoutSubview { subviews[subviews.index(subviews.startIndex, offsetBy: offset)] }
+
+        /// Takes this call's proxies, and builds the tree when there is none yet or the
+        /// subviews' priorities changed (sizes, spacing and guides are read from the proxies
+        /// each time they are needed).
+        fileprivate func refresh(_ subviews: Subviews, _ container: ViewLayoutContainer) -> ViewLayoutBridge<L>.Tree {
+            self.subviews = subviews
+            let now = subviews.map(\.priority)
+            if let tree, now == priorities { return tree }
+            priorities = now
+            let built = container.bridge.tree((0..<subviews.count).map { container.child($0, priority: now[$0], self) })
+            tree = built
+            return built
         }
     }
 
-    public func sizeThatFits(proposal: SwiftUI.ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        (try? bridge.sizeThatFits(TesseraViewLayout.ProposedViewSize(width: proposal.width, height: proposal.height), children: children(subviews))) ?? .zero
+    /// An empty cache; the first call builds the tree (SwiftUI makes the cache again when the
+    /// subviews change).
+    public func makeCache(subviews: Subviews) -> Cache { Cache(subviews) }
+
+    /// The subview at `offset` as the bridge sees it. The layout runs synchronously inside
+    /// SwiftUI's call on the main thread, so the proxies never cross threads. The closures hold
+    /// the cache unowned: the cache owns the tree that owns them (held strongly, the two would
+    /// never be freed), and only the cache's own calls run them.
+    private func child(_ offset: Int, priority: Double, _ cache: Cache) -> ViewLayoutBridge<L>.Child {
+        let spacing = HostedSpacing(offset) { [unowned cache] a, b, axis in
+            cache.subview(a).spacing.distance(to: cache.subview(b).spacing, along: axis == .horizontal ? .horizontal : .vertical)
+        }
+        let s = cache.subview(offset).spacing, ordinary = SwiftUI.ViewSpacing()
+        return ViewLayoutBridge<L>.Child(
+            priority: priority,
+            // Between two subviews SwiftUI's own rule (read when asked); against anything else,
+            // each edge's distance to an ordinary view.
+            spacing: TesseraViewLayout.ViewSpacing(hosted: spacing, edgeDistances: (
+                top: ordinary.distance(to: s, along: .vertical), leading: ordinary.distance(to: s, along: .horizontal),
+                bottom: s.distance(to: ordinary, along: .vertical), trailing: s.distance(to: ordinary, along: .horizontal))),
+            explicitGuide: { [unowned cache] guide, p in
+                let d = cache.subview(offset).dimensions(in: SwiftUI.ProposedViewSize(width: p.width, height: p.height))
+                switch guide {
+                case .leading: return d[explicit: SwiftUI.HorizontalAlignment.leading]
+                case .horizontalCenter: return d[explicit: SwiftUI.HorizontalAlignment.center]
+                case .trailing: return d[explicit: SwiftUI.HorizontalAlignment.trailing]
+                case .top: return d[explicit: SwiftUI.VerticalAlignment.top]
+                case .verticalCenter: return d[explicit: SwiftUI.VerticalAlignment.center]
+                case .bottom: return d[explicit: SwiftUI.VerticalAlignment.bottom]
+                }
+            },
+            sizeThatFits: { [unowned cache] p in cache.subview(offset).sizeThatFits(SwiftUI.ProposedViewSize(width: p.width, height: p.height)) })
     }
 
-    public func placeSubviews(in bounds: CGRect, proposal: SwiftUI.ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        guard let placed = try? bridge.placements(in: bounds.size, children: children(subviews)) else { return }
+    private static func direction(_ subviews: Subviews) -> TesseraViewLayout.LayoutDirection {
+        subviews.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    /// The Tessera container's size for `proposal`.
+    public func sizeThatFits(proposal: SwiftUI.ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+        let tree = cache.refresh(subviews, self)
+        guard let size = try? bridge.sizeThatFits(TesseraViewLayout.ProposedViewSize(width: proposal.width, height: proposal.height),
+                                                  of: tree, layoutDirection: Self.direction(subviews))
+        else { return proposal.replacingUnspecifiedDimensions() }
+        return size
+    }
+
+    /// Places each subview where the Tessera container puts it.
+    public func placeSubviews(in bounds: CGRect, proposal: SwiftUI.ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+        let tree = cache.refresh(subviews, self)
+        guard let placed = try? bridge.placements(in: bounds.size, of: tree, layoutDirection: Self.direction(subviews), mirrored: false)
+        else {
+            for subview in subviews { subview.place(at: bounds.origin, anchor: .topLeading, proposal: .zero) }
+            return
+        }
         for (subview, p) in zip(subviews, placed) {
-            subview.place(at: CGPoint(x: bounds.minX + p.frame.minX, y: bounds.minY + p.frame.minY), anchor: .topLeading,
-                          proposal: SwiftUI.ProposedViewSize(p.frame.size))
+            // A hidden child is placed at zero size (SwiftUI centres and draws unplaced ones).
+            let size = p.isHidden ? SwiftUI.ProposedViewSize.zero : SwiftUI.ProposedViewSize(p.frame.size)
+            subview.place(at: CGPoint(x: bounds.minX + p.frame.minX, y: bounds.minY + p.frame.minY), anchor: .topLeading, proposal: size)
         }
     }
-}
-
-/// A subview proxy carried into the bridge's measuring closures (see `children(_:)`).
-struct SubviewBox: @unchecked Sendable {
-    let subview: SwiftUI.LayoutSubview
 }
 #endif

@@ -4,7 +4,7 @@ import Tessera
 extension DecelerationRate {
     /// Parses `normal`, `fast` or a number strictly between 0 and 1 (`tessera scroll --rate`,
     /// the playground's `?rate=`).
-    public init(parsing text: String) throws(OptionValueError) {
+    package init(parsing text: String) throws(OptionValueError) {
         switch text {
         case "normal": self = .normal
         case "fast": self = .fast

@@ -11,9 +11,9 @@ import TesseraSpec
 /// orthogonal section instead (along its own axis, from its spec `orthogonalOffset` unless
 /// `from` says otherwise), snapped by its `orthogonalScrollingBehavior`. Velocities are in
 /// points per second.
-public struct ScrollJob: Sendable {
+package struct ScrollJob: Sendable {
     /// The output formats.
-    public enum Format: String, Sendable, Hashable, CaseIterable {
+    package enum Format: String, Sendable, Hashable, CaseIterable {
         /// Lines for people.
         case text
         /// `{"restingOffset": {"x", "y"}, "targetOffset": {"x", "y"}}`, plus `"frames"` when asked.
@@ -21,22 +21,22 @@ public struct ScrollJob: Sendable {
     }
 
     /// The release velocity, in points per second.
-    public var velocity: ScrollVector
+    package var velocity: ScrollVector
     /// The offset at release; nil for the spec's `contentOffset` (a section's `orthogonalOffset`).
-    public var from: ScrollVector?
+    package var from: ScrollVector?
     /// The deceleration rate; nil for the layout's own.
-    public var rate: DecelerationRate?
+    package var rate: DecelerationRate?
     /// The deceleration formula (`uiScrollView` by default; see `DecelerationModel`).
-    public var model: DecelerationModel
+    package var model: DecelerationModel
     /// The orthogonal section to fling instead of the whole content, if any.
-    public var section: Int?
+    package var section: Int?
     /// How many offsets along the way to print (0: none).
-    public var frameCount: Int
+    package var frameCount: Int
     /// The output format.
-    public var format: Format
+    package var format: Format
 
     /// Creates a job.
-    public init(
+    package init(
         velocity: ScrollVector, from: ScrollVector? = nil, rate: DecelerationRate? = nil, model: DecelerationModel = .uiScrollView, section: Int? = nil,
         frameCount: Int = 0, format: Format = .text
     ) {
@@ -50,11 +50,11 @@ public struct ScrollJob: Sendable {
     }
 
     /// The most frames a job prints.
-    public static let maximumFrameCount = LayoutLimits.maximumFrames
+    package static let maximumFrameCount = LayoutLimits.maximumFrames
 
     /// The fling of the spec in `specData`, with the deceleration and policy it used. Throws a
     /// `LayoutError` naming the bad spec value, or a `ScrollOptionError` naming the option.
-    public func fling(specData: Data) throws -> (result: FlingResult, deceleration: Deceleration, snapPolicy: SnapPolicy) {
+    package func fling(specData: Data) throws -> (result: FlingResult, deceleration: Deceleration, snapPolicy: SnapPolicy) {
         guard (0...Self.maximumFrameCount).contains(frameCount) else {
             throw ScrollOptionError(.frames, .outOfRange(.integers(from: 0, to: Self.maximumFrameCount), got: Double(frameCount)))
         }
@@ -81,12 +81,29 @@ public struct ScrollJob: Sendable {
     }
 
     /// Runs the job on the spec in `specData` and returns its output (ending with a newline).
-    public func run(specData: Data) throws -> String {
+    package func run(specData: Data) throws -> String {
         let (result, deceleration, policy) = try fling(specData: specData)
         switch format {
         case .json: return try Self.json(result, includeFrames: frameCount > 0)
         case .text: return Self.text(result, deceleration: deceleration, policy: policy)
         }
+    }
+
+    /// How finely the offsets along the way are printed: to the nearest thousandth of a point.
+    /// They sample a continuous deceleration (they lie on no pixel grid), and a thousandth of a
+    /// point is a fraction of a pixel at any display scale (a pixel is 1/3 pt at 3×), so the
+    /// 17 significant digits of a `Double` would only add floating-point noise
+    /// (`1234.5678901234567`). The resting and target offsets are printed exactly.
+    package static let frameResolution: Double = 1000
+
+    /// `p` to the nearest 1/`frameResolution` of a point, printed in the shortest form that
+    /// reads back as that value (`1234.568`).
+    static func rounded(_ p: CGPoint) -> CGPoint {
+        func r(_ v: CGFloat) -> CGFloat {
+            let x = (Double(v) * frameResolution).rounded() / frameResolution
+            return CGFloat(x == 0 ? 0 : x)  // never `-0`
+        }
+        return CGPoint(x: r(p.x), y: r(p.y))
     }
 
     static func json(_ result: FlingResult, includeFrames: Bool) throws -> String {
@@ -106,7 +123,7 @@ public struct ScrollJob: Sendable {
             writer.write(", \"frames\": [")
             for (i, f) in result.frames.enumerated() {
                 if i > 0 { writer.write(", ") }
-                try point(f, ["frames", .index(i)])
+                try point(Self.rounded(f), ["frames", .index(i)])
             }
             writer.write("]")
         }
@@ -125,7 +142,7 @@ public struct ScrollJob: Sendable {
         lines.append("target offset:  \(show(result.targetOffset))")
         if !result.frames.isEmpty {
             lines.append("frames:")
-            for (i, f) in result.frames.enumerated() { lines.append("  \(i + 1) \(show(f))") }
+            for (i, f) in result.frames.enumerated() { lines.append("  \(i + 1) \(show(Self.rounded(f)))") }
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -49,17 +49,61 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
     open override func prepare() {
         super.prepare()
         guard let collectionView else { return }
+        if attached !== collectionView { attach(to: collectionView) }
         driver.prepare(environment: UIKitConversions.environment(of: collectionView), contentOffset: collectionView.contentOffset) {
             self.sectionsProvider?(collectionView)
                 ?? (0..<collectionView.numberOfSections).map { SectionData(itemCount: collectionView.numberOfItems(inSection: $0)) }
         }
-        collectionView.decelerationRate = UIScrollView.DecelerationRate(rawValue: driver.deceleration.rate.rawValue)
+        // The layout's deceleration (a carousel's fast rate) is given to the scroll view once
+        // per collection view and whenever it changes, not at every prepare: an app may set
+        // its own afterwards.
+        let rate = driver.deceleration.rate.rawValue
+        if appliedDecelerationRate != rate {
+            appliedDecelerationRate = rate
+            collectionView.decelerationRate = UIScrollView.DecelerationRate(rawValue: rate)
+        }
+    }
+
+    /// The collection view the layout last prepared for, and the deceleration rate given to it.
+    private weak var attached: UICollectionView?
+    private var appliedDecelerationRate: CGFloat?
+    /// Decoration kinds with a registered view class (the app's, or the shell's plain one).
+    private var registeredDecorationKinds: Set<String> = []
+
+    /// First prepare in `collectionView`: a change of display scale or layout direction lays
+    /// out again (UIKit does not invalidate a custom layout for trait changes). Before iOS 17
+    /// (no `registerForTraitChanges`) the next bounds change notices it, or the app calls
+    /// `invalidateLayoutIfTraitsChanged()` from `traitCollectionDidChange(_:)`.
+    private func attach(to collectionView: UICollectionView) {
+        attached = collectionView
+        appliedDecelerationRate = nil
+        if #available(iOS 17.0, tvOS 17.0, visionOS 1.0, *) {
+            collectionView.registerForTraitChanges([UITraitDisplayScale.self, UITraitLayoutDirection.self]) { [weak self] (_: UICollectionView, _: UITraitCollection) in
+                self?.invalidateLayout()
+            }
+        }
+    }
+
+    /// Registers `viewClass` for decoration views of `elementKind` (UIKit's); kinds the app
+    /// does not register get a plain `UICollectionReusableView` when the layout first shows them.
+    open override func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        registeredDecorationKinds.insert(elementKind)
+        super.register(viewClass, forDecorationViewOfKind: elementKind)
     }
 
     open override var collectionViewContentSize: CGSize { driver.collectionViewContentSize }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        driver.layoutAttributesForElements(in: rect).map(UIKitConversions.uiAttributes)
+        let elements = driver.layoutAttributesForElements(in: rect)
+        // UIKit raises when it cannot dequeue a decoration view of a kind the layout returns.
+        for e in elements where e.representedElementCategory == .decoration {
+            let kind = e.representedElementKind ?? ""
+            if !registeredDecorationKinds.contains(kind) {
+                registeredDecorationKinds.insert(kind)
+                super.register(UICollectionReusableView.self, forDecorationViewOfKind: kind)
+            }
+        }
+        return elements.map(UIKitConversions.uiAttributes)
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -79,7 +123,22 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
     // MARK: Invalidation
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        driver.shouldInvalidateLayout(forBoundsChange: newBounds)
+        traitsChanged || driver.shouldInvalidateLayout(forBoundsChange: newBounds)
+    }
+
+    /// Lays out again when the collection view's display scale or layout direction is not the
+    /// one of the last layout. Needed only before iOS 17 (where the layout cannot register for
+    /// trait changes and notices one at the next scroll or resize): call it from your view
+    /// controller's `traitCollectionDidChange(_:)`.
+    public func invalidateLayoutIfTraitsChanged() {
+        if traitsChanged { invalidateLayout() }
+    }
+
+    /// Whether the display scale or layout direction differs from the last layout's.
+    private var traitsChanged: Bool {
+        guard let collectionView, let laidOut = driver.snapshot?.environment else { return false }
+        let now = UIKitConversions.environment(of: collectionView)
+        return now.displayScale != laidOut.displayScale || now.layoutDirection != laidOut.layoutDirection
     }
 
     open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
@@ -101,7 +160,8 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
 
     open override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes, withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutInvalidationContext {
         let context = super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
-        let tessera = driver.invalidationContext(forPreferredSize: preferredAttributes.size, withOriginalAttributes: UIKitConversions.attributes(originalAttributes))
+        let tessera = driver.invalidationContext(forPreferredSize: preferredAttributes.size, withOriginalAttributes: UIKitConversions.attributes(originalAttributes),
+                                                 contentOffset: collectionView?.contentOffset)
         (context as? TesseraInvalidationContext)?.tessera = tessera
         context.contentOffsetAdjustment = tessera.contentOffsetAdjustment
         context.contentSizeAdjustment = tessera.contentSizeAdjustment
@@ -166,6 +226,38 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
 
     open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         driver.finalLayoutAttributesForDisappearingItem(at: itemIndexPath).map(UIKitConversions.uiAttributes)
+    }
+
+    open override func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
+        driver.indexPathsToInsert(ofKind: elementKind, category: .supplementary)
+    }
+
+    open override func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
+        driver.indexPathsToDelete(ofKind: elementKind, category: .supplementary)
+    }
+
+    open override func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] {
+        driver.indexPathsToInsert(ofKind: elementKind, category: .decoration)
+    }
+
+    open override func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] {
+        driver.indexPathsToDelete(ofKind: elementKind, category: .decoration)
+    }
+
+    open override func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        driver.initialLayoutAttributesForAppearingElement(ofKind: elementKind, category: .supplementary, at: elementIndexPath).map(UIKitConversions.uiAttributes)
+    }
+
+    open override func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        driver.finalLayoutAttributesForDisappearingElement(ofKind: elementKind, category: .supplementary, at: elementIndexPath).map(UIKitConversions.uiAttributes)
+    }
+
+    open override func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        driver.initialLayoutAttributesForAppearingElement(ofKind: elementKind, category: .decoration, at: decorationIndexPath).map(UIKitConversions.uiAttributes)
+    }
+
+    open override func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        driver.finalLayoutAttributesForDisappearingElement(ofKind: elementKind, category: .decoration, at: decorationIndexPath).map(UIKitConversions.uiAttributes)
     }
 }
 

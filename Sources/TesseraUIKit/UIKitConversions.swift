@@ -10,11 +10,14 @@ enum UIKitConversions {
     static func environment(of collectionView: UICollectionView) -> LayoutEnvironment {
         let insets = collectionView.safeAreaInsets
         let margins = collectionView.directionalLayoutMargins
+        let rightToLeft = collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        // UIEdgeInsets are physical (left, right); leading is the right edge in right-to-left.
         return LayoutEnvironment(
             containerSize: collectionView.bounds.size,
             displayScale: collectionView.traitCollection.displayScale,
-            layoutDirection: collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
-            safeAreaInsets: DirectionalEdgeInsets(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right),
+            layoutDirection: rightToLeft ? .rightToLeft : .leftToRight,
+            safeAreaInsets: DirectionalEdgeInsets(top: insets.top, leading: rightToLeft ? insets.right : insets.left,
+                                                  bottom: insets.bottom, trailing: rightToLeft ? insets.left : insets.right),
             layoutMargins: DirectionalEdgeInsets(top: margins.top, leading: margins.leading, bottom: margins.bottom, trailing: margins.trailing)
         )
     }

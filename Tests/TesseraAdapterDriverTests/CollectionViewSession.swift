@@ -106,3 +106,6 @@ func cellFrames(_ elements: [LayoutAttributes]) -> [IndexPath: CGRect] {
 
 /// `n` items of fixed height `h`.
 func fixedHeights(_ n: Int, _ h: CGFloat) -> SectionData { SectionData(items: Array(repeating: .height(h), count: n)) }
+
+/// `n` items estimated `h` high that take their cells' preferred sizes.
+func estimatedHeights(_ n: Int, _ h: CGFloat) -> SectionData { SectionData(items: Array(repeating: .estimatedHeight(h), count: n)) }

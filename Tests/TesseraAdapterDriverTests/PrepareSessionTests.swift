@@ -66,6 +66,17 @@ import TesseraAdapterDriver
         #expect(Set(cellFrames(visible).keys) == Set((4..<10).map { IndexPath.item($0, section: 0) }))
     }
 
+    @Test func scrollingWithUnpinnedHeadersDoesNotInvalidate() {
+        // Headers 44 high, not pinned: they move with the content like the cells.
+        let layout = WaterfallLayout(columns: .fixed(2), columnSpacing: 0, itemSpacing: 0, headerHeight: 44, pinHeaders: false)
+        let s = CollectionViewSession(layout, size: CGSize(width: 400, height: 300), sections: [fixedHeights(10, 100), fixedHeights(4, 100)])
+        s.layoutPass()
+        #expect(!s.driver.dependsOnScrolling)
+        #expect(!s.driver.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 250, width: 400, height: 300)))
+        // A size change still does.
+        #expect(s.driver.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 0, width: 300, height: 300)))
+    }
+
     @Test func scrollingRefreshesAPinnedHeaderWithoutANewSnapshot() {
         // Header 44 high pinned; items start at y 44. The section ends at 44 + 500 = 544.
         let layout = WaterfallLayout(columns: .fixed(2), columnSpacing: 0, itemSpacing: 0, headerHeight: 44, pinHeaders: true)
@@ -121,14 +132,23 @@ import TesseraAdapterDriver
         #expect(s.driver.layoutAttributesForItem(at: .item(1, section: 0))?.frame == CGRect(x: 0, y: 0, width: 200, height: 100))
     }
 
-    @Test func aFailingLayoutKeepsThePreviousSnapshotAndSaysWhy() {
+    @Test func aFailingLayoutAfterTheDataChangedNamesOnlyItemsThatExistAndSaysWhy() {
         let s = CollectionViewSession(grid, size: CGSize(width: 400, height: 300), sections: [fixedHeights(4, 100)])
         s.layoutPass()
+        // Four items become one the layout refuses: the old snapshot's items 1…3 no longer
+        // exist, so UIKit must not be given them; item 0 exists and gets (empty) attributes.
         s.dataChanged([SectionData(items: [.height(.nan)])])
         #expect(s.lastOutcome == .failed)
         #expect(s.driver.lastError != nil)
-        #expect(s.driver.collectionViewContentSize == CGSize(width: 400, height: 200))
+        #expect(s.driver.collectionViewContentSize == .zero)
+        #expect(s.driver.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 400, height: 300)).isEmpty)
+        #expect(s.driver.layoutAttributesForItem(at: .item(0, section: 0))?.frame == .zero)
+        #expect(s.driver.layoutAttributesForItem(at: .item(1, section: 0)) == nil)
         #expect(s.driver.layoutAttributesForElements(in: CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1)).isEmpty)
+        // Good data lays out again: two items side by side, one row 100 high.
+        s.dataChanged([fixedHeights(2, 100)])
+        #expect(s.lastOutcome == .fullLayout && s.driver.lastError == nil)
+        #expect(s.driver.collectionViewContentSize == CGSize(width: 400, height: 100))
     }
 }
 

@@ -42,24 +42,40 @@ import TesseraAdapterDriver
     @Test func measurementsSurviveAnAppendAndAreDroppedByOtherChanges() {
         // A waterfall (it appends) of one column, items 100 high.
         let s = CollectionViewSession(WaterfallLayout(columns: .fixed(1), columnSpacing: 0, itemSpacing: 0),
-                                      size: CGSize(width: 400, height: 300), sections: [fixedHeights(3, 100)])
+                                      size: CGSize(width: 400, height: 300), sections: [estimatedHeights(3, 100)])
         s.layoutPass()
         s.cellMeasured(.item(0, section: 0), size: CGSize(width: 400, height: 150))
         // Two more items: still an append, and item 0 keeps its 150.
-        s.dataChanged([fixedHeights(5, 100)])
+        s.dataChanged([estimatedHeights(5, 100)])
         #expect(s.lastOutcome == .appended)
         #expect(s.driver.layoutAttributesForItem(at: .item(4, section: 0))?.frame == CGRect(x: 0, y: 450, width: 400, height: 100))
         #expect(s.driver.measuredSizes[.item(0, section: 0)] == CGSize(width: 400, height: 150))
         // A removal: index paths may name other items now, so the measurement is dropped.
-        s.dataChanged([fixedHeights(4, 100)])
+        s.dataChanged([estimatedHeights(4, 100)])
         #expect(s.lastOutcome == .fullLayout)
         #expect(s.driver.measuredSizes.isEmpty)
         #expect(s.driver.layoutAttributesForItem(at: .item(0, section: 0))?.frame.height == 100)
     }
 
+    @Test func itemsThatKeepTheirSizeIgnoreTheirCellsPreferredSize() {
+        // Photos of ratio 2 in one 400-wide column: 200 high whatever their cells measure (a
+        // SwiftUI Text cell reports 20), so no invalidation and the ratio stays.
+        let s = CollectionViewSession(WaterfallLayout(columns: .fixed(1), columnSpacing: 0, itemSpacing: 0),
+                                      size: CGSize(width: 400, height: 300), sections: [SectionData(aspectRatios: [2, 2, 2])])
+        s.layoutPass()
+        #expect(!s.cellMeasured(.item(0, section: 0), size: CGSize(width: 400, height: 20)).invalidated)
+        #expect(s.driver.layoutAttributesForItem(at: .item(0, section: 0))?.frame == CGRect(x: 0, y: 0, width: 400, height: 200))
+        // The same item saying it takes its cell's size does take it.
+        let t = CollectionViewSession(WaterfallLayout(columns: .fixed(1), columnSpacing: 0, itemSpacing: 0), size: CGSize(width: 400, height: 300),
+                                      sections: [SectionData(items: [ItemData(sizing: .aspectRatio(2), selfSizing: .takesCellPreferredSize)])])
+        t.layoutPass()
+        #expect(t.cellMeasured(.item(0, section: 0), size: CGSize(width: 400, height: 20)).invalidated)
+        #expect(t.driver.layoutAttributesForItem(at: .item(0, section: 0))?.frame == CGRect(x: 0, y: 0, width: 400, height: 20))
+    }
+
     @Test func waterfallItemsSelfSizeThroughTheirData() {
         let s = CollectionViewSession(WaterfallLayout(columns: .fixed(2), columnSpacing: 0, itemSpacing: 0),
-                                      size: CGSize(width: 400, height: 300), sections: [fixedHeights(4, 100)])
+                                      size: CGSize(width: 400, height: 300), sections: [estimatedHeights(4, 100)])
         s.layoutPass()
         let r = s.cellMeasured(.item(0, section: 0), size: CGSize(width: 200, height: 150))
         #expect(r.invalidated)

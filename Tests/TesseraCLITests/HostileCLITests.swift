@@ -10,7 +10,8 @@ import Testing
         // why. A value the spec or the limits refuse is a failure (1).
         let cases: [([String], Int32, String)] = [
             (["--rate", "-0.5"], 64, "error: The value '-0.5' is invalid for '--rate <normal|fast|R>': must be a number between 0 and 1 (exclusive), got -0.5 (see tessera scroll --help)\n"),
-            (["--from", "1e308"], 64, "error: The value '1e308' is invalid for '--from <OFFSET>': must be X,Y or one number (along the scroll axis), got \"1e308\" (see tessera scroll --help)\n"),
+            (["--from", "1e308"], 64, "error: The value '1e308' is invalid for '--from <OFFSET>': is too large (the limit is 1000000000 in magnitude), got 1e+308 (see tessera scroll --help)\n"),
+            (["--from", "1,x"], 64, "error: The value '1,x' is invalid for '--from <OFFSET>': must be X,Y or one number (along the scroll axis), got \"1,x\" (see tessera scroll --help)\n"),
             (["--frames", "-1"], 1, "error: --frames: must be an integer from 0 to 100000, got -1\n"),
             (["--section", "-1"], 1, "error: --section: section -1 does not scroll orthogonally (orthogonal sections: none)\n"),
         ]
@@ -18,6 +19,9 @@ import Testing
             let r = try TesseraExecutable.run(["scroll", TesseraExecutable.example("carousel.json"), "--velocity", "100"] + flags)
             #expect(r.status == status && r.stderr == expected && r.stdout.isEmpty, "\(flags)")
         }
+        // A velocity past the limit is a number: the error says the limit (10⁹ points per second).
+        let fast = try TesseraExecutable.run(["scroll", TesseraExecutable.example("carousel.json"), "--velocity", "1e12"])
+        #expect(fast.status == 64 && fast.stderr == "error: The value '1e12' is invalid for '--velocity <X[,Y]>': is too large (the limit is 1000000000 in magnitude), got 1000000000000 (see tessera scroll --help)\n")
         let missing = try TesseraExecutable.run(["scroll", TesseraExecutable.example("carousel.json")])
         #expect(missing.status == 64 && missing.stderr == "error: Missing expected argument '--velocity <X[,Y]>' (see tessera scroll --help)\n")
         let budget = try TesseraExecutable.run(["render", TesseraExecutable.example("carousel.json"), "--max-elements", "-3"])
@@ -50,5 +54,23 @@ import Testing
         let bad = try TesseraExecutable.run(["render", "-", "-o", out], input: Data(#"{"container": {"width": 1e308}, "sections": [{"itemCount": 1}], "layout": {"waterfall": {}}}"#.utf8))
         #expect(bad.status == 1 && bad.stderr == "error: container.width: is too large (the limit is 1000000000 in magnitude), got 1e+308\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+    }
+
+    /// `--format png` without `-o` in a terminal: refused before any work, nothing written to
+    /// the terminal. The same command into a pipe writes the PNG (its 8-byte signature first).
+    @Test(.enabled(if: TesseraExecutable.binary != nil, "the tessera executable has not been built"))
+    func pngIsNotWrittenToATerminal() throws {
+        let spec = TesseraExecutable.example("carousel.json")
+        guard let r = try TesseraExecutable.runOnTerminal(["render", spec, "--format", "png"]) else { return }
+        #expect(r.status == 1)
+        #expect(r.terminal.isEmpty)
+        #expect(r.stderr == "error: png is binary: not writing it to the terminal; use -o FILE.png, or redirect standard output (> FILE.png)\n")
+        // SVG is text: written to the terminal.
+        if let svg = try TesseraExecutable.runOnTerminal(["render", spec, "--format", "svg"]) {
+            #expect(svg.status == 0 && String(decoding: svg.terminal, as: UTF8.self).hasPrefix("<svg"))
+        }
+        let piped = try TesseraExecutable.run(["render", spec, "--format", "png"])
+        // (The signature's first byte, 0x89, is not UTF-8: the text read back has U+FFFD there.)
+        #expect(piped.status == 0 && piped.stderr.isEmpty && piped.stdout.hasPrefix("\u{FFFD}PNG\r\n"))
     }
 }

@@ -63,12 +63,18 @@ import TesseraTestSupport
         }
     }
 
-    @Test func fontHasEveryGlyphAtFiveBySeven() {
+    @Test func fontHasEveryGlyphFiveWide() {
         for (ch, rows) in BitmapFont.glyphs {
-            #expect(rows.count == 7, "glyph \(ch)")
+            // Seven rows down to the baseline, two more for the letters that descend.
+            #expect(rows.count == ("gjpqy".contains(ch) ? BitmapFont.height + BitmapFont.descent : BitmapFont.height), "glyph \(ch)")
             #expect(rows.allSatisfy { $0 < 32 }, "glyph \(ch)")
         }
-        #expect(BitmapFont.glyph("a") == BitmapFont.glyph("A"))
+        // Small letters are glyphs of their own, on a five-row x-height (the top two rows of
+        // 'a' are empty), so a mixed-case title reads as text; letters and digits all differ.
+        let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+        for ch in letters { #expect(BitmapFont.glyphs[ch] != nil, "glyph \(ch)") }
+        #expect(Set(letters.map { BitmapFont.glyph($0) }).count == letters.count)
+        #expect(BitmapFont.glyph("a")[0] == 0 && BitmapFont.glyph("a")[1] == 0)
         #expect(BitmapFont.glyph("~") == BitmapFont.glyph("?"))
         #expect(BitmapFont.textWidth("12", scale: 3) == (2 * 6 - 1) * 3)
     }

@@ -17,6 +17,23 @@ import TesseraSpec
         #expect((["layout"] as LayoutPath) + ["waterfall", "columns"] == ["layout", "waterfall", "columns"])
     }
 
+    /// Up to 24 components a path is spelled out; past that it keeps the first and last 8 and
+    /// counts the rest.
+    @Test func longPathsAreElidedInTheMiddle() {
+        // 24 components: `a[0]` twelve times, all shown.
+        let full = LayoutPath(Array(repeating: ["a", 0] as [LayoutPath.Component], count: 12).flatMap { $0 })
+        #expect(full.description == String(repeating: "a[0].", count: 11) + "a[0]")
+        // 26 components k0 … k25: k0…k7, then 26 − 16 = 10 left out, then k18…k25.
+        let long = LayoutPath((0..<26).map { .key("k\($0)") })
+        #expect(long.description == "k0.k1.k2.k3.k4.k5.k6.k7 … (10 path components left out) … k18.k19.k20.k21.k22.k23.k24.k25")
+        #expect(long.fullDescription == (0..<26).map { "k\($0)" }.joined(separator: "."))
+        // An index at either cut: the head ends `[7]`, the tail starts `[0]` (no leading dot).
+        let indices = LayoutPath((0..<30).map { $0 % 2 == 0 ? .key("c") : .index($0) })
+        #expect(indices.description == "c[1].c[3].c[5].c[7] … (14 path components left out) … c[23].c[25].c[27].c[29]")
+        let error = LayoutError(.required, at: long)
+        #expect(error.description == long.description + ": is required")
+    }
+
     @Test func descriptionIsPathThenMessage() {
         #expect(LayoutError(.outOfRange(.integers(from: 1, to: 10000), got: 0), at: ["layout", "waterfall", "columns"]).description
             == "layout.waterfall.columns: must be an integer from 1 to 10000, got 0")

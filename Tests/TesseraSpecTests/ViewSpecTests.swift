@@ -73,6 +73,17 @@ import TesseraTestSupport
         #expect(f[2].minX == 70)
     }
 
+    /// 130 nested vstacks: the view 129 levels down is refused at its JSON path, `layout.view`
+    /// then 129 × `vstack.children[0]` (2 + 387 = 389 components). The line keeps the first and
+    /// last 8 and counts the 373 between.
+    @Test func tooDeepAViewIsOneShortLine() {
+        var view = #"{"rect": {}}"#
+        for _ in 0..<130 { view = #"{"vstack": {"children": ["# + view + "]}}" }
+        let line = error(#"{"container": {"width": 100, "height": 100}, "layout": {"view": "# + view + "}}")
+        #expect(line == "layout.view.vstack.children[0].vstack.children[0] … (373 path components left out) … children[0].vstack.children[0].vstack.children[0]: the view tree is nested more than 128 deep")
+        #expect((line?.count ?? .max) < 200)
+    }
+
     @Test func errorsNameTheJSONPath() {
         let head = #"{"container": {"width": 100, "height": 100}, "layout": {"view": "#
         #expect(error(head + #"{"hstack": {"children": [{"rect": {}, "frame": {"width": -5}}]}}}}"#)

@@ -21,6 +21,18 @@ import TesseraTestSupport
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["out.svg"])  // no temporary left
     }
 
+    /// PNG is refused only when it would land on a terminal: to a file, a pipe or a redirect it
+    /// is written; the text formats are written anywhere.
+    @Test func binaryOutputIsRefusedOnlyOnATerminal() {
+        let refusal = RenderJob.terminalRefusal(format: .png, destination: .standardOutput, standardOutputIsTerminal: true)
+        #expect(refusal?.description == "png is binary: not writing it to the terminal; use -o FILE.png, or redirect standard output (> FILE.png)")
+        #expect(RenderJob.terminalRefusal(format: .png, destination: .standardOutput, standardOutputIsTerminal: false) == nil)
+        #expect(RenderJob.terminalRefusal(format: .png, destination: .file("out.png"), standardOutputIsTerminal: true) == nil)
+        for format in [RenderFormat.svg, .json] {
+            #expect(RenderJob.terminalRefusal(format: format, destination: .standardOutput, standardOutputIsTerminal: true) == nil)
+        }
+    }
+
     @Test func jsonAndPNGFormats() throws {
         let spec = stackSpec
         let json = try RenderJob(format: .json).render(spec)

@@ -37,6 +37,39 @@ import TesseraSpec
         #expect(text.contains("target offset:  (0, 0)"))
     }
 
+    /// The offsets along the way are printed to the nearest thousandth of a point, in text and
+    /// in JSON: each printed number has at most three decimals and lies within half a thousandth
+    /// of the exact frame (which, mid-deceleration, has 15–17 significant digits).
+    @Test func framesArePrintedToAThousandthOfAPoint() throws {
+        let job = ScrollJob(velocity: .point(CGPoint(x: 1234.5, y: 0)), from: 13, rate: .normal, frameCount: 7, format: .text)
+        let exact = try job.fling(specData: spec).result.frames
+        #expect(exact.count == 7)
+        // The test means something only if some frame needs rounding.
+        #expect(exact.contains { ($0.x * 1000).rounded() != $0.x * 1000 })
+        let text = try job.run(specData: spec)
+        let frameLines = text.split(separator: "\n").drop { $0 != "frames:" }.dropFirst()
+        #expect(frameLines.count == 7)
+        for (line, frame) in zip(frameLines, exact) {
+            // `  3 (412.123, 0)`
+            let inside = line.split(separator: "(")[1].dropLast()
+            let numbers = inside.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            #expect(numbers.count == 2)
+            for (t, v) in zip(numbers, [frame.x, frame.y]) {
+                let decimals = t.split(separator: ".").dropFirst().first?.count ?? 0
+                #expect(decimals <= 3, "\(line)")
+                #expect(abs((Double(t) ?? .nan) - Double(v)) <= 0.0005, "\(line)")
+            }
+        }
+        var jsonJob = job
+        jsonJob.format = .json
+        let json = try JSONValue.parse(jsonJob.run(specData: spec))
+        let frames = try SpecNode(json).required("frames").elements()
+        for (node, frame) in zip(frames, exact) {
+            let x = try node.required("x").number()
+            #expect(abs(x - Double(frame.x)) <= 0.0005 && abs((x * 1000).rounded() - x * 1000) < 1e-6)
+        }
+    }
+
     @Test func modelOption() throws {
         // Projection at the carousel's fast rate: 2000 pt/s → 2 · 99 = 198, snaps to 200.
         let (result, deceleration, _) = try ScrollJob(velocity: 2000, model: .projection).fling(specData: spec)

@@ -323,9 +323,9 @@ import Tessera
             try ViewNode.vstack { ViewNode.fixed(width: 1, height: -1) }.layout(in: CGSize(width: 100, height: 100))
         }
         // NaN is not equal to itself, so errors holding it are compared by their parts.
-        #expect(nanError { try ViewNode.spacer(minLength: .nan).layout(in: CGSize(width: 100, height: 100)) } == ["spacer", "minLength"])
-        #expect(nanError { try ViewNode.rect.frame(height: .nan).layout(in: CGSize(width: 100, height: 100)) } == ["frame", "height"])
-        #expect(nanError { try ViewNode.hstack(spacing: .nan) { ViewNode.rect }.layout(in: CGSize(width: 100, height: 100)) } == ["spacing"])
+        #expect(nanError { _ = try ViewNode.spacer(minLength: .nan).layout(in: CGSize(width: 100, height: 100)) } == ["spacer", "minLength"])
+        #expect(nanError { _ = try ViewNode.rect.frame(height: .nan).layout(in: CGSize(width: 100, height: 100)) } == ["frame", "height"])
+        #expect(nanError { _ = try ViewNode.hstack(spacing: .nan) { ViewNode.rect }.layout(in: CGSize(width: 100, height: 100)) } == ["spacing"])
         #expect(throws: LayoutError(.outOfRange(.from(0, to: 1), got: 2), at: ["progress"])) {
             try ViewNode.layout(AnyLayout.interpolating(from: AnyLayout(HStackLayout()), to: AnyLayout(VStackLayout()), progress: 2), [ViewNode.rect])
                 .layout(in: CGSize(width: 100, height: 100))
@@ -333,6 +333,27 @@ import Tessera
         #expect(throws: LayoutError(.notFinite(got: nil), at: ["layoutPriority"])) {
             try ViewNode.rect.layoutPriority(.nan).layout(in: CGSize(width: 100, height: 100))
         }
+    }
+
+    /// Found by view-tree fuzzing: a custom layout places a child of finite size at a finite
+    /// point so far out that the child's far edge overflows (1e308 + 1e308 is infinite). Its
+    /// frame is refused in both directions; right-to-left, mirroring it across the container
+    /// used to give an origin of −infinity.
+    @Test func aFrameWhoseFarEdgeOverflowsIsRefused() {
+        struct PlaceFarOut: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize { CGSize(width: 100, height: 100) }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+                subviews[0].place(at: CGPoint(x: 1e308, y: 0), anchor: .topLeading, proposal: .unspecified)
+            }
+        }
+        let tree = PlaceFarOut()([ViewNode.fixed(width: 1e308, height: 10)])
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            #expect(throws: LayoutError(.notFinite(got: nil), at: ["leaves", 0, "frame"])) {
+                try tree.layout(in: CGSize(width: 100, height: 100), layoutDirection: direction)
+            }
+        }
+        #expect(!CGRect(x: 1e308, y: 0, width: 1e308, height: 10).isFiniteRect)
+        #expect(CGRect(x: -1e308, y: 0, width: 1.5e308, height: 10).isFiniteRect)
     }
 
     /// The path of the `.notFinite(got: NaN)` error `body` throws, or nil for any other outcome.

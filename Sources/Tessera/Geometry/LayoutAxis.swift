@@ -55,8 +55,11 @@ extension CGRect {
         minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 
-    /// Whether all four coordinates are finite numbers.
+    /// Whether all four coordinates, and the far edges they reach (`maxX`, `maxY`), are
+    /// finite numbers: a rectangle of finite origin and size whose far edge overflows to
+    /// infinity cannot be mirrored, intersected or drawn.
     public var isFiniteRect: Bool {
         origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+            && (origin.x + size.width).isFinite && (origin.y + size.height).isFinite
     }
 }

@@ -9,9 +9,14 @@ public struct ItemData: Sendable, Hashable {
     public var sizing: ItemSizing
     /// Layout hint: the item spans every column (a waterfall "full span" item).
     public var isFullSpan: Bool
+    /// Whether a self-sizing cell's preferred size replaces what `sizing` says (see
+    /// `ItemSelfSizing`): a photo keeps its aspect ratio, a text row takes its measured height.
+    /// Chosen from `sizing` by the initializer; set it too when changing `sizing` afterwards.
+    public var selfSizing: ItemSelfSizing
     private var storedColumnSpan: Int32
     /// The size the cell reported when it self-sized (`preferredLayoutAttributesFitting`), if it
-    /// has been displayed. Layouts with estimated dimensions use it in place of the estimate.
+    /// has been displayed and the item takes its cell's preferred size (`selfSizing`). Layouts
+    /// with estimated dimensions use it in place of the estimate.
     public var measuredSize: CGSize?
 
     /// Layout hint: how many columns the item spans in column layouts (waterfall). At least 1.
@@ -20,9 +25,13 @@ public struct ItemData: Sendable, Hashable {
         set { storedColumnSpan = Int32(clamping: newValue) }
     }
 
-    /// Creates item data. The defaults describe an item with no data of its own.
-    public init(sizing: ItemSizing = .unspecified, measuredSize: CGSize? = nil, columnSpan: Int = 1, isFullSpan: Bool = false) {
+    /// Creates item data. The defaults describe an item with no data of its own. `selfSizing`
+    /// nil: an item with no sizing (`.unspecified`) takes its cell's preferred size, any other
+    /// keeps its own size or aspect ratio.
+    public init(sizing: ItemSizing = .unspecified, measuredSize: CGSize? = nil, columnSpan: Int = 1, isFullSpan: Bool = false,
+                selfSizing: ItemSelfSizing? = nil) {
         self.sizing = sizing
+        self.selfSizing = selfSizing ?? (sizing == .unspecified ? .takesCellPreferredSize : .keepsItemSize)
         self.measuredSize = measuredSize
         storedColumnSpan = Int32(clamping: columnSpan)
         self.isFullSpan = isFullSpan
@@ -34,13 +43,31 @@ public struct ItemData: Sendable, Hashable {
     public static func aspectRatio(_ ratio: CGFloat) -> ItemData { ItemData(sizing: .aspectRatio(ratio)) }
     /// An item with a fixed height at any width.
     public static func height(_ height: CGFloat) -> ItemData { ItemData(sizing: .fixedHeight(height)) }
+    /// An item `height` high until its cell reports its preferred size, which then replaces it
+    /// (a self-sizing text row in a waterfall).
+    public static func estimatedHeight(_ height: CGFloat) -> ItemData {
+        ItemData(sizing: .fixedHeight(height), selfSizing: .takesCellPreferredSize)
+    }
 
-    /// The item's height when laid out `width` wide: its measured height if it has one, else
-    /// from its sizing; nil when it says nothing (the layout picks).
+    /// The item's height when laid out `width` wide: its measured height if it takes its cell's
+    /// preferred size and has been measured, else from its sizing; nil when it says nothing
+    /// (the layout picks).
     public func height(forWidth width: CGFloat) -> CGFloat? {
-        if let measuredSize { return measuredSize.height }
+        if selfSizing == .takesCellPreferredSize, let measuredSize { return measuredSize.height }
         return sizing.height(forWidth: width)
     }
+}
+
+/// Whether an item keeps its own size or takes the size its cell prefers when the collection
+/// view self-sizes cells (UIKit asks every cell for `preferredLayoutAttributesFitting(_:)` under
+/// any custom layout; a SwiftUI cell's content reports its own height).
+public enum ItemSelfSizing: UInt8, Sendable, Hashable {
+    /// The item keeps its size or aspect ratio (`ItemSizing`); its cell's preferred size is
+    /// ignored, so a photo keeps its ratio whatever its cell's content measures.
+    case keepsItemSize
+    /// The cell's preferred size replaces the item's sizing, which is an estimate until the
+    /// cell has been measured (a text row).
+    case takesCellPreferredSize
 }
 
 /// How an item sizes itself.

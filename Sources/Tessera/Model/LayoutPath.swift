@@ -58,8 +58,23 @@ public struct LayoutPath: Sendable, Hashable, ExpressibleByArrayLiteral, CustomS
     /// Whether the path begins with `prefix`'s components.
     public func starts(with prefix: LayoutPath) -> Bool { components.starts(with: prefix.components) }
 
-    /// `sections[2].items[0].size.width`: keys joined by dots, indices in brackets.
+    /// `sections[2].items[0].size.width`: keys joined by dots, indices in brackets. A path of
+    /// more than `describedComponentLimit` components (a key or an index each; a view tree nested
+    /// a hundred levels deep has hundreds) keeps its first and last `describedEndComponents` and
+    /// says how many it left out between them, so that an error stays one readable line:
+    /// `layout.view.vstack.children[0].vstack.children[0] … (373 path components left out) … children[0].vstack.children[0].vstack.children[0]`.
+    /// `fullDescription` spells out every component.
     public var description: String {
+        guard components.count > Self.describedComponentLimit else { return fullDescription }
+        let n = Self.describedEndComponents
+        let head = LayoutPath(Array(components.prefix(n))).fullDescription
+        // The tail starts as if at the root, so it reads `children[0].text`, not `.children[0].text`.
+        let tail = LayoutPath(Array(components.suffix(n))).fullDescription
+        return "\(head) … (\(components.count - 2 * n) path components left out) … \(tail)"
+    }
+
+    /// Every component, however long the path: keys joined by dots, indices in brackets.
+    public var fullDescription: String {
         var text = ""
         for c in components {
             switch c {
@@ -69,4 +84,9 @@ public struct LayoutPath: Sendable, Hashable, ExpressibleByArrayLiteral, CustomS
         }
         return text
     }
+
+    /// The most components `description` spells out in full (24).
+    public static let describedComponentLimit = 24
+    /// The components `description` keeps at each end of a longer path (8).
+    public static let describedEndComponents = 8
 }

@@ -87,6 +87,6 @@ extension ItemData {
     /// column): such items are stored as their ratio alone.
     var isPlainAspectRatio: Bool {
         guard case .aspectRatio = sizing else { return false }
-        return measuredSize == nil && columnSpan == 1 && !isFullSpan
+        return measuredSize == nil && columnSpan == 1 && !isFullSpan && selfSizing == .keepsItemSize
     }
 }

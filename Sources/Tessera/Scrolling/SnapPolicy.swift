@@ -89,6 +89,12 @@ public struct SnapPolicy: Sendable, Hashable {
 
     /// Tolerance (points) below which two offsets count as the same boundary.
     static let epsilon: CGFloat = 1e-3
+    /// Boundaries closer than this (points) to the release point count as where the content
+    /// already rests, for a free-travelling flick that must move on (paging policies move to the
+    /// very next boundary, however close): a carousel's offset bound and its first
+    /// item's centre can differ by a pixel rounding (0.17 pt at 3x), which a flick from rest must
+    /// not stop at (found by the scripted carousel session in `scripts/run-apple-shells`).
+    static let restingTolerance: CGFloat = 0.5
 
     /// The rest point along one axis: `proposed` is where physics would put the fling,
     /// `current` the offset at release, `velocity` in pt/s.
@@ -106,7 +112,8 @@ public struct SnapPolicy: Sendable, Hashable {
             return min(max(boundaries.nearest(to: p, preferring: direction), before), after)
         }
         var t = boundaries.nearest(to: p, preferring: direction)
-        if isFlick, (t - c) * direction <= Self.epsilon, let next = boundaries.next(beyond: c, direction: direction) {
+        if isFlick, (t - c) * direction <= Self.restingTolerance,
+           let next = boundaries.next(beyond: c + direction * Self.restingTolerance, direction: direction) {
             t = next
         }
         return t

@@ -74,6 +74,28 @@ public struct LayoutSnapshot: Sendable {
         record(category: .decoration, kind: kind, at: indexPath)?.attributes
     }
 
+    /// The index paths of the supplementary (or decoration, by `category`) elements of `kind`
+    /// in `section`, in index-path order. O(log n + the section's elements).
+    public func indexPathsOfElements(ofKind kind: String, category: ElementCategory, inSection section: Int) -> [IndexPath] {
+        var result: [IndexPath] = []
+        var i = partitioningIndex(in: 0..<supplementaries.count) { supplementaries[$0].sortKey.section >= section }
+        while i < supplementaries.count {
+            let r = supplementaries[i]
+            if r.sortKey.section != section { break }
+            if r.attributes.representedElementCategory == category, r.attributes.representedElementKind == kind { result.append(r.attributes.indexPath) }
+            i += 1
+        }
+        return result.sorted { $0.lexicographicallyPrecedes($1) }
+    }
+
+    /// Whether any supplementary element is pinned to the visible bounds, so that its frame
+    /// depends on the content offset. O(supplementary and decoration elements).
+    public var hasPinnedElements: Bool {
+        var found = false
+        supplementaries.forEach { if $0.pinning != nil { found = true } }
+        return found
+    }
+
     func record(category: ElementCategory, kind: String, at indexPath: IndexPath) -> SupplementaryRecord? {
         guard indexPath.count == 2 else { return nil }
         let section = indexPath.sectionIndex

@@ -31,16 +31,19 @@ public struct PNGRenderer: Sendable {
             canvas.text(entry.kind.rawValue, x: Int(entry.textOrigin.x), y: y, scale: titleScale, ElementStyle.title)
         }
         canvas.stroke(scene.content, ElementStyle.contentOutline)
+        // Shapes and labels stop at the area shown (the legend names the viewport's outline).
+        canvas.clip = scene.clip
         for e in scene.elements { draw(e, on: &canvas) }
+        canvas.clip = nil
         canvas.stroke(scene.viewport.insetBy(dx: -1, dy: -1), ElementStyle.viewport, lineWidth: 3)
         // Labels last, above every shape, so a cell drawn later never hides another's label.
+        canvas.clip = scene.clip
         for e in scene.elements { label(e, on: &canvas) }
-        canvas.text("VIEWPORT", x: Int(scene.viewport.minX) + 4, y: Int(scene.viewport.minY) - 12, scale: 1, ElementStyle.viewport)
         return PNGEncoder.encode(width: canvas.width, height: canvas.height, rgba: canvas.pixels)
     }
 
     private func draw(_ e: RenderScene.Element, on canvas: inout RasterCanvas) {
-        let alpha = Double(max(0, min(1, e.attributes.alpha)))
+        let alpha = e.opacity
         let rect = e.transformedBounds
         let s = e.style
         canvas.fill(rect, s.fill, alpha: alpha)
@@ -48,7 +51,7 @@ public struct PNGRenderer: Sendable {
     }
 
     private func label(_ e: RenderScene.Element, on canvas: inout RasterCanvas) {
-        let alpha = Double(max(0, min(1, e.attributes.alpha)))
+        let alpha = e.opacity
         let rect = e.transformedBounds
         let s = e.style
         // The label at a whole number of font pixels, as large as fits.

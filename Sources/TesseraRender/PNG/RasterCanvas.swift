@@ -6,6 +6,14 @@ struct RasterCanvas {
     let width: Int, height: Int
     /// 4 bytes a pixel, row by row, not premultiplied.
     private(set) var pixels: [UInt8]
+    /// Where drawing reaches, in pixels (`nil`: the whole canvas).
+    var clip: CGRect?
+    /// The drawable pixel range: the canvas, or the clip rect's pixels within it.
+    private var bounds: (x0: Int, y0: Int, x1: Int, y1: Int) {
+        guard let clip else { return (0, 0, width, height) }
+        func clamp(_ v: CGFloat, _ limit: Int) -> Int { Int(max(0, min(CGFloat(limit), v.rounded()))) }
+        return (clamp(clip.minX, width), clamp(clip.minY, height), clamp(clip.maxX, width), clamp(clip.maxY, height))
+    }
 
     /// A canvas filled with `background`.
     init(width: Int, height: Int, background: RenderColor) {
@@ -18,13 +26,16 @@ struct RasterCanvas {
         }
     }
 
-    /// The pixel range a rect covers (edges rounded to whole pixels, clipped to the canvas).
+    /// The pixel range a rect covers (edges rounded to whole pixels, clipped to the canvas and
+    /// the clip rect).
     private func pixelSpan(_ r: CGRect) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
-        func clamp(_ v: CGFloat, _ limit: Int) -> Int { Int(max(0, min(CGFloat(limit), v.rounded()))) }
-        let x0 = clamp(r.minX, width), y0 = clamp(r.minY, height)
+        let b = bounds
+        guard r.maxX > CGFloat(b.x0), r.minX < CGFloat(b.x1), r.maxY > CGFloat(b.y0), r.minY < CGFloat(b.y1) else { return nil }
+        func clamp(_ v: CGFloat, _ low: Int, _ high: Int) -> Int { Int(max(CGFloat(low), min(CGFloat(high), v.rounded()))) }
+        let x0 = clamp(r.minX, b.x0, b.x1), y0 = clamp(r.minY, b.y0, b.y1)
         // Anything with an area covers at least one pixel, so scaled-down contents stay visible.
-        let x1 = r.width > 0 ? max(clamp(r.maxX, width), min(x0 + 1, width)) : x0
-        let y1 = r.height > 0 ? max(clamp(r.maxY, height), min(y0 + 1, height)) : y0
+        let x1 = r.width > 0 ? max(clamp(r.maxX, b.x0, b.x1), min(x0 + 1, b.x1)) : x0
+        let y1 = r.height > 0 ? max(clamp(r.maxY, b.y0, b.y1), min(y0 + 1, b.y1)) : y0
         return x0 < x1 && y0 < y1 ? (x0, y0, x1, y1) : nil
     }
 
@@ -81,6 +92,7 @@ struct RasterCanvas {
 
     /// Draws `text` with its top-left corner at (x, y), `scale` pixels per font pixel.
     mutating func text(_ text: String, x: Int, y: Int, scale: Int, _ color: RenderColor, alpha: Double = 1) {
+        let b = bounds
         var penX = x
         for ch in text {
             let rows = BitmapFont.glyph(ch)
@@ -89,7 +101,7 @@ struct RasterCanvas {
                     for dy in 0..<scale {
                         for dx in 0..<scale {
                             let px = penX + col * scale + dx, py = y + row * scale + dy
-                            if px >= 0, px < width, py >= 0, py < height { blend(px, py, color, color.opacity * alpha) }
+                            if px >= b.x0, px < b.x1, py >= b.y0, py < b.y1 { blend(px, py, color, color.opacity * alpha) }
                         }
                     }
                 }

@@ -35,12 +35,18 @@ public struct SVGRenderer: Sendable {
         }
         for entry in scene.legend { legend(entry, titleSize: scene.titleSize, into: &out) }
         out += "<rect class=\"content\" \(frame(scene.content)) fill=\"none\" stroke=\"\(ElementStyle.contentOutline.hex)\" stroke-width=\"1\"/>\n"
+        // Shapes and labels stop at the area shown (the viewport's outline is named by the
+        // legend, not by a label of its own, which would sit on the legend).
+        if let clip = scene.clip {
+            out += "<clipPath id=\"area\"><rect \(frame(clip))/></clipPath>\n<g clip-path=\"url(#area)\">\n"
+        }
         for e in scene.elements { element(e, into: &out) }
-        let v = scene.viewport
-        out += "<rect class=\"viewport\" \(frame(v)) fill=\"none\" stroke=\"\(ElementStyle.viewport.hex)\" stroke-width=\"3\"/>\n"
+        if scene.clip != nil { out += "</g>\n" }
+        out += "<rect class=\"viewport\" \(frame(scene.viewport)) fill=\"none\" stroke=\"\(ElementStyle.viewport.hex)\" stroke-width=\"3\"/>\n"
         // Labels last, above every shape, so a cell drawn later never hides another's label.
+        if scene.clip != nil { out += "<g clip-path=\"url(#area)\">\n" }
         for e in scene.elements { label(e, into: &out) }
-        out += "<text x=\"\(px(v.minX + 4))\" y=\"\(px(v.minY - 5))\" font-size=\"12\" fill=\"\(ElementStyle.viewport.hex)\">viewport</text>\n"
+        if scene.clip != nil { out += "</g>\n" }
         out += "</svg>\n"
         return out
     }
@@ -57,7 +63,7 @@ public struct SVGRenderer: Sendable {
         var group = "<g class=\"\(category)\""
         if let kind = a.representedElementKind { group += " data-kind=\"\(escape(kind))\"" }
         group += " data-index-path=\"\(a.indexPath.map(String.init).joined(separator: ","))\""
-        if a.alpha != 1 { group += " opacity=\"\(px(max(0, min(1, a.alpha))))\"" }
+        if e.opacity != 1 { group += " opacity=\"\(px(e.opacity))\"" }
         if !a.transform.isIdentity {
             // Scale and rotate about the centre, then translate (LayoutTransform's order).
             let t = a.transform, c = e.center
@@ -78,7 +84,7 @@ public struct SVGRenderer: Sendable {
         let px = RenderScene.decimal
         let a = e.attributes, s = e.style
         var attributes = ""
-        if a.alpha != 1 { attributes += " opacity=\"\(px(max(0, min(1, a.alpha))))\"" }
+        if e.opacity != 1 { attributes += " opacity=\"\(px(e.opacity))\"" }
         if !a.transform.isIdentity {
             let t = a.transform, c = e.center
             attributes += " transform=\"translate(\(px(c.x + e.translation.x)) \(px(c.y + e.translation.y))) rotate(\(px(t.rotation * 180 / .pi))) scale(\(t.scale)) translate(\(px(-c.x)) \(px(-c.y)))\""

@@ -20,12 +20,17 @@ public struct RenderOptions: Sendable, Hashable {
     public var margin: CGFloat
     /// The title line's text height, in pixels.
     public var titleSize: CGFloat
+    /// How much of the layout the picture shows: the content by default (elements hanging
+    /// outside it are clipped at its edges), the viewport alone, or everything.
+    public var area: RenderArea
 
     /// Options with the defaults above.
     public init(
         elementLimit: Int = RenderLimits.defaultElementLimit, maximumSide: CGFloat = RenderLimits.defaultMaximumSide, preferredScale: CGFloat = 2,
-        margin: CGFloat = 24, titleSize: CGFloat = 16, largestSide: CGFloat = RenderLimits.defaultLargestSide
+        margin: CGFloat = 24, titleSize: CGFloat = 16, largestSide: CGFloat = RenderLimits.defaultLargestSide,
+        area: RenderArea = .content
     ) {
+        self.area = area
         self.elementLimit = elementLimit
         self.maximumSide = maximumSide
         self.largestSide = largestSide

@@ -18,6 +18,9 @@ package struct RenderScene {
         /// Where the label sits: centred (cells, supplementaries) or at the top-leading corner
         /// (decorations, which cells cover).
         var labelCentred: Bool
+        /// The element's opacity as drawn: its alpha, times `RenderScene.outsideOpacity` when it
+        /// lies outside the content and the viewport (pictures of `RenderArea.all`).
+        var opacity: Double
 
         /// The centre the transform turns and scales about.
         var center: CGPoint { CGPoint(x: rect.midX, y: rect.midY) }
@@ -52,6 +55,9 @@ package struct RenderScene {
     let content: CGRect
     /// The visible bounds at the content offset, in picture pixels.
     let viewport: CGRect
+    /// The area the picture shows, in picture pixels: shapes and labels are clipped to it
+    /// (`nil`: nothing is clipped, `RenderArea.all`).
+    let clip: CGRect?
     /// Where the title's first line starts (top-left), its text height and line advance.
     let titleOrigin: CGPoint
     let titleSize: CGFloat
@@ -68,10 +74,15 @@ package struct RenderScene {
         guard total <= options.elementLimit else { throw RenderError.tooManyElements(total, limit: options.elementLimit) }
         let all = snapshot.allElements(contentOffset: contentOffset)
 
-        // The area shown, in points: the content, the viewport and anything drawn outside them.
+        // The area shown, in points: the viewport; the content and the viewport; or those and
+        // anything drawn outside them.
         let viewportPoints = snapshot.visibleBounds(at: contentOffset)
-        var bounds = CGRect(origin: .zero, size: snapshot.contentSize).union(viewportPoints)
-        for a in all where !a.isHidden && Self.isFinite(a) { bounds = bounds.union(a.frame) }
+        let contentAndViewport = CGRect(origin: .zero, size: snapshot.contentSize).union(viewportPoints)
+        var bounds = options.area == .viewport ? viewportPoints : contentAndViewport
+        var outside = 0
+        for a in all where !a.isHidden && Self.isFinite(a) {
+            if options.area == .all { bounds = bounds.union(a.frame) } else if !bounds.intersects(a.frame) { outside += 1 }
+        }
         guard Self.isFinite(bounds) else { throw RenderError("the layout has non-finite frames; nothing to draw") }
 
         let sections = snapshot.numberOfSections
@@ -79,7 +90,7 @@ package struct RenderScene {
             "\(layoutName) - \(snapshot.numberOfCells) item\(snapshot.numberOfCells == 1 ? "" : "s")" + (sections > 1 ? " in \(sections) sections" : ""),
             "content \(Self.decimal(snapshot.contentSize.width)) x \(Self.decimal(snapshot.contentSize.height)) pt",
             "viewport at (\(Self.decimal(contentOffset.x)), \(Self.decimal(contentOffset.y)))",
-        ]
+        ] + Self.areaNote(options.area, outside: outside) + Self.emptyNote(all, severalSections: sections > 1)
         let margin = options.margin
         let longest = max(bounds.width, bounds.height, 1)
         let lineHeight = options.titleSize * 1.5
@@ -118,6 +129,7 @@ package struct RenderScene {
         }
         content = picture(CGRect(origin: .zero, size: snapshot.contentSize))
         viewport = picture(viewportPoints)
+        clip = options.area == .all ? nil : picture(bounds)
         titleOrigin = CGPoint(x: margin, y: margin)
         titleSize = options.titleSize
         var legend: [LegendEntry] = []
@@ -136,6 +148,8 @@ package struct RenderScene {
         var drawn: [(order: Int, element: Element)] = []
         drawn.reserveCapacity(all.count)
         for (i, a) in all.enumerated() where !a.isHidden && Self.isFinite(a) {
+            // Outside the area shown: nothing of it would be drawn.
+            if options.area != .all, !bounds.intersects(a.frame) { continue }
             let style: ElementStyle, label: String
             switch a.representedElementCategory {
             case .cell:
@@ -151,7 +165,8 @@ package struct RenderScene {
             let element = Element(
                 attributes: a, rect: picture(a.frame),
                 translation: CGPoint(x: a.transform.translateX * scale, y: a.transform.translateY * scale),
-                style: style, label: label, labelCentred: a.representedElementCategory != .decoration)
+                style: style, label: label, labelCentred: a.representedElementCategory != .decoration,
+                opacity: Double(max(0, min(1, a.alpha))) * (contentAndViewport.intersects(a.frame) ? 1 : Self.outsideOpacity))
             drawn.append((i, element))
         }
         func rank(_ c: ElementCategory) -> Int { c == .decoration ? 0 : c == .cell ? 1 : 2 }
@@ -164,6 +179,37 @@ package struct RenderScene {
         }
         elements = drawn.map(\.element)
 
+    }
+
+    /// How opaque an element outside the content and the viewport is drawn (`RenderArea.all`):
+    /// faint enough that the phone's screen stands out, strong enough to count the cards.
+    static let outsideOpacity = 0.35
+
+    /// What the title says of the area shown: which area, and how many elements lie outside it.
+    static func areaNote(_ area: RenderArea, outside: Int) -> [String] {
+        let elements = "\(outside) element\(outside == 1 ? "" : "s")"
+        switch area {
+        case .viewport: return ["the viewport only" + (outside > 0 ? " (\(elements) outside)" : "")]
+        case .content: return outside > 0 ? ["clipped to the content (\(elements) outside)"] : []
+        case .all: return []
+        }
+    }
+
+    /// What the title says of elements with no area (a `Spacer` laid out across its stack, a
+    /// zero-height cell): they have an index but nothing to draw, so the picture names them
+    /// rather than leave a gap in the numbering unexplained.
+    static func emptyNote(_ all: [LayoutAttributes], severalSections: Bool) -> [String] {
+        var labels: [String] = []
+        var count = 0
+        for a in all where !a.isHidden && (a.frame.width == 0 || a.frame.height == 0) {
+            count += 1
+            guard labels.count < 3 else { continue }
+            let index = severalSections ? "\(a.indexPath.sectionIndex).\(a.indexPath.itemIndex)" : "\(a.indexPath.itemIndex)"
+            labels.append(a.representedElementCategory == .cell ? index : (a.representedElementKind ?? "element") + " " + index)
+        }
+        guard count > 0 else { return [] }
+        let more = count > labels.count ? " and \(count - labels.count) more" : ""
+        return ["no area, not drawn: " + labels.joined(separator: ", ") + more]
     }
 
     /// `parts` joined with " - " into as few lines as fit in `width` pixels (a part wider than

@@ -78,7 +78,7 @@ enum ViewSpec {
                 let progress = try progressNode.number()
                 guard (0...1).contains(progress) else { throw progressNode.error(.outOfRange(.from(0, to: 1), got: progress)) }
                 layout = .interpolating(from: try decodeChildlessLayout(from), to: layout, progress: progress)
-            } else if let p = try body.optional("progress") {
+            } else if try body.optional("progress") != nil {
                 throw LayoutError(.required, at: body.path(of: "from"))
             }
             return .layout(layout, try decodeChildren(body, modifiersAbove: m))

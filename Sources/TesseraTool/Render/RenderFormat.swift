@@ -1,5 +1,5 @@
 /// The formats `tessera render` writes.
-public enum RenderFormat: String, Sendable, Hashable, CaseIterable {
+package enum RenderFormat: String, Sendable, Hashable, CaseIterable {
     /// An SVG picture (`SVGRenderer`).
     case svg
     /// Every element's frame as JSON (`SnapshotJSONEncoder`, docs/spec.md's output contract).
@@ -8,11 +8,14 @@ public enum RenderFormat: String, Sendable, Hashable, CaseIterable {
     case png
 
     /// The format a file name's extension names (`explore.png` → png), or nil.
-    public init?(fileName: String) {
+    package init?(fileName: String) {
         guard let dot = fileName.lastIndex(of: "."), !fileName[dot...].contains("/") else { return nil }
         self.init(rawValue: fileName[fileName.index(after: dot)...].lowercased())
     }
 
     /// Whether the format is a picture (limited to `RenderOptions.elementLimit` elements).
-    public var isPicture: Bool { self != .json }
+    package var isPicture: Bool { self != .json }
+
+    /// Whether the output is binary (PNG): bytes a terminal would show as garbage.
+    package var isBinary: Bool { self == .png }
 }

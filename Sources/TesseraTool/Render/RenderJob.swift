@@ -7,9 +7,9 @@ import TesseraSpec
 /// write it in one format — all or nothing. The output goes to a temporary file first and
 /// takes its place (or is copied to standard output) only once complete, so a spec that
 /// fails leaves no partial output and never truncates an existing file.
-public struct RenderJob: Sendable {
+package struct RenderJob: Sendable {
     /// Where the output goes.
-    public enum Destination: Sendable, Hashable {
+    package enum Destination: Sendable, Hashable {
         /// A file, replaced atomically on success and untouched on failure.
         case file(String)
         /// Standard output, written only once the whole output is ready.
@@ -17,22 +17,22 @@ public struct RenderJob: Sendable {
     }
 
     /// What a finished job made, for the one line the command prints.
-    public struct Summary: Sendable, Hashable, CustomStringConvertible {
+    package struct Summary: Sendable, Hashable, CustomStringConvertible {
         /// The layout's name in the spec (`mosaic`, `waterfall`, …).
-        public var layoutName: String
+        package var layoutName: String
         /// The number of cells laid out.
-        public var cellCount: Int
+        package var cellCount: Int
         /// The number of elements of every kind.
-        public var elementCount: Int
+        package var elementCount: Int
         /// The content size in points.
-        public var contentSize: CGSize
+        package var contentSize: CGSize
         /// The format written.
-        public var format: RenderFormat
+        package var format: RenderFormat
         /// Where it was written.
-        public var destination: Destination
+        package var destination: Destination
 
         /// `wrote explore.svg (19 cells, 390 × 1043 pt, svg)`.
-        public var description: String {
+        package var description: String {
             let place: String
             switch destination {
             case .file(let path): place = path
@@ -44,14 +44,14 @@ public struct RenderJob: Sendable {
     }
 
     /// The output format.
-    public var format: RenderFormat
+    package var format: RenderFormat
     /// Limits of the pictures.
-    public var options: RenderOptions
+    package var options: RenderOptions
     /// The element budget a spec is checked against before any work (`LayoutLimits`).
-    public var maximumElements: Int
+    package var maximumElements: Int
 
     /// A job writing `format`.
-    public init(format: RenderFormat = .svg, options: RenderOptions = RenderOptions(), maximumElements: Int = LayoutLimits.defaultMaximumElements) {
+    package init(format: RenderFormat = .svg, options: RenderOptions = RenderOptions(), maximumElements: Int = LayoutLimits.defaultMaximumElements) {
         self.format = format
         self.options = options
         self.maximumElements = maximumElements
@@ -61,14 +61,23 @@ public struct RenderJob: Sendable {
     /// `LayoutError` (with the JSON path) for a bad spec, `RenderError` for a picture too large
     /// to draw or output that cannot be written; in every case nothing is written.
     @discardableResult
-    public func run(specData: Data, to destination: Destination) throws -> Summary {
+    package func run(specData: Data, to destination: Destination) throws -> Summary {
         let spec = try LayoutSpec.decode(specData, maximumElements: maximumElements)
+        return try run(spec, to: destination)
+    }
+
+    /// `run(specData:to:)` for a spec read by `read`, whose text is let go as soon as it is
+    /// decoded, before the layout: a 300 MB spec does not stay in memory beside its snapshot.
+    @discardableResult
+    package func run(readingSpec read: () throws -> Data, to destination: Destination) throws -> Summary {
+        // The text is a temporary of this one statement.
+        let spec = try LayoutSpec.decode(try read(), maximumElements: maximumElements)
         return try run(spec, to: destination)
     }
 
     /// Lays `spec` out and writes it to `destination`, all or nothing.
     @discardableResult
-    public func run(_ spec: LayoutSpec, to destination: Destination) throws -> Summary {
+    package func run(_ spec: LayoutSpec, to destination: Destination) throws -> Summary {
         let target: String
         switch destination {
         case .file(let path): target = path
@@ -88,15 +97,27 @@ public struct RenderJob: Sendable {
         }
     }
 
+    /// The refusal of a job that would write binary output (PNG) to standard output while
+    /// standard output is a terminal, which would show it as garbage and can leave the terminal
+    /// in a strange state; nil when the job may run. Checked before any work, so a refused job
+    /// costs nothing. A pipe or a redirect (`> out.png`) is not a terminal and is written.
+    package static func terminalRefusal(format: RenderFormat, destination: Destination, standardOutputIsTerminal: Bool) -> RenderError? {
+        guard format.isBinary, destination == .standardOutput, standardOutputIsTerminal else { return nil }
+        return RenderError("\(format.rawValue) is binary: not writing it to the terminal; use -o FILE.\(format.rawValue), or redirect standard output (> FILE.\(format.rawValue))")
+    }
+
+    /// Whether this process's standard output is a terminal (`isatty(1)`).
+    package static var standardOutputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+
     /// Deletes the temporary files of jobs still running. For a signal handler: a process
     /// killed mid-job calls it so that no `.tessera-…tmp` file is left behind.
-    public static func discardTemporaryOutputs() {
+    package static func discardTemporaryOutputs() {
         TemporaryOutput.live.unlinkAll()
     }
 
     /// The one line `tessera` prints for `error`: `error: <json.path>: <problem>`. Line breaks
     /// and other control characters (a spec's key may hold them) are escaped, so it stays one line.
-    public static func errorLine(for error: any Error) -> String {
+    package static func errorLine(for error: any Error) -> String {
         var line = "error: "
         for scalar in "\(error)".unicodeScalars {
             switch scalar {
@@ -111,7 +132,7 @@ public struct RenderJob: Sendable {
     }
 
     /// The whole output of `spec` in memory (for tests and small layouts).
-    public func render(_ spec: LayoutSpec) throws -> (data: Data, summary: Summary) {
+    package func render(_ spec: LayoutSpec) throws -> (data: Data, summary: Summary) {
         var data = Data()
         let summary = try render(spec, destination: .standardOutput) { data.append($0) }
         return (data, summary)

@@ -99,7 +99,7 @@ public struct FlowLayout: Layout {
                 let size = a.sizes[k]
                 let cell = ViewDimensions(width: size.width, height: size.height)
                 let dy = lineBox[alignment.vertical] - cell[alignment.vertical]
-                subviews[base + k].place(at: CGPoint(x: x, y: y + dy), proposal: ProposedViewSize(size))
+                subviews.place(at: base + k, CGPoint(x: x, y: y + dy), proposal: ProposedViewSize(size))
                 x += size.width + (k < a.spacings.count ? a.spacings[k] : 0)
             }
             y += line.height + gap

@@ -45,7 +45,7 @@ public struct GridLayout: Layout {
         for (r, shape) in shapes.enumerated() {
             var column = 0
             for _ in 0..<shape.count where index < subviews.endIndex {
-                let span = shape.isFullWidth ? 0 : max(1, subviews[index][GridCellColumns.self])
+                let span = shape.isFullWidth ? 0 : max(1, subviews.value(at: index, GridCellColumns.self))
                 cache.cells.append(GridCell(subview: index, row: r, column: column, span: span, fullWidth: shape.isFullWidth, rowAlignment: shape.alignment))
                 column += span
                 index += 1
@@ -67,12 +67,12 @@ public struct GridLayout: Layout {
         // Columns, from the single-column cells that size them.
         let columnCells = GridTracks(count: cache.columnCount, cells: cells.indices.lazy.compactMap { k -> (track: Int, cell: Int)? in
             let cell = cells[k]
-            guard cell.span == 1, !cell.fullWidth, !subviews[cell.subview][GridCellUnsizedAxes.self].contains(.horizontal) else { return nil }
+            guard cell.span == 1, !cell.fullWidth, !subviews.value(at: cell.subview, GridCellUnsizedAxes.self).contains(.horizontal) else { return nil }
             return (cell.column, k)
         })
         let widths = GridAxisSizer.sizes(
             tracks: columnCells, available: proposal.width.map { $0 - hSpacing * CGFloat(max(0, cache.columnCount - 1)) },
-            measure: { k, offer in subviews[cells[k].subview].sizeThatFits(ProposedViewSize(width: offer, height: nil)).width })
+            measure: { k, offer in subviews.sizeThatFits(at: cells[k].subview, ProposedViewSize(width: offer, height: nil)).width })
         var columnStarts: [CGFloat] = []
         var x: CGFloat = 0
         for w in widths { columnStarts.append(x); x += w + hSpacing }
@@ -86,11 +86,11 @@ public struct GridLayout: Layout {
         }
         // Rows, with every cell proposed its width.
         let rowCells = GridTracks(count: cache.rowCount, cells: cells.indices.lazy.compactMap { k -> (track: Int, cell: Int)? in
-            subviews[cells[k].subview][GridCellUnsizedAxes.self].contains(.vertical) ? nil : (cells[k].row, k)
+            subviews.value(at: cells[k].subview, GridCellUnsizedAxes.self).contains(.vertical) ? nil : (cells[k].row, k)
         })
         let heights = GridAxisSizer.sizes(
             tracks: rowCells, available: proposal.height.map { $0 - vSpacing * CGFloat(max(0, cache.rowCount - 1)) },
-            measure: { k, offer in subviews[cells[k].subview].sizeThatFits(ProposedViewSize(width: cellWidth(cells[k]), height: offer)).height })
+            measure: { k, offer in subviews.sizeThatFits(at: cells[k].subview, ProposedViewSize(width: cellWidth(cells[k]), height: offer)).height })
         var rowStarts: [CGFloat] = []
         var y: CGFloat = 0
         for h in heights { rowStarts.append(y); y += h + vSpacing }
@@ -113,21 +113,27 @@ public struct GridLayout: Layout {
         let solution = solve(proposal, subviews, &cache)
         var columnAlignment = [HorizontalAlignment?](repeating: nil, count: cache.columnCount)
         for cell in cache.cells where columnAlignment[cell.column] == nil && cell.span == 1 && !cell.fullWidth {
-            columnAlignment[cell.column] = subviews[cell.subview][GridColumnAlignment.self]
+            columnAlignment[cell.column] = subviews.value(at: cell.subview, GridColumnAlignment.self)
         }
         for (k, cell) in cache.cells.enumerated() {
-            let subview = subviews[cell.subview]
+            // Asked by index (no proxy per cell: see `LayoutSubviews.sizeThatFits(at:_:)`).
+            let i = cell.subview
             let frame = solution.cellFrames[k].offsetBy(dx: bounds.minX, dy: bounds.minY)
             let cellProposal = ProposedViewSize(frame.size)
-            if let anchor = subview[GridCellAnchor.self] {
-                subview.place(at: CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height), anchor: anchor, proposal: cellProposal)
+            if let anchor = subviews.value(at: i, GridCellAnchor.self) {
+                subviews.place(at: i, CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height), anchor: anchor, proposal: cellProposal)
                 continue
             }
             let a = Alignment(
                 horizontal: (cell.span == 1 && !cell.fullWidth ? columnAlignment[cell.column] : nil) ?? alignment.horizontal,
                 vertical: cell.rowAlignment ?? alignment.vertical)
-            let offset = alignedOffset(of: subview.dimensions(in: cellProposal), in: frame.size, alignment: a)
-            subview.place(at: CGPoint(x: frame.minX + offset.x, y: frame.minY + offset.y), proposal: cellProposal)
+            // `alignedOffset(of: subview.dimensions(in: cellProposal), …)`, guide by guide.
+            let size = subviews.sizeThatFits(at: i, cellProposal)
+            let cellBox = ViewDimensions(width: frame.width, height: frame.height)
+            let offset = CGPoint(
+                x: cellBox[a.horizontal] - subviews.guide(at: i, a.horizontal.key, size: size, proposal: cellProposal),
+                y: cellBox[a.vertical] - subviews.guide(at: i, a.vertical.key, size: size, proposal: cellProposal))
+            subviews.place(at: i, CGPoint(x: frame.minX + offset.x, y: frame.minY + offset.y), proposal: cellProposal)
         }
     }
 }

@@ -45,9 +45,9 @@ struct StackAlgorithm {
         if let fixed { return Array(repeating: fixed, count: subviews.count - 1) }
         var result: [CGFloat] = []
         result.reserveCapacity(subviews.count - 1)
-        var previous = subviews[subviews.startIndex].spacing
+        var previous = subviews.spacing(at: subviews.startIndex)
         for i in subviews.indices.dropFirst() {
-            let next = subviews[i].spacing
+            let next = subviews.spacing(at: i)
             result.append(previous.distance(to: next, along: axis))
             previous = next
         }
@@ -77,11 +77,11 @@ struct StackAlgorithm {
         var length: CGFloat = 0
         for (k, i) in subviews.indices.enumerated() {
             let childProposal = ProposedViewSize(children[k].offer, along: axis, across: cross)
-            let size = subviews[i].sizeThatFits(childProposal)
+            let size = subviews.sizeThatFits(at: i, childProposal)
             children[k].length = size.length(along: axis)
             children[k].breadth = size.length(along: axis.other)
             // The child's guide, until the stack's is known.
-            let g = subviews[i].guide(alignment, size: size, proposal: childProposal)
+            let g = subviews.guide(at: i, alignment, size: size, proposal: childProposal)
             children[k].crossOffset = g
             guide = max(guide, g)
             length += children[k].length
@@ -108,13 +108,13 @@ struct StackAlgorithm {
         let n = subviews.count
         let base = subviews.startIndex
         func length(_ k: Int, _ offer: CGFloat) -> CGFloat {
-            subviews[base + k].sizeThatFits(ProposedViewSize(offer, along: axis, across: cross)).length(along: axis)
+            subviews.sizeThatFits(at: base + k, ProposedViewSize(offer, along: axis, across: cross)).length(along: axis)
         }
         guard n > 0 else { return }
         // One priority and no Spacer (the common case): one group, nothing held back for later
         // groups, so no grouping arrays.
-        let first = subviews[base].isSpacer ? -Double.infinity : subviews[base].priority
-        if first != -.infinity, !(1..<max(1, n)).contains(where: { subviews[base + $0].isSpacer || subviews[base + $0].priority != first }) {
+        let first = subviews.isSpacer(at: base) ? -Double.infinity : subviews.priority(at: base)
+        if first != -.infinity, !(1..<max(1, n)).contains(where: { subviews.isSpacer(at: base + $0) || subviews.priority(at: base + $0) != first }) {
             var remaining = available
             var count = CGFloat(n)
             func offer(_ k: Int) {
@@ -124,16 +124,16 @@ struct StackAlgorithm {
                 count -= 1
             }
             // Children whose sizes are known to be fixed have flexibility 0: they go in order.
-            if subviews.allSatisfy(\.isFixed) {
+            if subviews.indices.allSatisfy({ subviews.isFixed(at: $0) }) {
                 for k in 0..<n { offer(k) }
             } else {
-                for k in leastFlexibleFirst(Array(0..<n), high: { length($0, .infinity) }, low: { length($0, 0) }, fixed: { subviews[base + $0].isFixed }, unbounded: { subviews[base + $0].takesProposal }) { offer(k) }
+                for k in leastFlexibleFirst(Array(0..<n), high: { length($0, .infinity) }, low: { length($0, 0) }, fixed: { subviews.isFixed(at: base + $0) }, unbounded: { subviews.takesProposal(at: base + $0) }) { offer(k) }
             }
             return
         }
         // Spacers have the lowest priority: every other view is sized before them, with only
         // their minimum lengths held back.
-        let priorities = (0..<n).map { subviews[base + $0].isSpacer ? -Double.infinity : subviews[base + $0].priority }
+        let priorities = (0..<n).map { subviews.isSpacer(at: base + $0) ? -Double.infinity : subviews.priority(at: base + $0) }
         var order = Array(0..<n)
         if n > 1 {
             order.sort { a, b in priorities[a] != priorities[b] ? priorities[a] > priorities[b] : a < b }
@@ -153,7 +153,7 @@ struct StackAlgorithm {
             minimumOfLater[g - 1] = order[groups[g]].reduce(minimumOfLater[g]) { $0 + length($1, 0) }
         }
         for group in groups where group.count > 1 {
-            order.replaceSubrange(group, with: leastFlexibleFirst(Array(order[group]), high: { length($0, .infinity) }, low: { length($0, 0) }, fixed: { subviews[base + $0].isFixed }, unbounded: { subviews[base + $0].takesProposal }))
+            order.replaceSubrange(group, with: leastFlexibleFirst(Array(order[group]), high: { length($0, .infinity) }, low: { length($0, 0) }, fixed: { subviews.isFixed(at: base + $0) }, unbounded: { subviews.takesProposal(at: base + $0) }))
         }
         var remaining = available
         for (g, group) in groups.enumerated() {
@@ -177,8 +177,7 @@ struct StackAlgorithm {
         let cross = proposal[axis.other]
         for (k, i) in subviews.indices.enumerated() {
             let child = solution.children[k]
-            subviews[i].place(
-                at: CGPoint(coordinate: position, along: axis, across: crossStart + child.crossOffset),
+            subviews.place(at: i, CGPoint(coordinate: position, along: axis, across: crossStart + child.crossOffset),
                 anchor: .topLeading, proposal: ProposedViewSize(child.offer, along: axis, across: cross))
             position += child.length + cache.spacing(after: k)
         }

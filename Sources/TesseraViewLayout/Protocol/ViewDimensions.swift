@@ -9,10 +9,11 @@ public struct ViewDimensions {
     public let width: CGFloat
     /// The view's height.
     public let height: CGFloat
-    /// Where explicit guides come from: the layout pass (not retained: dimensions are used
-    /// within the layout call that asked for them) and the view measured.
+    /// Where explicit guides come from: the layout pass (held strongly; asking a guide outside
+    /// the layout call that made the dimensions stops the process, see
+    /// `ViewLayoutPass.checkAccess()`) and the view measured.
     struct Source {
-        let pass: Unmanaged<ViewLayoutPass>
+        let pass: ViewLayoutPass
         let node: Int
         let proposal: ProposedViewSize
     }
@@ -34,7 +35,8 @@ public struct ViewDimensions {
     func explicitValue(_ key: AlignmentKey) -> CGFloat? {
         guard let source else { return nil }
         let size = CGSize(width: width, height: height)
-        return source.pass._withUnsafeGuaranteedRef { $0.explicitAlignment(key, of: source.node, size: size, proposal: source.proposal) }
+        source.pass.checkAccess()
+        return source.pass.explicitAlignment(key, of: source.node, size: size, proposal: source.proposal)
     }
 
     /// The value of `guide`: explicit if set, else the guide's default.

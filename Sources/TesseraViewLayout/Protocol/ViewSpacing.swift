@@ -96,6 +96,11 @@ public struct ViewSpacing: Sendable, Hashable {
     var leading: EdgeValues
     var bottom: EdgeValues
     var trailing: EdgeValues
+    /// The preferences as another layout system states them (a SwiftUI subview's, for a
+    /// `ViewLayoutContainer`): two hosted spacings measure their distance with that system's
+    /// own rule; with anything else the edge values stand in. A union keeps it only when both
+    /// sides hold the same one.
+    var hosted: HostedSpacing?
 
     init(top: EdgeValues, leading: EdgeValues, bottom: EdgeValues, trailing: EdgeValues) {
         self.top = top
@@ -144,6 +149,7 @@ public struct ViewSpacing: Sendable, Hashable {
         if edges.contains(.leading) { leading.formUnion(other.leading) }
         if edges.contains(.bottom) { bottom.formUnion(other.bottom) }
         if edges.contains(.trailing) { trailing.formUnion(other.trailing) }
+        if hosted !== other.hosted { hosted = nil }
     }
 
     /// This spacing merged with `other` on `edges`.
@@ -156,6 +162,7 @@ public struct ViewSpacing: Sendable, Hashable {
     /// The distance between a view with this spacing and `next`, which follows it along `axis`
     /// (to its trailing side, or below it).
     public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
+        if let hosted, let other = next.hosted, let d = hosted.distance(to: other, along: axis) { return d }
         let d = axis == .horizontal ? trailing.distance(to: next.leading) : bottom.distance(to: next.top)
         return d ?? Self.defaultDistance
     }

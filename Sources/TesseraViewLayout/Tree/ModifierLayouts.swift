@@ -25,15 +25,15 @@ extension ModifierLayout {
     var validationIssue: LayoutError? { nil }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-        guard let child = subviews.first else { return .zero }
-        return size(for: proposal, childSize: child.sizeThatFits(childProposal(proposal)))
+        guard !subviews.isEmpty else { return .zero }
+        return size(for: proposal, childSize: subviews.sizeThatFits(at: subviews.startIndex, childProposal(proposal)))
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        guard let child = subviews.first else { return }
+        guard !subviews.isEmpty else { return }
         let childProposal = childProposal(proposal)
-        let offset = childOffset(in: bounds.size, child: child.dimensions(in: childProposal))
-        child.place(at: CGPoint(x: bounds.minX + offset.x, y: bounds.minY + offset.y), proposal: childProposal)
+        let offset = childOffset(in: bounds.size, child: subviews.dimensions(at: subviews.startIndex, childProposal))
+        subviews.place(at: subviews.startIndex, CGPoint(x: bounds.minX + offset.x, y: bounds.minY + offset.y), proposal: childProposal)
     }
 
     func explicitValue(_ key: AlignmentKey, bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews) -> CGFloat? {

@@ -42,6 +42,7 @@ extension ViewNode {
             throw LayoutError(.outOfRange(.atLeast(0), got: nil), at: ["containerSize"])
         }
         let pass = try checkedPass(layoutDirection: layoutDirection, displayScale: displayScale)
+        defer { pass.finish() }
         let proposal = ProposedViewSize(containerSize)
         let size = pass.sizeThatFits(0, proposal)
         pass.place(0, at: CGPoint(x: containerSize.width / 2, y: containerSize.height / 2), anchor: .center, proposal: proposal)
@@ -49,25 +50,28 @@ extension ViewNode {
         var leaves: [ViewLayoutResult.Leaf] = []
         leaves.reserveCapacity(pass.leafNodes.count)
         for (index, placement) in pass.leafPlacements().enumerated() {
-            // A view proposed infinity that takes it: the path names the result's leaf.
-            guard placement.frame.isFiniteRect else { throw LayoutError(.notFinite(got: nil), at: ["leaves", .index(index), "frame"]) }
+            // A view proposed infinity that takes it, or placed so far out that its far edge
+            // (or its mirror image) overflows: the path names the result's leaf.
             let frame = layoutDirection == .rightToLeft ? placement.frame.mirroredHorizontally(inWidth: containerSize.width) : placement.frame
+            guard placement.frame.isFiniteRect, frame.isFiniteRect else { throw LayoutError(.notFinite(got: nil), at: ["leaves", .index(index), "frame"]) }
             let node = pass.leafNodes[index]
             leaves.append(ViewLayoutResult.Leaf(frame: frame, isHidden: placement.isHidden, measurementCount: pass.nodes[node].measurements, sizeQueryCount: pass.nodes[node].sizeQueries))
         }
-        guard rootFrame.isFiniteRect else { throw LayoutError(.notFinite(got: nil), at: ["rootFrame"]) }
-        return ViewLayoutResult(
-            rootFrame: layoutDirection == .rightToLeft ? rootFrame.mirroredHorizontally(inWidth: containerSize.width) : rootFrame,
-            leaves: leaves)
+        let shownRoot = layoutDirection == .rightToLeft ? rootFrame.mirroredHorizontally(inWidth: containerSize.width) : rootFrame
+        guard rootFrame.isFiniteRect, shownRoot.isFiniteRect else { throw LayoutError(.notFinite(got: nil), at: ["rootFrame"]) }
+        return ViewLayoutResult(rootFrame: shownRoot, leaves: leaves)
     }
 
-    /// The tree's size for `proposal`, as its parent would see it. Throws for a proposal with a
+    /// The tree's size for `proposal`, as its parent would see it, in `layoutDirection` (what
+    /// `subviews.layoutDirection` tells the layouts). Throws for a proposal with a
     /// NaN or negative length (nil and infinity are SwiftUI's ideal and maximum proposals).
-    public func sizeThatFits(_ proposal: ProposedViewSize) throws -> CGSize {
+    public func sizeThatFits(_ proposal: ProposedViewSize, layoutDirection: LayoutDirection = .leftToRight) throws -> CGSize {
         for (name, v) in [("width", proposal.width), ("height", proposal.height)] {
             if let v, v.isNaN || v < 0 { throw LayoutError(.outOfRange(.atLeast(0), got: Double(v)), at: ["proposal", .key(name)]) }
         }
-        return try checkedPass(layoutDirection: .leftToRight, displayScale: 1).sizeThatFits(0, proposal)
+        let pass = try checkedPass(layoutDirection: layoutDirection, displayScale: 1)
+        defer { pass.finish() }
+        return pass.sizeThatFits(0, proposal)
     }
 
     /// A layout pass over the tree, which checks each node as it adds it (one walk, not two);

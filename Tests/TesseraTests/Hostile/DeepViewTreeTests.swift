@@ -21,6 +21,14 @@ import TesseraViewLayout
         .tooMany(.viewNesting, limit: 128),
         at: LayoutPath(Array(repeating: ["children", 0] as [LayoutPath.Component], count: 129).flatMap { $0 }))
 
+    /// The error's line keeps the path's first and last 8 components (`children[0]` is two) and
+    /// counts the 2 · 129 − 16 = 242 between: one short line, not 258 components.
+    @Test func theErrorLineIsShort() {
+        let ends = "children[0].children[0].children[0].children[0]"
+        #expect(Self.tooDeep.description == "\(ends) … (242 path components left out) … \(ends): the view tree is nested more than 128 deep")
+        #expect(Self.tooDeep.description.count < 200)
+    }
+
     @Test func aHundredThousandStacksDrop() {
         do {
             let tree = Self.stacks(Self.depth)

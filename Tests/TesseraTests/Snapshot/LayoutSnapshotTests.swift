@@ -128,7 +128,7 @@ private func scatteredSnapshot(sectionSizes: [Int], seed: UInt64, pinned: Bool =
 
 @Suite struct ItemDataTests {
     @Test func itemDataIsCompact() {
-        // sizing: 16-byte payload + tag (17), isFullSpan at 17, span Int32 at 20…23,
+        // sizing: 16-byte payload + tag (17), isFullSpan at 17, selfSizing at 18, span Int32 at 20…23,
         // measuredSize: 16 + tag at 24…40 → 41 bytes, stride 48.
         #expect(MemoryLayout<ItemData>.stride == 48)
         var item = ItemData.aspectRatio(2)

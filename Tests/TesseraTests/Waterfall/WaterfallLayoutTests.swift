@@ -88,10 +88,10 @@ private let waterfallGridItems = SectionData(items: waterfallGridHeights.map { I
     }
 
     /// Photos scale to the column: 2 columns in 300 with spacing 10 are 145 wide; a 1000×1500
-    /// photo is 217.5 tall, aspect ratio 0.5 is 290, a measured height (33) wins over sizing,
-    /// and count-only items are squares (145).
+    /// photo is 217.5 tall, aspect ratio 0.5 is 290, a measured height (33) wins over sizing
+    /// when the item takes its cell's preferred size, and count-only items are squares (145).
     @Test func itemHeightsFromTheirData() throws {
-        var measured = ItemData.aspectRatio(1)
+        var measured = ItemData(sizing: .aspectRatio(1), selfSizing: .takesCellPreferredSize)
         measured.measuredSize = CGSize(width: 1, height: 33)
         let s = try WaterfallLayout(columns: .fixed(2), columnSpacing: 10, itemSpacing: 10)
             .makeSnapshot(sections: [SectionData(items: [.size(1000, 1500), .aspectRatio(0.5), measured]), SectionData(itemCount: 1)],
@@ -101,6 +101,12 @@ private let waterfallGridItems = SectionData(items: waterfallGridHeights.map { I
         #expect(cellFrames(s)[2] == CGRect(x: 0, y: 227.5, width: 145, height: 33))
         #expect(cellFrames(s, section: 1) == [CGRect(x: 0, y: 290, width: 145, height: 145)])
         #expect(s.contentSize.height == 435)
+        // A photo keeps its ratio whatever its cell measured: 145 × 145.
+        var photo = ItemData.aspectRatio(1)
+        photo.measuredSize = CGSize(width: 1, height: 33)
+        let kept = try WaterfallLayout(columns: .fixed(2), columnSpacing: 10, itemSpacing: 10)
+            .makeSnapshot(sections: [SectionData(items: [photo])], environment: LayoutEnvironment(width: 300, displayScale: 2))
+        #expect(cellFrames(kept).map(\.height) == [145])
     }
 
     /// Adaptive columns: count = max(1, floor((available + spacing) / (minWidth + spacing))).

@@ -52,7 +52,7 @@ extension GroupTemplate {
                     let estimatedW = item.layoutSize.widthDimension.isEstimated, estimatedH = item.layoutSize.heightDimension.isEstimated
                     if estimatedW { insets.leading = 0; insets.trailing = 0 }
                     if estimatedH { insets.top = 0; insets.bottom = 0 }
-                    if sw || sh, let m = data[index].measuredSize {
+                    if sw || sh, data[index].selfSizing == .takesCellPreferredSize, let m = data[index].measuredSize {
                         if sw, m.width.isFinite, m.width >= 0 { w = grid.floor(m.width) + insets.horizontal }
                         if sh, m.height.isFinite, m.height >= 0 { h = grid.floor(m.height) + insets.vertical }
                     }

@@ -1,5 +1,16 @@
 import Foundation
 
+// UNSAFE REGION 3 of 3 in the view layout pass (see PassBuffer.swift for the list).
+//
+// Invariants:
+// - `keys` and `values` are nil together (capacity 0) or both point to `capacity` initialized
+//   places; `capacity` is 0 or a power of two, so `& (capacity - 1)` is an index below it.
+// - At most half the places are used (`grow()` runs first), so a probe always reaches an empty
+//   place and every loop ends.
+// - The one owner (`ViewLayoutPass.MoreMemo`, a class) calls `deallocate()` in its `deinit`;
+//   the table is never copied out of it (a plain struct: a copy would alias the storage), and
+//   no caller's code runs during a lookup or an insertion.
+
 /// Sizes by proposal, in open addressing keyed by the proposal's bits: a view deep in a tree of
 /// stacks and frames is asked tens of proposals and most questions are answered here, so a
 /// lookup is a multiply, a shift and a compare or two rather than a `Hasher` run. A proposal

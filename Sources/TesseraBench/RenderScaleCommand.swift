@@ -1,0 +1,163 @@
+import Foundation
+import TesseraBenchmarkFixtures
+import TesseraSpec
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `tessera-bench render [--items 1000000,10000000] [--tessera PATH] [--keep]`: the cost of
+/// `tessera render SPEC --format json` as the spec grows. For each size it writes a waterfall
+/// spec (`SpecSamples.writeWaterfall`, streamed to a temporary file), runs the built `tessera`
+/// (beside this executable unless `--tessera` says otherwise) as a child process with its output
+/// going to /dev/null, and reports the wall time, the CPU time (user + system), both per item,
+/// and the child's peak resident memory (`wait4`'s `ru_maxrss` for that one child). One child
+/// per size keeps the peaks apart: a process's peak never goes down. On a shared machine the
+/// CPU time is the steadier measure: wall time also counts the waits for a core.
+///
+/// Build both first: `swift build -c release --product tessera && swift build -c release
+/// --product tessera-bench`.
+enum RenderScaleCommand {
+    static func run(_ arguments: [String]) -> Int32 {
+        func value(_ flag: String) -> String? {
+            guard let i = arguments.firstIndex(of: flag), i + 1 < arguments.count else { return nil }
+            return arguments[i + 1]
+        }
+        let sizes = (value("--items") ?? "1000000,10000000").split(separator: ",").compactMap { Int($0) }
+        if arguments.contains("--phases") { return RenderPhases.run(items: sizes.first ?? 1_000_000) }
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        let tessera = value("--tessera") ?? executable.appendingPathComponent("tessera").path
+        guard !sizes.isEmpty, sizes.allSatisfy({ $0 > 0 }) else {
+            fail("--items takes positive integers separated by commas (1000000,10000000)")
+            return 2
+        }
+        guard FileManager.default.isExecutableFile(atPath: tessera) else {
+            fail("no tessera executable at \(tessera): build it with `swift build -c release --product tessera` or pass --tessera PATH")
+            return 2
+        }
+        var results: [(items: Int, bytes: Int, seconds: Double, cpu: Double, peak: Int)] = []
+        for items in sizes {
+            let path = NSTemporaryDirectory() + "/tessera-bench-render-\(getpid())-\(items).json"
+            defer { if !arguments.contains("--keep") { unlink(path) } }
+            guard let bytes = writeSpec(items: items, to: path) else {
+                fail("cannot write \(path)")
+                return 1
+            }
+            guard let (seconds, cpu, peak) = runChild(tessera, ["render", path, "--format", "json"]) else {
+                return 1
+            }
+            results.append((items, bytes, seconds, cpu, peak))
+            let perItem = seconds / Double(items) * 1e9, cpuPerItem = cpu / Double(items) * 1e9
+            if arguments.contains("--json") {
+                print(#"{"workload": "render-json", "items": \#(items), "spec_bytes": \#(bytes), "seconds": \#(String(format: "%.3f", seconds)), "ns_per_item": \#(Int(perItem.rounded())), "cpu_seconds": \#(String(format: "%.3f", cpu)), "cpu_ns_per_item": \#(Int(cpuPerItem.rounded())), "peak_rss_bytes": \#(peak)}"#)
+            } else {
+                print(String(format: "render --format json, %9d items (spec %4d MB): wall %7.2f s (%5.0f ns/item), CPU %7.2f s (%5.0f ns/item), peak RSS %5d MB",
+                             items, bytes / 1_000_000, seconds, perItem, cpu, cpuPerItem, peak / 1_000_000))
+            }
+        }
+        if results.count >= 2, !arguments.contains("--json") {
+            let first = results[0], last = results[results.count - 1]
+            let wall = (last.seconds / Double(last.items)) / (first.seconds / Double(first.items))
+            let cpu = (last.cpu / Double(last.items)) / (first.cpu / Double(first.items))
+            print(String(format: "time per item at %d: %.2f× that at %d (wall), %.2f× (CPU)", last.items, wall, first.items, cpu))
+        }
+        return 0
+    }
+
+    /// Writes the spec of `items` items to `path`; its size in bytes, nil on failure.
+    static func writeSpec(items: Int, to path: String) -> Int? {
+        guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        var bytes = 0
+        var failed = false
+        SpecSamples.writeWaterfall(items: items) { text in
+            guard !failed else { return }
+            let data = Data(text.utf8)
+            bytes += data.count
+            do { try handle.write(contentsOf: data) } catch { failed = true }
+        }
+        return failed ? nil : bytes
+    }
+
+    /// Runs `path arguments…` with standard output to /dev/null and returns its wall time and
+    /// CPU time (user + system) in seconds and its peak resident memory in bytes; nil (after
+    /// saying why) if it failed.
+    static func runChild(_ path: String, _ arguments: [String]) -> (Double, Double, Int)? {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { for p in argv { free(p) } }
+        var pid = pid_t()
+        let start = ContinuousClock.now
+        let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
+        guard spawned == 0 else {
+            fail("cannot run \(path): \(String(cString: strerror(spawned)))")
+            return nil
+        }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 {
+            guard errno == EINTR else {
+                fail("wait4: \(String(cString: strerror(errno)))")
+                return nil
+            }
+        }
+        let elapsed = ContinuousClock.now - start
+        // Exited normally with status 0: the low 7 bits are the signal (0 = none), the next 8 the status.
+        guard status & 0x7F == 0, (status >> 8) & 0xFF == 0 else {
+            fail("\(path) \(arguments.joined(separator: " ")) failed (wait status \(status))")
+            return nil
+        }
+        let wall = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        // `ru_maxrss` is in kilobytes on Linux (bytes on macOS).
+        #if os(Linux)
+        let peak = Int(usage.ru_maxrss) * 1024
+        #else
+        let peak = Int(usage.ru_maxrss)
+        #endif
+        func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+        return (wall, seconds(usage.ru_utime) + seconds(usage.ru_stime), peak)
+    }
+
+    static func fail(_ message: String) {
+        FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+    }
+}
+
+/// `tessera-bench render --phases --items N`: where the memory of rendering a spec as JSON goes,
+/// in this process: the resident memory (and the peak so far) after each step of
+/// `tessera render`'s work, for finding what to shrink.
+enum RenderPhases {
+    static func run(items: Int) -> Int32 {
+        func report(_ step: String) {
+            let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+            func field(_ name: String) -> Int {
+                guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(name + ":") }) else { return 0 }
+                return (Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "0") ?? 0) / 1024
+            }
+            print("\(step): resident \(field("VmRSS")) MB, peak \(field("VmHWM")) MB")
+        }
+        report("start")
+        var data: Data? = SpecSamples.waterfall(items: items)
+        report("spec text (\(data!.count / 1_000_000) MB)")
+        var document: JSONValue? = try! JSONValue.parse(data!)
+        report("parsed")
+        data = nil
+        report("text dropped")
+        var spec: LayoutSpec? = try! LayoutSpec.decode(SpecNode(document!))
+        report("decoded")
+        document = nil
+        report("document dropped")
+        let snapshot = try! spec!.makeSnapshot()
+        report("snapshot of \(snapshot.numberOfCells) cells")
+        var bytes = 0
+        try! SnapshotJSONEncoder().encode(snapshot, contentOffset: spec!.contentOffset) { bytes += $0.count }
+        report("encoded (\(bytes / 1_000_000) MB)")
+        spec = nil
+        return 0
+    }
+}

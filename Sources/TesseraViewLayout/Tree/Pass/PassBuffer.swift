@@ -1,0 +1,83 @@
+import Foundation
+
+// UNSAFE REGION 1 of 3 in the view layout pass. The three: this file (the pass's hand-allocated
+// arrays), ViewLayoutPass.swift (its fields without dynamic exclusivity checks) and
+// ProposalSizeTable.swift (sizes by proposal, open addressing). Nowhere else in the pass is
+// memory handled by hand; everything the pass allocates itself goes through here.
+
+/// A growable array in storage its owner allocates and frees by hand: no bounds, uniqueness or
+/// exclusivity checks on indexing (with `Array` they were 16–22% of a layout).
+///
+/// Invariants (the owner, `ViewLayoutPass`, keeps them; each is checked in debug builds):
+/// - `base` points to `capacity` places, of which the first `count` are initialized.
+/// - Every index read or written is below `count`: indices are node numbers and child-list
+///   places that the pass itself handed out while flattening, never taken from a caller.
+/// - The storage moves only while the pass is being built (`append`, `reserve`); once a layout
+///   call can run (after `ViewLayoutPass.init`), `base` is fixed, so pointers into it (a
+///   `LayoutSubviews`' child list) stay valid for as long as the pass lives.
+/// - The owner calls `free()` exactly once, in its `deinit`; nothing reads the buffer after.
+///   A value of this type is never copied out of its owner (it is a plain struct: a copy would
+///   alias the storage).
+struct PassBuffer<Element> {
+    private(set) var base: UnsafeMutablePointer<Element>
+    private(set) var count = 0
+    private var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(1, capacity)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    /// A buffer of `count` copies of `value`.
+    init(repeating value: Element, count: Int) {
+        self.init(capacity: count)
+        base.initialize(repeating: value, count: count)
+        self.count = count
+    }
+
+    @inline(__always) subscript(index: Int) -> Element {
+        unsafeAddress {
+            assert(index >= 0 && index < count, "PassBuffer index out of range")
+            return UnsafePointer(base + index)
+        }
+        unsafeMutableAddress {
+            assert(index >= 0 && index < count, "PassBuffer index out of range")
+            return base + index
+        }
+    }
+
+    /// Adds `element` at the end, growing the storage (twice as large) when it is full.
+    @inline(__always) mutating func append(_ element: consuming Element) {
+        if count == capacity { grow(to: capacity * 2) }
+        (base + count).initialize(to: element)
+        count += 1
+    }
+
+    /// Adds `extra` places at the end, each set to `value`; returns the first one's index.
+    mutating func append(repeating value: Element, count extra: Int) -> Int {
+        if count + extra > capacity { grow(to: max(capacity * 2, count + extra)) }
+        (base + count).initialize(repeating: value, count: extra)
+        defer { count += extra }
+        return count
+    }
+
+    private mutating func grow(to newCapacity: Int) {
+        let grown = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        grown.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = grown
+        capacity = newCapacity
+    }
+
+    /// `count` elements from `start`, in place (valid while the buffer is neither grown nor freed).
+    @inline(__always) func slice(from start: Int, count n: Int) -> UnsafeBufferPointer<Element> {
+        assert(start >= 0 && n >= 0 && start + n <= count, "PassBuffer slice out of range")
+        return UnsafeBufferPointer(start: base + start, count: n)
+    }
+
+    /// Deinitializes the elements and frees the storage: once, by the owner's `deinit`.
+    func free() {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import Tessera
+
+extension ViewLayoutPass {
+    /// A guide asked of a view at a proposal.
+    struct GuideMemoKey: Hashable {
+        var key: AlignmentKey
+        var proposal: ProposedViewSize
+    }
+
+    /// What a node remembers past its inline entries: two more sizes in place (a grid cell is
+    /// asked three proposals: one allocation, no hashing), the rest hashed. A view deep in a
+    /// tree of flexible stacks and frames is asked many distinct proposals (tens): forgetting
+    /// any of them made such trees cost 2^depth (×2 every two stacks), and scanning a list of
+    /// 32 before the hash made every question cost up to 32 comparisons.
+    final class MoreMemo {
+        var third: (proposal: ProposedViewSize, size: CGSize)?
+        var fourth: (proposal: ProposedViewSize, size: CGSize)?
+        /// Sizes past the fourth.
+        var sizes = ProposalSizeTable()
+
+        func size(for proposal: ProposedViewSize) -> CGSize? {
+            guard let third else { return nil }
+            if third.proposal == proposal { return third.size }
+            guard let fourth else { return nil }
+            if fourth.proposal == proposal { return fourth.size }
+            return sizes.size(for: proposal)
+        }
+
+        func remember(_ size: CGSize, for proposal: ProposedViewSize) {
+            if third == nil {
+                third = (proposal, size)
+            } else if fourth == nil {
+                fourth = (proposal, size)
+            } else {
+                sizes.remember(size, for: proposal)
+            }
+        }
+
+        deinit { sizes.deallocate() }
+
+        /// Explicit guides answered per proposal: a container's guide is asked again and again
+        /// by every ancestor that aligns it, and answering means asking its own children, so
+        /// without this nested ZStacks and frames cost 2^depth.
+        var guides: [GuideMemoKey: CGFloat?] = [:]
+    }
+
+    /// The node's layout cache box (made on first use, while the node is entered).
+    func cacheBox(_ node: Int, _ layout: any Layout) -> AnyObject {
+        if let cache = nodes[node].cache { return cache }
+        let cache = layout.makeCacheBox(subviews(of: node))
+        nodes[node].cache = cache
+        cachedNodes.append(node)
+        return cache
+    }
+
+    private func moreMemo(_ node: Int) -> MoreMemo {
+        if let more = nodes[node].more { return more }
+        let more = MoreMemo()
+        nodes[node].more = more
+        return more
+    }
+
+    /// The view's size for `proposal`: remembered, or computed once (by its layout or its leaf).
+    func sizeThatFits(_ node: Int, _ proposal: ProposedViewSize) -> CGSize {
+        nodes[node].sizeQueries += 1
+        // A fixed view's size is known whatever the proposal: nothing to measure again.
+        if let first = nodes[node].firstMemo, first.proposal == proposal || nodes[node].isFixed { return first.size }
+        if let second = nodes[node].secondMemo, second.proposal == proposal { return second.size }
+        if let more = nodes[node].more, let size = more.size(for: proposal) { return size }
+        let size: CGSize
+        enter(node)
+        // Leaves are tested first: copying the optional layout of a leaf costs more than the rest.
+        if !nodes[node].isLeaf, let layout = nodes[node].layout {
+            size = layout.boxedSizeThatFits(proposal, subviews(of: node), cacheBox(node, layout))
+        } else {
+            nodes[node].measurements += 1
+            size = nodes[node].leaf.size(for: proposal, stackAxis: nodes[node].stackAxis)
+        }
+        leave(node)
+        if nodes[node].firstMemo == nil {
+            nodes[node].firstMemo = (proposal, size)
+        } else if nodes[node].secondMemo == nil {
+            nodes[node].secondMemo = (proposal, size)
+        } else {
+            moreMemo(node).remember(size, for: proposal)
+        }
+        return size
+    }
+
+    /// The view's spacing preferences (asked once).
+    func spacing(of node: Int) -> ViewSpacing {
+        if let s = spacings[node] { return s }
+        let s: ViewSpacing
+        if !nodes[node].isLeaf, let layout = nodes[node].layout {
+            enter(node)
+            s = layout.boxedSpacing(cacheBox(node, layout), subviews(of: node))
+            leave(node)
+        } else {
+            s = nodes[node].leaf.spacing(stackAxis: nodes[node].stackAxis)
+        }
+        spacings[node] = s
+        return s
+    }
+
+    /// The container's explicit value of guide `key` at `size` for `proposal` (once per key and proposal).
+    func explicitAlignment(_ key: AlignmentKey, of node: Int, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        guard !nodes[node].isLeaf, let layout = nodes[node].layout else { return nil }
+        if firstGuides == nil { firstGuides = PassBuffer(repeating: nil, count: containerCount) }
+        let slot = Int(nodes[node].containerIndex)
+        if let first = firstGuides![slot], first.key == key, first.proposal == proposal { return first.value }
+        if let more = nodes[node].more, let value = more.guides[GuideMemoKey(key: key, proposal: proposal)] { return value }
+        enter(node)
+        let value = layout.boxedExplicitAlignment(key, CGRect(origin: .zero, size: size), proposal, subviews(of: node), cacheBox(node, layout))
+        leave(node)
+        if firstGuides![slot] == nil {
+            firstGuides![slot] = (key, proposal, value)
+        } else {
+            moreMemo(node).guides[GuideMemoKey(key: key, proposal: proposal)] = .some(value)
+        }
+        return value
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Tessera
+
+extension ViewLayoutPass {
+    /// Places the view so that its `anchor` lies at `position`, sized for `proposal`, then has
+    /// its layout place its children (each child it leaves unplaced is centred at its ideal size).
+    func place(_ node: Int, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
+        if recording != nil {
+            recording![node] = (position, anchor, proposal)
+            return
+        }
+        let size = sizeThatFits(node, proposal)
+        let frame = CGRect(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height, width: size.width, height: size.height)
+        nodes[node].frame = frame
+        guard !nodes[node].isLeaf, let layout = nodes[node].layout else { return }
+        let children = children(of: node)
+        for child in children { nodes[child].frame = nil }
+        enter(node)
+        layout.boxedPlaceSubviews(frame, proposal, subviews(of: node), cacheBox(node, layout))
+        leave(node)
+        // SwiftUI centres a subview its container did not place, at its ideal size.
+        for child in children where nodes[child].frame == nil && !nodes[child].isHidden {
+            place(child, at: CGPoint(x: frame.midX, y: frame.midY), anchor: .center, proposal: .unspecified)
+        }
+    }
+
+    /// Whether the view's size is known to be the same for every proposal (see `Node.isFixed`).
+    func isFixed(_ node: Int) -> Bool { nodes[node].isFixed }
+
+    /// Whether the view takes any proposal as its size (see `Node.takesProposal`).
+    func takesProposal(_ node: Int) -> Bool { nodes[node].takesProposal }
+
+    func hide(_ node: Int) {
+        nodes[node].isHidden = true
+        hidesViews = true
+    }
+
+    /// Each leaf's frame and whether it is hidden, in depth-first order. A leaf that was never
+    /// placed (inside a hidden view) gets an empty frame at the origin of its nearest placed ancestor.
+    func leafPlacements() -> [(frame: CGRect, isHidden: Bool)] {
+        var out: [(frame: CGRect, isHidden: Bool)] = []
+        out.reserveCapacity(leafNodes.count)
+        // Nothing hidden: every view was placed (a container places each child, or it is
+        // centred), so each leaf's frame is its own.
+        if !hidesViews {
+            for node in leafNodes {
+                guard let frame = nodes[node].frame else { break }
+                out.append((frame, false))
+            }
+            if out.count == leafNodes.count { return out }
+            out.removeAll(keepingCapacity: true)
+        }
+        func walk(_ node: Int, hidden: Bool, fallback: CGPoint) {
+            let hidden = hidden || nodes[node].isHidden
+            let frame = hidden ? nil : nodes[node].frame
+            let origin = frame?.origin ?? fallback
+            if nodes[node].isLeaf {
+                out.append((frame ?? CGRect(origin: origin, size: .zero), hidden))
+            } else {
+                for child in children(of: node) { walk(child, hidden: hidden, fallback: origin) }
+            }
+        }
+        walk(0, hidden: false, fallback: .zero)
+        return out
+    }
+}

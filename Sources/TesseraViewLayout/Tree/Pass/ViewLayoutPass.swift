@@ -1,0 +1,98 @@
+import Foundation
+import Tessera
+
+/// One layout of a view tree: the tree flattened into nodes, each with its layout cache, a
+/// memo of the sizes it reported per proposal (SwiftUI measures a view once per proposal in a
+/// pass), how often its leaf was measured, and the frame it was placed at.
+///
+/// The work is split by concern, one file each:
+/// - `ViewLayoutPass+Flattening.swift`: the tree into `nodes` and `childIDs` (with the checks of
+///   `ViewLayoutPass+Validation.swift` on the way);
+/// - `ViewLayoutPass+Memo.swift`: sizes, spacings and guides, each computed once per proposal;
+/// - `ViewLayoutPass+Placement.swift`: frames, and the leaves' placements for the result;
+/// - `ViewLayoutPass+Access.swift`: who may use the pass, when (the proxies' checks).
+///
+/// Memory safety. The pass is reachable from the caller's code only through the proxies it
+/// hands to `Layout` methods (`LayoutSubview`, `LayoutSubviews`, `ViewDimensions`), which hold
+/// it strongly: it lives as long as any proxy does, so its storage is never read after it is
+/// freed. Every proxy call first checks that the pass is still running, on this thread
+/// (`checkAccess()`, in `ViewLayoutPass+Access.swift`), or stops the process with a message
+/// saying so: a proxy kept past its layout call can neither race with the pass's thread nor
+/// answer from a finished pass. Calls that reach a view while its own code runs are refused
+/// too (`enter(_:)`), so no node's storage or cache is ever accessed twice at once.
+///
+/// UNSAFE REGION 2 of 3: exclusivity. The mutable fields below are `@exclusivity(unchecked)`
+/// (the dynamic checks were a tenth of a layout). Invariant: no access to one of them spans a
+/// call out of the pass (a `Layout` method, a measured leaf's closure): each reads or writes
+/// and ends before the caller's code runs again, and the pass is used on one thread only
+/// (`checkAccess()`). So two accesses to a field never overlap.
+final class ViewLayoutPass {
+    /// The nodes in depth-first order (`PassBuffer`: no bounds, uniqueness or exclusivity checks).
+    @exclusivity(unchecked) var nodes: PassBuffer<Node>
+    /// Every container's children, each container's together (see `Node.firstChild`).
+    @exclusivity(unchecked) var childIDs: PassBuffer<Int>
+    /// Each container's first explicit guide answered (see `MoreMemo.guides`), by
+    /// `Node.containerIndex`: kept out of the nodes, which leaves make most of (a smaller node
+    /// keeps a 100,000-leaf pass under the size glibc maps fresh, page-faulted memory for).
+    /// Made on the first guide asked.
+    @exclusivity(unchecked) var firstGuides: PassBuffer<(key: AlignmentKey, proposal: ProposedViewSize, value: CGFloat?)?>?
+    @exclusivity(unchecked) var containerCount = 0
+    @exclusivity(unchecked) var leafNodes: [Int] = []
+    /// The nodes whose layout made a cache, emptied by `finish()`.
+    @exclusivity(unchecked) var cachedNodes: [Int] = []
+    /// Whether some view was hidden (`ViewThatFits`): results then need the slow walk.
+    @exclusivity(unchecked) var hidesViews = false
+    /// Whether the tree has a bad value or is too deep (`ViewNode.validate()` says which and
+    /// where); the nodes past it were not added.
+    @exclusivity(unchecked) var isInvalid = false
+    /// Spacing preferences answered, by node: kept out of the nodes (a `ViewSpacing` is larger
+    /// than the rest of a node) as only stacks with their default spacing ask for them.
+    @exclusivity(unchecked) var spacings: [Int: ViewSpacing] = [:]
+    /// While set, `place` records placements here instead of performing them (AnyLayout's interpolation).
+    @exclusivity(unchecked) var recording: [Int: (position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize)]?
+    /// Whether the layout call that made the pass has returned (see `checkAccess()`).
+    @exclusivity(unchecked) var isFinished = false
+    /// The thread the pass runs on: the only one that may use it (see `checkAccess()`).
+    let ownerThread = pthread_self()
+
+    let layoutDirection: LayoutDirection
+    /// The display's pixel grid, for layouts that round to it as their collection layouts do.
+    let pixelGrid: PixelGrid
+
+    init(root: ViewNode, layoutDirection: LayoutDirection = .leftToRight, displayScale: CGFloat = 1) {
+        self.layoutDirection = layoutDirection
+        pixelGrid = PixelGrid(scale: displayScale)
+        // Sized by following first children down (exact for uniform trees such as a row, a
+        // column of rows or a full tree): each growth is another large allocation and copy, and
+        // glibc answers large ones with fresh pages to fault in.
+        let capacity = root.estimatedNodeCount
+        nodes = PassBuffer(capacity: capacity)
+        childIDs = PassBuffer(capacity: capacity)
+        leafNodes.reserveCapacity(capacity)
+        _ = add(root, stackAxis: nil, depth: 0)
+    }
+
+    /// Ends the pass: any later use of its proxies stops the process (see `checkAccess()`). The
+    /// layouts' caches go: a cache that keeps its subviews (as SwiftUI layouts may) holds the
+    /// pass, which holds the cache, and that cycle would never be freed.
+    func finish() {
+        isFinished = true
+        for node in cachedNodes { nodes[node].cache = nil }
+        cachedNodes = []
+    }
+
+    deinit {
+        nodes.free()
+        childIDs.free()
+        firstGuides?.free()
+    }
+
+    func subviews(of node: Int) -> LayoutSubviews {
+        LayoutSubviews(pass: self, ids: UnsafePointer(childIDs.base + Int(nodes[node].firstChild)), range: 0..<Int(nodes[node].childCount))
+    }
+
+    /// The node's children's node numbers.
+    func children(of node: Int) -> UnsafeBufferPointer<Int> {
+        childIDs.slice(from: Int(nodes[node].firstChild), count: Int(nodes[node].childCount))
+    }
+}

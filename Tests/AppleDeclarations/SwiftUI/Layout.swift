@@ -1,0 +1,269 @@
+// SwiftUI's Layout protocol and the host that runs one as SwiftUI does
+// (developer.apple.com/documentation/swiftui/layout): `makeCache` once per subview set, then
+// `sizeThatFits(proposal:subviews:cache:)` for the proposal (possibly several times with
+// different proposals), then `placeSubviews(in:proposal:subviews:cache:)` for the bounds chosen.
+
+@frozen public enum Axis: Int8, CaseIterable, Sendable {
+    case horizontal
+    case vertical
+}
+
+@frozen public enum Edge: Int8, CaseIterable, Sendable {
+    case top, leading, bottom, trailing
+}
+
+@frozen public struct EdgeInsets: Equatable, Sendable {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+    @inlinable public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+    }
+    @inlinable public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
+}
+
+public enum LayoutDirection: Hashable, CaseIterable, Sendable {
+    case leftToRight
+    case rightToLeft
+}
+
+@frozen public struct UnitPoint: Hashable, Sendable {
+    public var x: CGFloat
+    public var y: CGFloat
+    public init(x: CGFloat, y: CGFloat) { self.x = x; self.y = y }
+    public static let topLeading = UnitPoint(x: 0, y: 0)
+    public static let center = UnitPoint(x: 0.5, y: 0.5)
+}
+
+@frozen public struct ProposedViewSize: Equatable, Sendable {
+    public var width: CGFloat?
+    public var height: CGFloat?
+    public static let zero = ProposedViewSize(width: 0, height: 0)
+    public static let unspecified = ProposedViewSize(width: nil, height: nil)
+    public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
+    @inlinable public init(width: CGFloat?, height: CGFloat?) { self.width = width; self.height = height }
+    @inlinable public init(_ size: CGSize) { self.width = size.width; self.height = size.height }
+    /// developer.apple.com/documentation/swiftui/proposedviewsize/replacingunspecifieddimensions(by:)
+    public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10)) -> CGSize {
+        CGSize(width: width ?? size.width, height: height ?? size.height)
+    }
+}
+
+/// developer.apple.com/documentation/swiftui/viewspacing (the model keeps one distance for
+/// every edge).
+public struct ViewSpacing: Equatable, Sendable {
+    public var modelDistance: CGFloat
+    public init() { modelDistance = 8 }
+    public static let zero: ViewSpacing = { var s = ViewSpacing(); s.modelDistance = 0; return s }()
+    public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat { max(modelDistance, next.modelDistance) }
+}
+
+/// One subview as the host shows it to a layout: how it measures, its priority, spacing and
+/// explicit alignment guides, and where the layout placed it.
+public final class ModelSubview: @unchecked Sendable {
+    public let view: any View
+    public var priority: Double = 0
+    public var spacing = ViewSpacing()
+    /// Explicit guides (`alignmentGuide(_:computeValue:)`), by guide name, given the size.
+    public var guides: [String: @Sendable (CGSize) -> CGFloat] = [:]
+    /// Where the layout placed the subview (nil: not placed, so SwiftUI centres it in the bounds).
+    public internal(set) var placement: (frame: CGRect, proposal: ProposedViewSize)?
+    public internal(set) var sizeQueries = 0
+    public init(_ view: any View) { self.view = view }
+}
+
+/// developer.apple.com/documentation/swiftui/layoutsubview
+public struct LayoutSubview: Equatable {
+    let model: ModelSubview
+    /// developer.apple.com/documentation/swiftui/layoutsubview/sizethatfits(_:)
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        model.sizeQueries += 1
+        // SwiftUI lays out on the main thread; the model's views measure there.
+        let view = model.view
+        return MainActor.assumeIsolated { modelSizeThatFits(view, proposal) }
+    }
+    /// developer.apple.com/documentation/swiftui/layoutsubview/place(at:anchor:proposal:):
+    /// "place each subview exactly once" per placeSubviews call (the model reports a second).
+    public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        let size = sizeThatFits(proposal)
+        if model.placement != nil { MainActor.assumeIsolated { UIKitModel.violate("a subview was placed twice in one placeSubviews call") } }
+        model.placement = (CGRect(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height, width: size.width, height: size.height), proposal)
+    }
+    /// developer.apple.com/documentation/swiftui/layoutsubview/priority
+    public var priority: Double { model.priority }
+    /// developer.apple.com/documentation/swiftui/layoutsubview/spacing
+    public var spacing: ViewSpacing { model.spacing }
+    /// developer.apple.com/documentation/swiftui/layoutsubview/dimensions(in:)
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        ViewDimensions(size: sizeThatFits(proposal), guides: model.guides)
+    }
+    public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.model === b.model }
+}
+
+public struct LayoutSubviews: Equatable, RandomAccessCollection {
+    public typealias SubSequence = LayoutSubviews
+    public typealias Element = LayoutSubview
+    public typealias Index = Int
+    let items: [LayoutSubview]
+    let range: Range<Int>
+    /// developer.apple.com/documentation/swiftui/layoutsubviews/layoutdirection: "the layout
+    /// direction inherited by the container view" (SwiftUI then mirrors the placements itself).
+    public var layoutDirection: LayoutDirection = .leftToRight
+    init(items: [LayoutSubview], range: Range<Int>, layoutDirection: LayoutDirection = .leftToRight) {
+        self.items = items; self.range = range; self.layoutDirection = layoutDirection
+    }
+    public var startIndex: Int { range.lowerBound }
+    public var endIndex: Int { range.upperBound }
+    public subscript(index: Int) -> LayoutSubview { items[index] }
+    public subscript(bounds: Range<Int>) -> LayoutSubviews { LayoutSubviews(items: items, range: bounds, layoutDirection: layoutDirection) }
+    public static func == (a: LayoutSubviews, b: LayoutSubviews) -> Bool { a.items == b.items && a.range == b.range }
+}
+
+public protocol Animatable {}
+
+@preconcurrency public protocol Layout: Sendable, Animatable {
+    associatedtype Cache = Void
+    typealias Subviews = LayoutSubviews
+    func makeCache(subviews: Self.Subviews) -> Self.Cache
+    func updateCache(_ cache: inout Self.Cache, subviews: Self.Subviews)
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache) -> CGSize
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache)
+}
+
+extension Layout where Self.Cache == () {
+    public func makeCache(subviews: Self.Subviews) -> Self.Cache { () }
+}
+
+extension Layout {
+    /// developer.apple.com/documentation/swiftui/layout/updatecache(_:subviews:): the default
+    /// makes a new cache.
+    public func updateCache(_ cache: inout Self.Cache, subviews: Self.Subviews) { cache = makeCache(subviews: subviews) }
+    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
+        // Views are built on the main actor (View is @MainActor); SwiftUI calls this from a body.
+        let built = content()
+        return MainActor.assumeIsolated { ModelLayoutView(layout: self, children: modelChildren(of: built)) }
+    }
+}
+
+/// A layout container with its children (what `layout { … }` builds).
+public struct ModelLayoutView<L: Layout>: View, ModelMeasurableView {
+    public let layout: L
+    public let children: [any View]
+    public typealias Body = Never
+    public var body: Never { notModelled("layout container body") }
+    public func modelSizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let host = ModelLayoutHost(layout, children: children)
+        return host.sizeThatFits(proposal)
+    }
+}
+
+/// Runs a `Layout` as SwiftUI does: one cache per subview set, `sizeThatFits` for the
+/// proposal, `placeSubviews` in the bounds; subviews not placed are centred in the bounds at
+/// an unspecified proposal ("any subviews you don't place … SwiftUI places at the center of
+/// the layout container", developer.apple.com/documentation/swiftui/layout/placesubviews(in:proposal:subviews:cache:)).
+@MainActor public final class ModelLayoutHost<L: Layout> {
+    public var layout: L
+    public let subviews: [ModelSubview]
+    /// The environment's layout direction, which the proxies report.
+    public var layoutDirection: LayoutDirection = .leftToRight
+    var cache: L.Cache
+    public private(set) var cacheCount = 1
+    public private(set) var sizeCalls = 0
+    public private(set) var placeCalls = 0
+
+    public init(_ layout: L, children: [any View]) {
+        self.layout = layout
+        subviews = children.map { ModelSubview($0) }
+        cache = layout.makeCache(subviews: LayoutSubviews(items: subviews.map { LayoutSubview(model: $0) }, range: 0..<children.count))
+    }
+
+    var proxies: LayoutSubviews { LayoutSubviews(items: subviews.map { LayoutSubview(model: $0) }, range: 0..<subviews.count, layoutDirection: layoutDirection) }
+
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        sizeCalls += 1
+        return layout.sizeThatFits(proposal: proposal, subviews: proxies, cache: &cache)
+    }
+
+    /// One SwiftUI pass: the container's size for `proposal`, then placement in a rect of that
+    /// size at `origin`. Returns each subview's frame (nil proposal: SwiftUI centred it).
+    @discardableResult
+    public func layoutPass(_ proposal: ProposedViewSize, origin: CGPoint = .zero) -> [CGRect] {
+        let size = sizeThatFits(proposal)
+        let bounds = CGRect(origin: origin, size: size)
+        for s in subviews { s.placement = nil }
+        placeCalls += 1
+        layout.placeSubviews(in: bounds, proposal: proposal, subviews: proxies, cache: &cache)
+        return subviews.map { s in
+            if let p = s.placement { return p.frame }
+            let size = modelSizeThatFits(s.view, .unspecified)
+            return CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+        }
+    }
+}
+
+// MARK: Stacks and alignment (the names Tessera's view-layout module shares)
+
+public protocol AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat
+}
+
+/// developer.apple.com/documentation/swiftui/viewdimensions
+public struct ViewDimensions: Equatable {
+    let size: CGSize
+    let guides: [String: @Sendable (CGSize) -> CGFloat]
+    public var width: CGFloat { size.width }
+    public var height: CGFloat { size.height }
+    /// The explicit value of a guide, or nil (`subscript(explicit:)`).
+    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { guides[guide.name].map { $0(size) } }
+    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { guides[guide.name].map { $0(size) } }
+    public subscript(guide: HorizontalAlignment) -> CGFloat { self[explicit: guide] ?? guide.defaultValue(size) }
+    public subscript(guide: VerticalAlignment) -> CGFloat { self[explicit: guide] ?? guide.defaultValue(size) }
+    public static func == (a: ViewDimensions, b: ViewDimensions) -> Bool { a.size == b.size && a.guides.keys == b.guides.keys }
+}
+
+@frozen public struct VerticalAlignment: Equatable, Sendable {
+    let name: String
+    let fraction: CGFloat
+    public init(_ id: any AlignmentID.Type) { name = "\(id)"; fraction = 0 }
+    init(name: String, fraction: CGFloat) { self.name = name; self.fraction = fraction }
+    func defaultValue(_ size: CGSize) -> CGFloat { size.height * fraction }
+    public static var top: VerticalAlignment { VerticalAlignment(name: "top", fraction: 0) }
+    public static var center: VerticalAlignment { VerticalAlignment(name: "vcenter", fraction: 0.5) }
+    public static var bottom: VerticalAlignment { VerticalAlignment(name: "bottom", fraction: 1) }
+}
+
+@frozen public struct HorizontalAlignment: Equatable, Sendable {
+    let name: String
+    let fraction: CGFloat
+    public init(_ id: any AlignmentID.Type) { name = "\(id)"; fraction = 0 }
+    init(name: String, fraction: CGFloat) { self.name = name; self.fraction = fraction }
+    func defaultValue(_ size: CGSize) -> CGFloat { size.width * fraction }
+    public static var leading: HorizontalAlignment { HorizontalAlignment(name: "leading", fraction: 0) }
+    public static var center: HorizontalAlignment { HorizontalAlignment(name: "hcenter", fraction: 0.5) }
+    public static var trailing: HorizontalAlignment { HorizontalAlignment(name: "trailing", fraction: 1) }
+}
+
+/// Not modelled beyond its declaration (the shells do not run SwiftUI's own stacks).
+@frozen public struct HStackLayout: Layout {
+    public var alignment: VerticalAlignment
+    public var spacing: CGFloat?
+    @inlinable public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { notModelled("HStackLayout") }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) { notModelled("HStackLayout") }
+}
+
+/// Not modelled beyond its declaration.
+@frozen public struct VStackLayout: Layout {
+    public var alignment: HorizontalAlignment
+    public var spacing: CGFloat?
+    @inlinable public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { notModelled("VStackLayout") }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) { notModelled("VStackLayout") }
+}

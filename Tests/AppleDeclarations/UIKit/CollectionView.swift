@@ -1,0 +1,435 @@
+// UICollectionView: registration, dequeuing, data-source counts, the layout pass, scrolling,
+// self-sizing and batch updates, as it drives its layout.
+
+/// developer.apple.com/documentation/uikit/uicollectionview
+@MainActor open class UICollectionView: UIScrollView {
+    public enum ElementCategory: UInt, Sendable {
+        case cell = 0
+        case supplementaryView = 1
+        case decorationView = 2
+    }
+    static let cellKind = "UICollectionElementKindCell"
+
+    var layout: UICollectionViewLayout
+    var cellClasses: [String: AnyClass] = [:]
+    var supplementaryClasses: [String: [String: AnyClass]] = [:]
+    var reusePool: [String: [UICollectionReusableView]] = [:]
+    /// The data source's counts as the collection view last read them (nil: read again).
+    var counts: [Int]?
+    /// The views on screen, by element.
+    public internal(set) var modelVisibleCells: [IndexPath: UICollectionViewCell] = [:]
+    public internal(set) var modelVisibleSupplementaries: [String: UICollectionReusableView] = [:]
+    public internal(set) var modelVisibleDecorations: [String: UICollectionReusableView] = [:]
+    /// The attributes the last layout pass displayed.
+    public internal(set) var modelDisplayed: [UICollectionViewLayoutAttributes] = []
+    /// Attributes vended by the layout, kept to check that they are never mutated afterwards.
+    var vendedAttributes: [UICollectionViewLayoutAttributes] = []
+    /// The frames vended attributes had when vended.
+    var vendedFrames: [ObjectIdentifier: CGRect] = [:]
+    var pendingUpdates: [UICollectionViewUpdateItem]?
+    var sizeChangedSinceLayout = false
+    /// Supplementary elements the layout animated in or out in the last batch update.
+    public internal(set) var modelAnimatedSupplementaries: (inserted: [String], deleted: [String]) = ([], [])
+    /// Items animated in (initial attributes) in the last batch update, with those attributes.
+    public internal(set) var modelAppearing: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+
+    weak open var dataSource: (any UICollectionViewDataSource)? {
+        didSet { counts = nil; layout.invalidateLayout(with: countsContext(everything: true)) }
+    }
+
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        self.layout = layout
+        super.init(frame: frame)
+        attach(layout)
+    }
+    public required init?(coder: NSCoder) { fatalError("UIKit model: views are made in code") }
+
+    func attach(_ layout: UICollectionViewLayout) {
+        if let other = layout.storedCollectionView, other !== self {
+            UIKitModel.violate("a layout object is used by two collection views (UICollectionViewLayout.collectionView is one view)")
+        }
+        layout.storedCollectionView = self
+        layout.modelNeedsPrepare = true
+        setNeedsLayout()
+    }
+
+    /// developer.apple.com/documentation/uikit/uicollectionview/collectionviewlayout: assigning
+    /// a layout replaces it and lays out again ("Assigning a new layout object to this property
+    /// causes the new layout to be applied (without animations) to the collection view's items").
+    open var collectionViewLayout: UICollectionViewLayout {
+        get { layout }
+        set {
+            UIKitModel.count("collectionViewLayout.set")
+            if newValue !== layout { layout.storedCollectionView = nil }
+            layout = newValue
+            attach(newValue)
+            removeAllViews()
+        }
+    }
+
+    // MARK: Counts
+
+    func readCounts() -> [Int] {
+        if let counts { return counts }
+        guard let dataSource else { counts = []; return [] }
+        let n = dataSource.numberOfSections(in: self)
+        if n < 0 { UIKitModel.violate("numberOfSections(in:) returned \(n)") }
+        let c = (0..<max(n, 0)).map { s in
+            let items = dataSource.collectionView(self, numberOfItemsInSection: s)
+            if items < 0 { UIKitModel.violate("collectionView(_:numberOfItemsInSection: \(s)) returned \(items)") }
+            return max(items, 0)
+        }
+        counts = c
+        return c
+    }
+
+    /// developer.apple.com/documentation/uikit/uicollectionview/numberofsections
+    open var numberOfSections: Int { readCounts().count }
+
+    /// developer.apple.com/documentation/uikit/uicollectionview/numberofitems(insection:).
+    /// Assumed (UIKit raises): a section that does not exist is an error.
+    open func numberOfItems(inSection section: Int) -> Int {
+        let c = readCounts()
+        guard section >= 0 && section < c.count else {
+            UIKitModel.violate("numberOfItems(inSection: \(section)) with \(c.count) sections")
+            return 0
+        }
+        return c[section]
+    }
+
+    func exists(_ p: IndexPath, category: ElementCategory) -> Bool {
+        let c = readCounts()
+        guard p.count == 2, p[0] >= 0, p[0] < c.count else { return false }
+        switch category {
+        case .cell: return p[1] >= 0 && p[1] < c[p[0]]
+        // Assumed: supplementary and decoration views belong to an existing section.
+        case .supplementaryView, .decorationView: return true
+        }
+    }
+
+    // MARK: Registration and dequeuing
+
+    /// developer.apple.com/documentation/uikit/uicollectionview/register(_:forcellwithreuseidentifier:)
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        cellClasses[identifier] = cellClass
+    }
+
+    /// developer.apple.com/documentation/uikit/uicollectionview/register(_:forsupplementaryviewofkind:withreuseidentifier:)
+    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+        supplementaryClasses[elementKind, default: [:]][identifier] = viewClass
+    }
+
+    func make(_ cls: AnyClass?, kind: String, identifier: String, for indexPath: IndexPath) -> UICollectionReusableView? {
+        let key = "\(kind)/\(identifier)"
+        let view: UICollectionReusableView
+        if var pool = reusePool[key], let reused = pool.popLast() {
+            reusePool[key] = pool
+            reused.prepareForReuse()
+            view = reused
+        } else {
+            guard let type = cls as? UICollectionReusableView.Type else { return nil }
+            view = type.init(frame: .zero)
+        }
+        view.reuseIdentifier = identifier
+        view.modelDequeued = (kind, indexPath)
+        return view
+    }
+
+    /// developer.apple.com/documentation/uikit/uicollectionview/dequeuereusablecell(withreuseidentifier:for:):
+    /// "You must register a class or nib file … before calling this method"; UIKit raises
+    /// otherwise.
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        guard let cell = make(cellClasses[identifier], kind: Self.cellKind, identifier: identifier, for: indexPath) as? UICollectionViewCell else {
+            UIKitModel.violate("could not dequeue a cell with identifier \(identifier): no class registered (register(_:forCellWithReuseIdentifier:))")
+            return UICollectionViewCell(frame: .zero)
+        }
+        return cell
+    }
+
+    /// developer.apple.com/documentation/uikit/uicollectionview/dequeuereusablesupplementaryview(ofkind:withreuseidentifier:for:)
+    open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView {
+        guard let view = make(supplementaryClasses[elementKind]?[identifier], kind: elementKind, identifier: identifier, for: indexPath) else {
+            UIKitModel.violate("could not dequeue a view of kind \(elementKind) with identifier \(identifier): no class registered (register(_:forSupplementaryViewOfKind:withReuseIdentifier:))")
+            return UICollectionReusableView(frame: .zero)
+        }
+        return view
+    }
+
+    // MARK: Reloading
+
+    func countsContext(everything: Bool) -> UICollectionViewLayoutInvalidationContext {
+        let c = layout.makeContext()
+        c.storedEverything = everything
+        c.storedCounts = true
+        return c
+    }
+
+    /// developer.apple.com/documentation/uikit/uicollectionview/reloaddata(): discards the
+    /// visible views and the counts; the layout is invalidated with `invalidateEverything` and
+    /// `invalidateDataSourceCounts` (developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext/invalidateeverything).
+    open func reloadData() {
+        UIKitModel.count("reloadData")
+        counts = nil
+        removeAllViews()
+        layout.invalidateLayout(with: countsContext(everything: true))
+    }
+
+    func removeAllViews() {
+        for (_, c) in modelVisibleCells { enqueue(c) }
+        for (_, v) in modelVisibleSupplementaries { enqueue(v) }
+        modelVisibleCells = [:]
+        modelVisibleSupplementaries = [:]
+        modelVisibleDecorations = [:]
+        setNeedsLayout()
+    }
+
+    func enqueue(_ v: UICollectionReusableView) {
+        guard let d = v.modelDequeued, let id = v.reuseIdentifier else { return }
+        reusePool["\(d.kind)/\(id)", default: []].append(v)
+    }
+
+    // MARK: Bounds
+
+    /// A bounds change asks the layout (developer.apple.com/documentation/uikit/uicollectionviewlayout/shouldinvalidatelayout(forboundschange:)):
+    /// when it answers true, the collection view invalidates it with the context from
+    /// `invalidationContext(forBoundsChange:)`.
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let old = super.bounds
+            guard newValue != old else { return }
+            if !layout.modelNeedsPrepare || !modelDisplayed.isEmpty {
+                UIKitModel.count("shouldInvalidateLayout(forBoundsChange:)")
+                if layout.shouldInvalidateLayout(forBoundsChange: newValue) {
+                    layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newValue))
+                }
+            }
+            if newValue.size != old.size { sizeChangedSinceLayout = true }
+            super.bounds = newValue
+            setNeedsLayout()
+        }
+    }
+
+    open override var frame: CGRect {
+        get { super.frame }
+        set { bounds = CGRect(origin: bounds.origin, size: newValue.size); storedFrame.origin = newValue.origin }
+    }
+
+    // MARK: The layout pass
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        // Self-sizing can invalidate during the pass; UIKit lays out again. A layout that keeps
+        // invalidating never settles: the model stops and reports it.
+        for _ in 0..<20 {
+            if !layoutPass() { return }
+        }
+        UIKitModel.violate("the layout kept invalidating for preferred attributes (20 passes): a self-sizing loop")
+    }
+
+    /// One pass; returns whether the layout was invalidated during it (another pass is needed).
+    func layoutPass() -> Bool {
+        checkVendedUnchanged()
+        if layout.modelNeedsPrepare {
+            layout.modelNeedsPrepare = false
+            UIKitModel.count("prepare")
+            layout.prepare()
+        }
+        contentSize = layout.collectionViewContentSize
+        if sizeChangedSinceLayout {
+            // Assumed: after a size change UIKit asks where the content goes
+            // (developer.apple.com/documentation/uikit/uicollectionviewlayout/targetcontentoffset(forproposedcontentoffset:):
+            // "during layout updates").
+            sizeChangedSinceLayout = false
+            let target = layout.targetContentOffset(forProposedContentOffset: contentOffset)
+            if target != contentOffset {
+                contentOffset = target
+                if layout.modelNeedsPrepare { return true }
+            }
+        }
+        let visible = bounds
+        UIKitModel.count("layoutAttributesForElements(in:)")
+        let attributes = layout.layoutAttributesForElements(in: visible) ?? []
+        vend(attributes, from: "layoutAttributesForElements(in:)")
+        var cells: [IndexPath: UICollectionViewCell] = [:]
+        var supplementaries: [String: UICollectionReusableView] = [:]
+        var decorations: [String: UICollectionReusableView] = [:]
+        var invalidated = false
+        for a in attributes {
+            guard a.frame.intersects(visible) || a.frame.isEmpty else { continue }
+            let key = "\(a.representedElementKind ?? "")@\(a.indexPath)"
+            switch a.representedElementCategory {
+            case .cell:
+                guard exists(a.indexPath, category: .cell) else {
+                    UIKitModel.violate("layoutAttributesForElements(in:) returned a cell at \(a.indexPath), which does not exist (counts \(readCounts()))")
+                    continue
+                }
+                checkItemQuery(a)
+                let onScreen = modelVisibleCells[a.indexPath]
+                guard let cell = onScreen ?? requestCell(at: a.indexPath) else { continue }
+                cells[a.indexPath] = cell
+                let given = a.modelCopy()
+                // A cell measures when it is (re)displayed or given another size.
+                let isNew = onScreen == nil || cell.modelAppliedAttributes.map { $0.frame.size != given.frame.size } ?? true
+                cell.apply(given)
+                // UIKit asks every cell it displays, so several may invalidate in one pass.
+                if isNew, selfSize(cell, original: a) { invalidated = true }
+            case .supplementaryView:
+                let kind = a.representedElementKind ?? ""
+                guard exists(a.indexPath, category: .supplementaryView) else {
+                    UIKitModel.violate("layoutAttributesForElements(in:) returned a \(kind) view in section \(a.indexPath), which does not exist")
+                    continue
+                }
+                let view = modelVisibleSupplementaries[key] ?? requestSupplementary(kind, at: a.indexPath)
+                guard let view else { continue }
+                supplementaries[key] = view
+                view.apply(a.modelCopy())
+            case .decorationView:
+                let kind = a.representedElementKind ?? ""
+                if let view = modelVisibleDecorations[key] ?? makeDecoration(kind, at: a.indexPath) {
+                    decorations[key] = view
+                    view.apply(a.modelCopy())
+                }
+            }
+        }
+        for (p, c) in modelVisibleCells where cells[p] !== c { enqueue(c) }
+        for (k, v) in modelVisibleSupplementaries where supplementaries[k] !== v { enqueue(v) }
+        modelVisibleCells = cells
+        modelVisibleSupplementaries = supplementaries
+        modelVisibleDecorations = decorations
+        modelDisplayed = attributes.filter { $0.frame.intersects(visible) || $0.frame.isEmpty }
+        return invalidated || layout.modelNeedsPrepare
+    }
+
+    func vend(_ attributes: [UICollectionViewLayoutAttributes], from call: String) {
+        for a in attributes {
+            if a.modelVended, vendedFrames[ObjectIdentifier(a)] != a.storedFrame {
+                UIKitModel.violate("\(call) returned attributes for \(a.describe) it had returned before, changed")
+            }
+            a.modelVended = true
+            vendedFrames[ObjectIdentifier(a)] = a.storedFrame
+        }
+        vendedAttributes += attributes
+        if vendedAttributes.count > 50_000 { vendedAttributes.removeFirst(vendedAttributes.count - 10_000) }
+    }
+
+    func checkVendedUnchanged() {
+        for a in vendedAttributes where vendedFrames[ObjectIdentifier(a)] != a.storedFrame {
+            UIKitModel.violate("attributes of \(a.describe) changed after they were vended")
+        }
+    }
+
+    /// Assumed (model strictness): the per-item query agrees with the rect query in the same
+    /// pass (UIKit uses either; a disagreement shows as cells jumping).
+    func checkItemQuery(_ a: UICollectionViewLayoutAttributes) {
+        UIKitModel.count("layoutAttributesForItem(at:)")
+        guard let item = layout.layoutAttributesForItem(at: a.indexPath) else {
+            UIKitModel.violate("layoutAttributesForItem(at: \(a.indexPath)) is nil for an item the layout shows")
+            return
+        }
+        vend([item], from: "layoutAttributesForItem(at:)")
+        if abs(item.frame.minX - a.frame.minX) > 0.001 || abs(item.frame.minY - a.frame.minY) > 0.001
+            || abs(item.frame.width - a.frame.width) > 0.001 || abs(item.frame.height - a.frame.height) > 0.001 {
+            UIKitModel.violate("layoutAttributesForItem(at: \(a.indexPath)) = \(item.frame) disagrees with layoutAttributesForElements(in:) = \(a.frame)")
+        }
+    }
+
+    /// developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:cellforitemat:):
+    /// the cell must come from `dequeueReusableCell(withReuseIdentifier:for:)` for this index path.
+    func requestCell(at p: IndexPath) -> UICollectionViewCell? {
+        guard let dataSource else {
+            UIKitModel.violate("the layout shows a cell at \(p) but the collection view has no data source")
+            return nil
+        }
+        let cell = dataSource.collectionView(self, cellForItemAt: p)
+        guard let d = cell.modelDequeued, d.kind == Self.cellKind else {
+            UIKitModel.violate("the cell returned for \(p) was not dequeued (dequeueReusableCell(withReuseIdentifier:for:))")
+            return cell
+        }
+        if d.indexPath != p { UIKitModel.violate("the cell returned for \(p) was dequeued for \(d.indexPath)") }
+        return cell
+    }
+
+    /// developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:viewforsupplementaryelementofkind:at:):
+    /// the view must be dequeued for the kind the layout asked for, at that index path.
+    func requestSupplementary(_ kind: String, at p: IndexPath) -> UICollectionReusableView? {
+        guard let dataSource else {
+            UIKitModel.violate("the layout shows a \(kind) view at \(p) but the collection view has no data source")
+            return nil
+        }
+        let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: p)
+        if view is ModelMissingSupplementaryView {
+            UIKitModel.violate("the layout returned a supplementary view of kind \(kind) at \(p) but the data source does not implement collectionView(_:viewForSupplementaryElementOfKind:at:)")
+            return nil
+        }
+        guard let d = view.modelDequeued, d.kind == kind, d.indexPath == p else {
+            UIKitModel.violate("the view returned for kind \(kind) at \(p) was not dequeued for that kind and index path (dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:))")
+            return view
+        }
+        return view
+    }
+
+    /// developer.apple.com/documentation/uikit/uicollectionviewlayout/register(_:fordecorationviewofkind:):
+    /// UIKit raises when the layout shows a decoration kind it never registered.
+    func makeDecoration(_ kind: String, at p: IndexPath) -> UICollectionReusableView? {
+        guard let cls = layout.decorationClasses[kind] as? UICollectionReusableView.Type else {
+            UIKitModel.violate("could not dequeue a decoration view of kind \(kind): the layout registered no class for it (register(_:forDecorationViewOfKind:))")
+            return nil
+        }
+        return cls.init(frame: .zero)
+    }
+
+    /// Self-sizing (developer.apple.com/documentation/uikit/uicollectionreusableview/preferredlayoutattributesfitting(_:)
+    /// and developer.apple.com/documentation/uikit/uicollectionviewlayout/shouldinvalidatelayout(forpreferredlayoutattributes:withoriginalattributes:)):
+    /// the cell is asked for its preferred attributes; when they differ and the layout agrees,
+    /// it is invalidated with its context, whose `contentOffsetAdjustment` is added to the
+    /// content offset (developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext/contentoffsetadjustment).
+    /// Assumed: asked when a cell is first displayed or given a new size.
+    func selfSize(_ cell: UICollectionViewCell, original: UICollectionViewLayoutAttributes) -> Bool {
+        let preferred = cell.preferredLayoutAttributesFitting(original.modelCopy())
+        guard preferred.frame.size != original.frame.size else { return false }
+        UIKitModel.count("shouldInvalidateLayout(forPreferredLayoutAttributes:)")
+        guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) else { return false }
+        let context = layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+        layout.invalidateLayout(with: context)
+        let adjust = context.contentOffsetAdjustment
+        if adjust != .zero {
+            storedBoundsOrigin = CGPoint(x: storedBoundsOrigin.x + adjust.x, y: storedBoundsOrigin.y + adjust.y)
+        }
+        return true
+    }
+
+    // MARK: Scrolling (the model's user)
+
+    /// The user drags the content to `offset` and the run loop lays out.
+    public func modelScroll(to offset: CGPoint) {
+        contentOffset = offset
+        layoutIfNeeded()
+    }
+
+    /// The user lifts the finger with `velocity` (points per second, content moving toward
+    /// larger offsets for positive values). UIScrollView projects where deceleration would stop
+    /// (Assumed: `offset + v/1000 · rate/(1 − rate)`, clamped to the content) and asks the layout
+    /// (developer.apple.com/documentation/uikit/uicollectionviewlayout/targetcontentoffset(forproposedcontentoffset:withscrollingvelocity:)).
+    /// Assumed: the velocity passed is in points per millisecond, as UIScrollViewDelegate's
+    /// documents it (scrollviewwillenddragging(_:withvelocity:targetcontentoffset:)); the layout
+    /// page says points per second. Returns the target; the scroll view animates there.
+    @discardableResult
+    public func modelRelease(velocity: CGPoint) -> CGPoint {
+        let rate = decelerationRate.rawValue
+        let k = rate / (1 - rate) / 1000
+        let maxX = max(0, contentSize.width - bounds.width), maxY = max(0, contentSize.height - bounds.height)
+        let proposed = CGPoint(x: min(max(0, contentOffset.x + velocity.x * k), maxX),
+                               y: min(max(0, contentOffset.y + velocity.y * k), maxY))
+        let target = layout.targetContentOffset(forProposedContentOffset: proposed,
+                                                withScrollingVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000))
+        modelScroll(to: target)
+        return target
+    }
+
+    /// The window resizes the view (rotation, split view) and lays out.
+    public func modelResize(to size: CGSize) {
+        frame = CGRect(origin: frame.origin, size: size)
+        layoutIfNeeded()
+    }
+}

@@ -1,0 +1,84 @@
+// The scripted sessions' runner: each session runs the real shells and samples through the
+// UIKit/SwiftUI model (Tests/AppleDeclarations) and checks what the collection view shows
+// against the engine's own snapshot, and that no UIKit rule was broken. Built and run by
+// `scripts/run-apple-shells`; prints `N passed, M failed`.
+import Foundation
+import Tessera
+import TesseraAdapterDriver
+import TesseraUIKit
+import UIKit
+
+/// One session's failures.
+@MainActor
+final class SessionLog {
+    var failures: [String] = []
+
+    func expect(_ condition: Bool, _ message: @autoclosure () -> String, line: Int = #line) {
+        if !condition { failures.append("line \(line): \(message())") }
+    }
+
+    /// The cells the collection view shows are exactly the snapshot's cells in the visible
+    /// rect, each at the frame the driver displays it at (the snapshot's frame moved by
+    /// orthogonal scrolling and effects); supplementary views likewise at the driver's frames.
+    func expectFramesMatchEngine(_ cv: UICollectionView, line: Int = #line) {
+        guard let layout = cv.collectionViewLayout as? TesseraCollectionViewLayout, let snapshot = layout.snapshot else {
+            failures.append("line \(line): no Tessera snapshot"); return
+        }
+        let driver = layout.driver
+        let expected = Set(driver.layoutAttributesForElements(in: cv.bounds).filter { $0.representedElementCategory == .cell && $0.frame.intersects(cv.bounds) }.map(\.indexPath))
+        let shown = Set(cv.modelVisibleCells.keys)
+        expect(shown == expected, "cells shown \(shown.count) ≠ engine's \(expected.count) in \(cv.bounds)", line: line)
+        for (p, cell) in cv.modelVisibleCells {
+            guard let frame = cell.modelAppliedAttributes?.frame, let engine = driver.layoutAttributesForItem(at: p) else {
+                failures.append("line \(line): cell \(p) has no frame"); continue
+            }
+            expect(close(frame, engine.frame), "cell \(p) at \(frame), engine says \(engine.frame)", line: line)
+            if snapshot.orthogonalSection(p.sectionIndex) == nil, snapshot.visibleItemsEffect == nil, let raw = snapshot.layoutAttributesForItem(at: p) {
+                expect(close(frame, raw.frame), "cell \(p) at \(frame), snapshot says \(raw.frame)", line: line)
+            }
+        }
+    }
+
+    func expectNoViolations(line: Int = #line) {
+        for v in UIKitModel.violations { failures.append("line \(line): UIKit rule broken: \(v)") }
+        UIKitModel.violations = []
+    }
+}
+
+func close(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat = 0.001) -> Bool {
+    abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
+}
+
+/// A named session.
+struct Session {
+    let name: String
+    let run: @MainActor (SessionLog) -> Void
+}
+
+@main
+struct RunAppleShells {
+    @MainActor static func main() {
+        let filter = CommandLine.arguments.dropFirst().first
+        var passed = 0, failed = 0
+        for session in allSessions where filter.map({ session.name.contains($0) }) ?? true {
+            print("…  \(session.name)")
+            fflush(nil)
+            UIKitModel.reset()
+            UIViewController.modelScreenBounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+            let log = SessionLog()
+            session.run(log)
+            log.expectNoViolations()
+            if log.failures.isEmpty {
+                passed += 1
+                print("PASS \(session.name)")
+            } else {
+                failed += 1
+                print("FAIL \(session.name)")
+                for f in log.failures.prefix(12) { print("    \(f)") }
+                if log.failures.count > 12 { print("    … \(log.failures.count - 12) more") }
+            }
+        }
+        print("\(passed) passed, \(failed) failed")
+        exit(failed == 0 && passed > 0 ? 0 : 1)
+    }
+}
