@@ -337,7 +337,10 @@ try:
     size = b.eval("parseFloat(getComputedStyle(document.querySelector('#viewport .el')).fontSize)")
     check('cell labels are at least 12 px', size >= 12, str(size))
     side = b.eval("""(() => { const e = [...document.querySelectorAll('#viewport .el')].find((e) => e.element.alpha !== undefined && e.element.alpha < 1);
-        if (!e) return null; const r = e.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2, e.element.alpha]; })()""")
+        if (!e) return null; const r = e.getBoundingClientRect(), v = document.getElementById('viewport').getBoundingClientRect();
+        // The middle of the part on screen (a side item is partly outside the phone).
+        const left = Math.max(r.left, v.left), right = Math.min(r.right, v.right), top = Math.max(r.top, v.top), bottom = Math.min(r.bottom, v.bottom);
+        return [(left + right) / 2, (top + bottom) / 2, e.element.alpha]; })()""")
     check('a side item with a fractional alpha is drawn', side is not None, str(side))
     if side:
         b.hover(side[0], side[1])
@@ -390,12 +393,12 @@ try:
     # --- Right-to-left and display scale toggles, free resizing. ---
     check('grid opens', open_example(b, 'compositional/grid'))
     width = b.eval('window.playground.describe.container.width')
-    ltr = box_of(b, '0')
+    ltr = box_of(b, '0.0')
     b.click('#rtl')
     time.sleep(0.4)
     wait_idle(b)
     check('the right-to-left toggle writes layoutDirection into the spec', json.loads(b.eval('window.playground.spec')).get('layoutDirection') == 'rightToLeft')
-    rtl = box_of(b, '0')
+    rtl = box_of(b, '0.0')
     vx, vy, vw, vh = viewport_box(b)
     # Mirrored: the first cell's left edge is the container's width minus its old right edge.
     check('right-to-left mirrors the first cell', ltr and rtl and abs((rtl[0] - vx) - (width - (ltr[0] - vx + ltr[2]))) < 0.6, f'{ltr} → {rtl}')
