@@ -352,7 +352,8 @@ try:
         check('…and shows the alpha rounded', f"alpha {round(side[2], 2):g}" in tip, f'{side[2]} in {tip!r}')
         print('screenshot', b.screenshot('carousel-hover.png'))
     hint = b.eval("document.getElementById('hint') && document.getElementById('hint').offsetHeight > 0 ? document.getElementById('hint').textContent : ''")
-    check('a one-line hint says to drag the phone', 'Drag' in hint, repr(hint))
+    lines = b.eval("(() => { const h = document.getElementById('hint'); return h ? h.offsetHeight / parseFloat(getComputedStyle(h).lineHeight || '0') : 0; })()")
+    check('a one-line hint says to drag the phone', 'Drag' in hint and lines is not None and 0 < lines < 1.5, f'{hint!r}, {lines} lines')
 
     # --- Re-snapping after an edit: at an item (417), wider spacing moves the snap points; the
     # page settles on the new ones. ---
