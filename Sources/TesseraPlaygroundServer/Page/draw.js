@@ -33,7 +33,10 @@ export function drawElements(container, elements, { offset = { x: 0, y: 0 }, zoo
       const t = e.transform;
       box.style.transform = `translate(${t.translateX * zoom}px, ${t.translateY * zoom}px) rotate(${t.rotation}rad) scale(${t.scale})`;
     }
-    box.textContent = label(e, multipleSections);
+    // A label only where it fits (about 7.5 px a character, 13 px of height): a clipped or
+    // overflowing label in a tiny box reads as noise; the hover overlay still names the box.
+    const text = label(e, multipleSections);
+    if (h * zoom >= 13 && w * zoom >= text.length * 7.5 + 4) box.textContent = text;
     box.element = e;
     box.dataset.category = e.category;
     box.dataset.indexPath = e.indexPath.join('.');
