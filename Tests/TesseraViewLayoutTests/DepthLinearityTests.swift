@@ -89,4 +89,44 @@ import TesseraBenchmarkFixtures
         let perLeaf = [r32, r64, r128].map { Double($0.totalMeasurements) / Double($0.leaves.count) }
         #expect(perLeaf[1] <= 2 * perLeaf[0] && perLeaf[2] <= 2 * perLeaf[1])
     }
+
+    /// A custom layout that asks its child the same NaN proposal twice, for its size and for a
+    /// guide, and places it at a proposal of its own: NaN equals nothing under `==`, so a memo
+    /// keyed by `==` forgot every such answer and nested levels cost 2^depth (a 244-byte fuzz
+    /// input took a second at depth 6). Every NaN is one question to the memo.
+    struct AsksNaNTwice: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+            let nan = ProposedViewSize(width: .nan, height: 10)
+            for _ in 0..<2 {
+                _ = subviews[0].sizeThatFits(nan)
+                _ = subviews[0].dimensions(in: nan)[.leading]
+            }
+            return CGSize(width: 50, height: 10)
+        }
+
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+            subviews[0].place(at: bounds.origin, proposal: ProposedViewSize(width: 50, height: 10))
+        }
+    }
+
+    /// `AsksNaNTwice` around a ZStack (whose leading guide asks its children's guides), `depth` times.
+    static func nestedNaNQuestions(_ depth: Int) -> ViewNode {
+        var node = ViewNode.text(width: 40, height: 10)
+        for _ in 0..<depth { node = AsksNaNTwice()([ViewNode.zstack(alignment: .leading) { node; ViewNode.rect }]) }
+        return node
+    }
+
+    @Test func aNaNProposalIsAnsweredOncePerView() throws {
+        let r8 = try Self.nestedNaNQuestions(8).layout(in: CGSize(width: 100, height: 100))
+        let r24 = try Self.nestedNaNQuestions(24).layout(in: CGSize(width: 100, height: 100))
+        // The root (50 × 10) is centred in 100 × 100; every level places its ZStack at its own
+        // origin, and the ZStack puts the 40-wide text at its leading edge.
+        #expect(r24.leaves[0].frame == CGRect(x: 25, y: 45, width: 40, height: 10))
+        // Two proposals reach each leaf (the text and the rects): the NaN question and the
+        // placement's 50 × 10, measured once each at any depth (2^depth times without a memo
+        // that finds NaN again).
+        #expect(r8.leaves[0].measurementCount == 2)
+        #expect(r24.leaves[0].measurementCount == 2)
+        #expect(r24.totalMeasurements == r24.leaves.count * 2)
+    }
 }

@@ -28,11 +28,21 @@ import Testing
         table.deallocate()
     }
 
-    @Test func neverRemembersANaNProposal() {
+    /// A NaN length is one length: asked again, the same NaN question is answered, whatever
+    /// the NaN's bits, and it is a different question from nil.
+    @Test func remembersEveryNaNAsOneLength() {
         var table = ProposalSizeTable()
-        table.remember(CGSize(width: 1, height: 1), for: ProposedViewSize(width: .nan, height: 1))
-        #expect(table.count == 0)
-        #expect(table.size(for: ProposedViewSize(width: .nan, height: 1)) == nil)
+        let quiet = CGFloat.nan, signalling = CGFloat.signalingNaN
+        let payload = CGFloat(Double(bitPattern: 0x7FF8_0000_0000_E317))  // the table's own empty-slot bits
+        table.remember(CGSize(width: 1, height: 1), for: ProposedViewSize(width: quiet, height: 1))
+        table.remember(CGSize(width: 2, height: 2), for: ProposedViewSize(width: nil, height: 1))
+        #expect(table.count == 2)
+        #expect(table.size(for: ProposedViewSize(width: signalling, height: 1)) == CGSize(width: 1, height: 1))
+        #expect(table.size(for: ProposedViewSize(width: payload, height: 1)) == CGSize(width: 1, height: 1))
+        #expect(table.size(for: ProposedViewSize(width: nil, height: 1)) == CGSize(width: 2, height: 2))
+        table.remember(CGSize(width: 3, height: 3), for: ProposedViewSize(width: payload, height: 1))
+        #expect(table.count == 2)
+        #expect(table.size(for: ProposedViewSize(width: quiet, height: 1)) == CGSize(width: 3, height: 3))
         table.deallocate()
     }
 }

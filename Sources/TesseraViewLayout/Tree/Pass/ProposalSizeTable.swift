@@ -13,26 +13,31 @@ import Foundation
 
 /// Sizes by proposal, in open addressing keyed by the proposal's bits: a view deep in a tree of
 /// stacks and frames is asked tens of proposals and most questions are answered here, so a
-/// lookup is a multiply, a shift and a compare or two rather than a `Hasher` run. A proposal
-/// with a NaN length is never remembered (as before: NaN equals nothing).
+/// lookup is a multiply, a shift and a compare or two rather than a `Hasher` run. Every NaN
+/// length is one length here: a custom layout that asks its subviews NaN proposals asks the
+/// same question each time, and forgetting the answers made such trees cost 2^depth.
 struct ProposalSizeTable {
     private var keys: UnsafeMutablePointer<SIMD2<UInt64>>?
     private var values: UnsafeMutablePointer<CGSize>?
     private var capacity = 0
     private(set) var count = 0
 
-    /// A dimension's key: its bits, 0 for -0 (equal to +0), a NaN of our own for nil.
+    /// A dimension's key: its bits, 0 for -0 (equal to +0), NaNs of our own for nil and for
+    /// every NaN.
     private static func bits(_ length: CGFloat?) -> UInt64 {
         guard let length else { return nilBits }
+        if length.isNaN { return nanBits }
         return length == 0 ? 0 : Double(length).bitPattern
     }
     private static let nilBits: UInt64 = 0x7FF8_0000_0000_0A11
-    /// An empty slot: a NaN bit pattern that `bits` never returns (NaN lengths are not stored).
+    private static let nanBits: UInt64 = 0x7FF8_0000_0000_0BAD
+    /// An empty slot: a NaN bit pattern that `bits` never returns (every NaN is `nanBits`).
     private static let emptyBits: UInt64 = 0x7FF8_0000_0000_E317
 
-    private static func key(_ p: ProposedViewSize) -> SIMD2<UInt64>? {
-        if p.width?.isNaN == true || p.height?.isNaN == true { return nil }
-        return SIMD2(bits(p.width), bits(p.height))
+    /// The proposal as a memo key: equal keys for proposals that are one question (-0 and 0,
+    /// any two NaNs), unlike `==`, under which a NaN proposal equals nothing.
+    static func key(_ p: ProposedViewSize) -> SIMD2<UInt64> {
+        SIMD2(bits(p.width), bits(p.height))
     }
 
     private static func slot(_ key: SIMD2<UInt64>, mask: Int) -> Int {
@@ -44,7 +49,8 @@ struct ProposalSizeTable {
     }
 
     func size(for proposal: ProposedViewSize) -> CGSize? {
-        guard let keys, let values, let key = Self.key(proposal) else { return nil }
+        guard let keys, let values else { return nil }
+        let key = Self.key(proposal)
         var i = Self.slot(key, mask: capacity - 1)
         while true {
             let k = keys[i]
@@ -55,7 +61,7 @@ struct ProposalSizeTable {
     }
 
     mutating func remember(_ size: CGSize, for proposal: ProposedViewSize) {
-        guard let key = Self.key(proposal) else { return }
+        let key = Self.key(proposal)
         if (count + 1) * 2 > capacity { grow() }
         insert(key, size)
     }

@@ -2,10 +2,16 @@ import Foundation
 import Tessera
 
 extension ViewLayoutPass {
-    /// A guide asked of a view at a proposal.
+    /// A guide asked of a view at a proposal (keyed as sizes are: a NaN proposal is one
+    /// question, not a new dictionary entry on every ask, all in one hash bucket).
     struct GuideMemoKey: Hashable {
         var key: AlignmentKey
-        var proposal: ProposedViewSize
+        var proposal: SIMD2<UInt64>
+
+        init(key: AlignmentKey, proposal: ProposedViewSize) {
+            self.key = key
+            self.proposal = ProposalSizeTable.key(proposal)
+        }
     }
 
     /// What a node remembers past its inline entries: two more sizes in place (a grid cell is
@@ -20,15 +26,16 @@ extension ViewLayoutPass {
         var sizes = ProposalSizeTable()
 
         func size(for proposal: ProposedViewSize) -> CGSize? {
-            guard let third else { return nil }
-            if third.proposal == proposal { return third.size }
-            guard let fourth else { return nil }
-            if fourth.proposal == proposal { return fourth.size }
+            // NaN proposals skip the inline slots, so the table is asked even when they are empty.
+            if let third, third.proposal == proposal { return third.size }
+            if let fourth, fourth.proposal == proposal { return fourth.size }
             return sizes.size(for: proposal)
         }
 
         func remember(_ size: CGSize, for proposal: ProposedViewSize) {
-            if third == nil {
+            if !ViewLayoutPass.findsAgain(proposal) {
+                sizes.remember(size, for: proposal)
+            } else if third == nil {
                 third = (proposal, size)
             } else if fourth == nil {
                 fourth = (proposal, size)
@@ -44,6 +51,11 @@ extension ViewLayoutPass {
         /// without this nested ZStacks and frames cost 2^depth.
         var guides: [GuideMemoKey: CGFloat?] = [:]
     }
+
+    /// Whether `==` finds `proposal` again (it has no NaN length): only such proposals go in
+    /// the inline memo slots, which compare with `==`; the others go to the hashed memos,
+    /// which key every NaN as one length.
+    @inline(__always) static func findsAgain(_ proposal: ProposedViewSize) -> Bool { proposal == proposal }
 
     /// The node's layout cache box (made on first use, while the node is entered).
     func cacheBox(_ node: Int, _ layout: any Layout) -> AnyObject {
@@ -78,7 +90,9 @@ extension ViewLayoutPass {
             size = nodes[node].leaf.size(for: proposal, stackAxis: nodes[node].stackAxis)
         }
         leave(node)
-        if nodes[node].firstMemo == nil {
+        if !Self.findsAgain(proposal) {
+            moreMemo(node).remember(size, for: proposal)
+        } else if nodes[node].firstMemo == nil {
             nodes[node].firstMemo = (proposal, size)
         } else if nodes[node].secondMemo == nil {
             nodes[node].secondMemo = (proposal, size)
@@ -113,7 +127,7 @@ extension ViewLayoutPass {
         enter(node)
         let value = layout.boxedExplicitAlignment(key, CGRect(origin: .zero, size: size), proposal, subviews(of: node), cacheBox(node, layout))
         leave(node)
-        if firstGuides![slot] == nil {
+        if firstGuides![slot] == nil && Self.findsAgain(proposal) {
             firstGuides![slot] = (key, proposal, value)
         } else {
             moreMemo(node).guides[GuideMemoKey(key: key, proposal: proposal)] = .some(value)
