@@ -8,10 +8,12 @@ extension CollectionLayoutDriver {
     /// millisecond, as UIKit passes it. A non-finite proposal is replaced by the driver's own
     /// deceleration from the current offset.
     public func targetContentOffset(forProposedContentOffset proposed: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
-        guard let snapshot else { return proposed }
+        guard let axis = snapshot?.scrollDirection else { return proposed }
         let v = CGPoint(x: velocity.x.isFinite ? velocity.x * 1000 : 0, y: velocity.y.isFinite ? velocity.y * 1000 : 0)
         let projected = deceleration.restingOffset(from: contentOffset, velocity: v)
         let p = CGPoint(x: proposed.x.isFinite ? proposed.x : projected.x, y: proposed.y.isFinite ? proposed.y : projected.y)
+        layOutPart { try $0.layOut(through: neededBoundary(in: $0.environment, through: p.coordinate(along: axis) + viewportLength)) }
+        guard let snapshot else { return proposed }
         let target = snapPolicy.targetContentOffset(proposed: p, velocity: v, current: contentOffset, in: snapshot)
         let grid = snapshot.environment.pixelGrid
         return CGPoint(x: grid.round(target.x), y: grid.round(target.y))
@@ -22,15 +24,30 @@ extension CollectionLayoutDriver {
     /// was on screen, inside the content; otherwise `proposed` kept inside the content. The
     /// anchor is used once.
     public func targetContentOffset(forProposedContentOffset proposed: CGPoint) -> CGPoint {
-        guard let snapshot else { return proposed }
+        guard let axis = snapshot?.scrollDirection else { return proposed }
         defer { anchor = nil }
         let p = CGPoint(x: proposed.x.isFinite ? proposed.x : 0, y: proposed.y.isFinite ? proposed.y : 0)
+        // A feed laid out a part at a time: far enough for the anchor and the proposal.
+        if let anchor {
+            layOutPart { try $0.layOut(toInclude: anchor.indexPath) }
+            if let item = snapshot?.layoutAttributesForItem(at: anchor.indexPath) {
+                layOutPart { try $0.layOut(through: neededBoundary(in: $0.environment, through: item.frame.maxCoordinate(along: axis) + viewportLength)) }
+            }
+        }
+        layOutPart { try $0.layOut(through: neededBoundary(in: $0.environment, through: p.coordinate(along: axis) + viewportLength)) }
+        guard let snapshot else { return proposed }
         guard let anchor, let item = snapshot.layoutAttributesForItem(at: anchor.indexPath) else {
             return snapshot.clampedContentOffset(p)
         }
-        let axis = snapshot.scrollDirection
         let along = item.frame.minCoordinate(along: axis) - anchor.distance
         return snapshot.clampedContentOffset(CGPoint(coordinate: along, along: axis, across: p.coordinate(along: axis.other)))
+    }
+
+    /// The viewport's length along the scroll axis.
+    var viewportLength: CGFloat {
+        guard let snapshot else { return 0 }
+        let size = snapshot.environment.containerSize
+        return snapshot.scrollDirection == .vertical ? size.height : size.width
     }
 
     // MARK: Orthogonal sections

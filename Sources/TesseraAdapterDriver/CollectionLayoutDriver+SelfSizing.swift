@@ -33,19 +33,37 @@ extension CollectionLayoutDriver {
         var c = LayoutInvalidation()
         let p = original.indexPath
         guard let base = precomputed ?? snapshot, p.count == 2 else { return c }
+        let oldSize = prefix?.estimatedContentSize ?? base.contentSize
         c.measuredSizes[p] = preferred
         let updated: LayoutSnapshot
         do {
             if let compositional = layout as? CompositionalLayout {
                 updated = try compositional.snapshot(base, updatingMeasuredSize: preferred, at: p)
+                sectionsLaidOut = applyMeasured([p: preferred], to: sectionsLaidOut)
+            } else if let incremental = layout as? any IncrementalCollectionLayout {
+                // Laid out a part at a time from the first measurement on (LaidOutPrefix): this
+                // cell's size moves every later item, but only those up to a screen past the
+                // viewport are laid out again now.
+                let boundary = neededBoundary(in: base.environment)
+                var part: LaidOutPrefix
+                if let existing = prefix {
+                    part = existing
+                } else {
+                    part = try LaidOutPrefix(incremental, sections: sectionsLaidOut, environment: base.environment, through: boundary)
+                    sectionsLaidOut = []
+                }
+                prefix = nil  // alone, so that recording the size copies no section
+                defer { prefix = part }
+                try part.setMeasuredSize(preferred, at: p, through: boundary)
+                updated = part.snapshot
             } else {
-                updated = try layout.makeSnapshot(sections: applyMeasured([p: preferred], to: sections), environment: base.environment)
+                sectionsLaidOut = applyMeasured([p: preferred], to: sectionsLaidOut)
+                updated = try layout.makeSnapshot(sections: sectionsLaidOut, environment: base.environment)
             }
         } catch {
             lastError = error
             return c
         }
-        sections = applyMeasured([p: preferred], to: sections)
         measuredSizes[p] = preferred
         let axis = base.scrollDirection
         // What the user reads stays still. A cell that starts above the viewport changed the
@@ -66,8 +84,8 @@ extension CollectionLayoutDriver {
             c.contentOffsetAdjustment = CGPoint(coordinate: shift, along: axis, across: 0)
         }
         measuredSincePrepare.insert(p)
-        c.contentSizeAdjustment = CGSize(width: updated.contentSize.width - base.contentSize.width,
-                                         height: updated.contentSize.height - base.contentSize.height)
+        let newSize = prefix?.estimatedContentSize ?? updated.contentSize
+        c.contentSizeAdjustment = CGSize(width: newSize.width - oldSize.width, height: newSize.height - oldSize.height)
         precomputed = updated
         return c
     }

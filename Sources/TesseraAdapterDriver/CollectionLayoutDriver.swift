@@ -24,7 +24,13 @@ public final class CollectionLayoutDriver {
     /// The snapshot before the last relayout, kept for batch-update animations.
     public internal(set) var previousSnapshot: LayoutSnapshot?
     /// The sections the current snapshot was laid out from (with measured sizes applied).
-    public internal(set) var sections: [SectionData] = []
+    public var sections: [SectionData] { prefix?.sections ?? sectionsLaidOut }
+    /// `sections` while the layout is not laid out a part at a time (the prefix holds them then,
+    /// alone, so that recording a measurement does not copy them).
+    var sectionsLaidOut: [SectionData] = []
+    /// The laid-out part of a feed laid out a part at a time: once cells have self-sized under a
+    /// layout that appends, so that each measurement costs O(visible), not O(n).
+    var prefix: LaidOutPrefix?
     /// The sections as the data source gave them (what the next read is compared with).
     var sourceSections: [SectionData] = []
     /// Every cell's self-sized size reported since the data last changed other than by appending.
@@ -119,8 +125,9 @@ public final class CollectionLayoutDriver {
         self.contentOffset = contentOffset
         let sizeChanged = snapshot.map { $0.environment != environment } ?? true
         if let precomputed, !context.invalidateEverything, !context.invalidateDataSourceCounts, !sizeChanged {
-            adopt(precomputed, sections: sections)
+            adopt(precomputed, sections: sections, prefix: prefix)
             self.precomputed = nil
+            layOutPart { try $0.layOut(through: neededBoundary(in: environment)) }
             return .measured
         }
         precomputed = nil
@@ -139,18 +146,25 @@ public final class CollectionLayoutDriver {
                 if !extends { measuredSizes = [:] }
                 measuredSizes.merge(context.measuredSizes) { _, new in new }
                 let laid = applyMeasured(measuredSizes, to: fresh)
+                if extends, !sizeChanged, !context.invalidateEverything, var grown = prefix {
+                    // Laid out a part at a time: the new items wait until they are reached.
+                    grown.replaceSections(with: laid)
+                    try grown.layOut(through: neededBoundary(in: environment))
+                    adopt(grown.snapshot, sections: [], prefix: grown)
+                    sourceSections = fresh
+                    return .appended
+                }
                 if extends, !sizeChanged, !context.invalidateEverything, let appended = try append(fresh) {
                     adopt(appended, sections: laid)
                     sourceSections = fresh
                     return .appended
                 }
-                adopt(try layout.makeSnapshot(sections: laid, environment: environment), sections: laid)
+                try layOutAll(laid, environment: environment)
                 sourceSections = fresh
                 return .fullLayout
             }
             measuredSizes.merge(context.measuredSizes) { _, new in new }
-            let measured = applyMeasured(context.measuredSizes, to: sections)
-            adopt(try layout.makeSnapshot(sections: measured, environment: environment), sections: measured)
+            try layOutAll(applyMeasured(context.measuredSizes, to: sections), environment: environment)
             return sizeChanged ? .fullLayout : .measured
         } catch {
             // The data may have changed (fewer items): the old snapshot would name index paths
@@ -167,6 +181,26 @@ public final class CollectionLayoutDriver {
 
     /// A snapshot with every item of `sections` at an empty frame at the origin: shown nowhere,
     /// but present, so no index path the data source has goes unanswered.
+    /// Lays out `sections` and adopts the result: a part at a time (as far as the viewport
+    /// needs) once cells have self-sized under a layout that appends, else whole.
+    func layOutAll(_ sections: [SectionData], environment: LayoutEnvironment) throws {
+        if !measuredSizes.isEmpty, let incremental = layout as? any IncrementalCollectionLayout {
+            let part = try LaidOutPrefix(incremental, sections: sections, environment: environment, through: neededBoundary(in: environment))
+            adopt(part.snapshot, sections: [], prefix: part)
+        } else {
+            adopt(try layout.makeSnapshot(sections: sections, environment: environment), sections: sections)
+        }
+    }
+
+    /// How far along the scroll axis a part laid out at a time must be final: the viewport at
+    /// the current offset and one more viewport after it (a stale footer or a pinned header's
+    /// range ends past the laid-out part, never inside what is shown).
+    func neededBoundary(in environment: LayoutEnvironment, through end: CGFloat? = nil) -> CGFloat {
+        let axis = prefix?.snapshot.scrollDirection ?? snapshot?.scrollDirection ?? .vertical
+        let viewport = axis == .vertical ? environment.containerSize.height : environment.containerSize.width
+        return max(end ?? 0, contentOffset.coordinate(along: axis) + viewport) + viewport
+    }
+
     static func placeholder(for sections: [SectionData], environment: LayoutEnvironment) -> LayoutSnapshot {
         var builder = LayoutSnapshotBuilder(environment: environment)
         for section in sections {
@@ -176,11 +210,12 @@ public final class CollectionLayoutDriver {
         return builder.build(contentSize: .zero)
     }
 
-    func adopt(_ new: LayoutSnapshot, sections: [SectionData]) {
+    func adopt(_ new: LayoutSnapshot, sections: [SectionData], prefix: LaidOutPrefix? = nil) {
         previousSnapshot = snapshot
         snapshot = new
         snapshotHasPinnedElements = new.hasPinnedElements
-        self.sections = sections
+        self.prefix = prefix
+        sectionsLaidOut = prefix == nil ? sections : []
         lastError = nil
         // Orthogonal offsets stay inside their sections' new bounds.
         for (s, offset) in orthogonalOffsets {
@@ -228,7 +263,10 @@ public final class CollectionLayoutDriver {
     // MARK: Queries
 
     /// UIKit's `collectionViewContentSize`.
-    public var collectionViewContentSize: CGSize { snapshot?.contentSize ?? .zero }
+    public var collectionViewContentSize: CGSize {
+        guard precomputed == nil, let prefix else { return snapshot?.contentSize ?? .zero }
+        return prefix.estimatedContentSize
+    }
 
     /// The scroll state the elements are displayed at.
     public var scrollState: ScrollState { ScrollState(contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets) }
@@ -236,12 +274,17 @@ public final class CollectionLayoutDriver {
     /// UIKit's `layoutAttributesForElements(in:)`: elements displayed in `rect` at the current
     /// offset (pinned headers stuck, orthogonal sections scrolled, effects applied).
     public func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
-        guard let snapshot, rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else { return [] }
+        guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else { return [] }
+        if let axis = snapshot?.scrollDirection {
+            layOutPart { try $0.layOut(through: neededBoundary(in: $0.environment, through: axis == .vertical ? rect.maxY : rect.maxX)) }
+        }
+        guard let snapshot else { return [] }
         return snapshot.elements(in: rect, at: scrollState)
     }
 
     /// UIKit's `layoutAttributesForItem(at:)`: the item as displayed at the current offset.
     public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        if indexPath.count == 2 { layOutPart { try $0.layOut(toInclude: indexPath) } }
         guard let snapshot, let a = snapshot.layoutAttributesForItem(at: indexPath) else { return nil }
         return displayed(a, in: snapshot)
     }
@@ -249,13 +292,30 @@ public final class CollectionLayoutDriver {
     /// UIKit's `layoutAttributesForSupplementaryView(ofKind:at:)`, pinned at the current offset.
     public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         guard indexPath.count == 2 else { return nil }
+        layOutPart { try $0.layOut(toInclude: .item(0, section: indexPath[0])) }  // begun: its header is final
         return snapshot?.layoutAttributesForSupplementaryElement(ofKind: kind, at: indexPath, contentOffset: contentOffset)
     }
 
     /// UIKit's `layoutAttributesForDecorationView(ofKind:at:)`.
     public func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         guard indexPath.count == 2 else { return nil }
+        layOutPart { try $0.layOut(toInclude: .item(0, section: indexPath[0])) }  // begun: its header is final
         return snapshot?.layoutAttributesForDecorationView(ofKind: kind, at: indexPath)
+    }
+
+    /// Lays out more of a feed laid out a part at a time (not while a measurement's snapshot
+    /// waits for `prepare`: queries until then answer from the current one). The frames laid
+    /// out before do not move, so this is no relayout: `previousSnapshot` stays.
+    func layOutPart(_ body: (inout LaidOutPrefix) throws -> Void) {
+        guard precomputed == nil, var part = prefix else { return }
+        prefix = nil  // alone, so that growing it copies nothing
+        let before = (part.cellCount, part.snapshot.numberOfSections)
+        do { try body(&part) } catch { lastError = error }
+        if before != (part.cellCount, part.snapshot.numberOfSections) {
+            snapshot = part.snapshot
+            snapshotHasPinnedElements = part.snapshot.hasPinnedElements
+        }
+        prefix = part
     }
 
     /// `a` as displayed at the current state: scrolled with its orthogonal section, and with

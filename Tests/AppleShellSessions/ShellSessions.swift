@@ -32,6 +32,32 @@ let shellSessions: [Session] = [
         let wrong = measured.filter { $0.1 != ($0.0.item % 2 == 0 ? 66 : 22) }
         log.expect(wrong.isEmpty, "visible rows have their measured heights: \(wrong)")
     },
+    // Point 5: a 10,000-item waterfall with a pinned header whose cells self-size (150, 50,
+    // 120, 80 for a 191-point square estimate), scrolled to the end. The driver lays it out a part at a time; what
+    // UIKit shows at every stop, and every frame at the end, is a full layout's.
+    Session(name: "self-sizing: a 10,000-item waterfall scrolled to the end") { log in
+        let heights: [CGFloat] = [150, 50, 120, 80]
+        let ds = CountsDataSource([10_000], headerKinds: ["header"])
+        ds.preferredHeight = { p, _ in heights[p.item % 4] }
+        let waterfall = WaterfallLayout(columns: .fixed(2), headerHeight: 44, pinHeaders: true)
+        let cv = mounted(TesseraCollectionViewLayout(waterfall), ds)
+        var stops = 0
+        while cv.contentOffset.y + cv.bounds.height < cv.contentSize.height - 0.5, stops < 2_000 {
+            cv.modelScroll(to: CGPoint(x: 0, y: min(cv.contentOffset.y + 600, cv.contentSize.height - cv.bounds.height)))
+            log.expectFramesMatchEngine(cv)
+            stops += 1
+        }
+        log.expect(stops < 2_000, "the end was reached (at \(cv.contentOffset.y) of \(cv.contentSize.height))")
+        guard let driver = (cv.collectionViewLayout as? TesseraCollectionViewLayout)?.driver else { return log.expect(false, "no driver") }
+        let items = (0..<10_000).map { i in ItemData(measuredSize: CGSize(width: 191, height: heights[i % 4])) }
+        guard let full = try? waterfall.makeSnapshot(sections: [SectionData(items: items)], environment: LayoutEnvironment(containerSize: cv.bounds.size)) else {
+            return log.expect(false, "the full layout failed")
+        }
+        let wrong = (0..<10_000).filter { driver.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame != full.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+        log.expect(wrong.isEmpty, "\(wrong.count) items differ from a full layout, first \(wrong.first ?? -1)")
+        log.expect(cv.contentSize == full.contentSize, "content size \(cv.contentSize) = a full layout's \(full.contentSize)")
+        log.expectNoViolations()
+    },
     // Point 12: headers of inserted and deleted sections animate; counts stay consistent.
     Session(name: "batch updates: items and sections with pinned headers") { log in
         let ds = CountsDataSource([10, 10, 10], headerKinds: ["header"])

@@ -15,6 +15,17 @@ public protocol IncrementalCollectionLayout: CollectionLayout {
     /// `snapshot` (made by this layout) with `items` appended to its last section and then
     /// `newSections` after it.
     func snapshot(_ snapshot: LayoutSnapshot, appendingItems items: SectionData, newSections: [SectionData]) throws -> LayoutSnapshot
+
+    /// The least coordinate along the scroll axis at which anything appended to `snapshot`
+    /// (made by this layout) can start, cells and the supplementaries of sections after it:
+    /// what lies before it is final, so a driver can lay out a long feed a part at a time
+    /// (after self-sizing, only as far as the viewport). The default, `-infinity`, promises nothing.
+    func appendBoundary(of snapshot: LayoutSnapshot) -> CGFloat
+}
+
+extension IncrementalCollectionLayout {
+    /// Promises nothing: a driver lays out everything before it trusts any part.
+    public func appendBoundary(of snapshot: LayoutSnapshot) -> CGFloat { -.infinity }
 }
 
 extension CollectionLayout {

@@ -8,10 +8,10 @@ public struct SectionData: Sendable, Hashable {
     // enum so that reading an item does not retain and release an array.
     private let itemCount: Int
     /// Every item's data, unless the section is a bare count or all plain aspect ratios.
-    private let items: [ItemData]
+    private var items: [ItemData]
     /// The items' aspect ratios when each is `ItemData.aspectRatio(_:)` and nothing more:
     /// 8 bytes an item instead of 48, which a million-item layout reads once.
-    private let aspectRatios: [CGFloat]
+    private var aspectRatios: [CGFloat]
 
     /// A section of `itemCount` items with no data of their own.
     public init(itemCount: Int) {
@@ -70,6 +70,23 @@ public struct SectionData: Sendable, Hashable {
         if !items.isEmpty { return try items.withUnsafeBufferPointer { try body(.items($0)) } }
         if !aspectRatios.isEmpty { return try aspectRatios.withUnsafeBufferPointer { try body(.aspectRatios($0)) } }
         return try body(.bareCount)
+    }
+
+    /// Items `range` of this section as a section of their own, stored as this one is.
+    package func slice(_ range: Range<Int>) -> SectionData {
+        if !items.isEmpty { return SectionData(items: Array(items[range])) }
+        if !aspectRatios.isEmpty { return SectionData(aspectRatios: Array(aspectRatios[range])) }
+        return SectionData(itemCount: range.count)
+    }
+
+    /// Records item `index`'s measured size in place: O(1) when the section stores its items
+    /// (a self-sizing feed does, after its first measurement) and nothing else holds them.
+    package mutating func setMeasuredSize(_ size: CGSize?, ofItem index: Int) {
+        if items.isEmpty {
+            items = (0..<itemCount).map { self[$0] }
+            aspectRatios = []
+        }
+        items[index].measuredSize = size
     }
 
     /// This section with `more` items appended.

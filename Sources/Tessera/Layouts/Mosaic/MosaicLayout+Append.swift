@@ -31,4 +31,17 @@ extension MosaicLayout {
         lastTop = newLastTop ?? lastTop
         return finishSnapshot(builder, geometry: geometry, end: end, lastTop: lastTop)
     }
+
+    /// The highest row top among the tiles still to fill in the current cycle of the pattern
+    /// (a group may fill a lower row before a higher one: a tall tile after the squares beside
+    /// it; later cycles and sections start lower), less a point for the rounding to pixels.
+    public func appendBoundary(of snapshot: LayoutSnapshot) -> CGFloat {
+        guard let state = snapshot.layoutState as? MosaicAppendState, state.layout == self,
+              let geometry = try? geometry(width: snapshot.environment.containerSize.width) else { return -.infinity }
+        guard let top = state.lastTop else { return state.end }
+        let next = snapshot.numberOfItems(inSection: snapshot.numberOfSections - 1)
+        let (cycle, k) = next.quotientAndRemainder(dividingBy: geometry.tiles.count)
+        let row = cycle * geometry.cycleRows + (geometry.tiles[k...].map(\.row).min() ?? 0)
+        return top + CGFloat(Double(row)) * geometry.step - 1
+    }
 }

@@ -35,4 +35,13 @@ extension WaterfallLayout {
         let (end, last) = try layOut(newSections[...], from: y, into: &builder)
         return try finishSnapshot(builder, end: end, last: last ?? cursor)
     }
+
+    /// The top of the shortest column of the last section (every later item starts at a
+    /// column's top or below the tallest it spans, later sections below all of them), less a
+    /// point for the rounding of edges to pixels; the content's end when there is no section.
+    public func appendBoundary(of snapshot: LayoutSnapshot) -> CGFloat {
+        guard let state = snapshot.layoutState as? WaterfallAppendState, state.layout == self else { return -.infinity }
+        guard let last = state.last, let shortest = last.nextY.min() else { return state.end }
+        return shortest - 1
+    }
 }

@@ -1,0 +1,137 @@
+import Foundation
+import Tessera
+
+/// A feed laid out only as far as it has been looked at, for a layout that appends
+/// (`IncrementalCollectionLayout`): what the driver uses once cells have self-sized.
+///
+/// Each measured cell moves every item after it; laying all of them out again for each cell
+/// measured while a long feed scrolls costs O(n) a cell, O(n²) a scroll through the feed. Here
+/// a measurement lays out again from the last checkpoint before the cell (one every `chunk`
+/// cells) only as far as the driver asks (the viewport and a screen more): O(chunk + visible).
+/// The rest is laid out when a query reaches it.
+///
+/// Appending gives exactly what a full layout gives, so the frames here are a full layout's;
+/// only the content length past the laid-out part is an estimate (its cells at the laid-out
+/// part's average length per cell), as UIKit's is for cells not yet measured.
+struct LaidOutPrefix {
+    let layout: any IncrementalCollectionLayout
+    let environment: LayoutEnvironment
+    /// Every section, measured sizes applied.
+    private(set) var sections: [SectionData]
+    /// The laid-out part: every cell of its sections but the last, a prefix of the last's.
+    private(set) var snapshot: LayoutSnapshot
+    /// Snapshots of shorter parts, by the cells they hold (increasing, the first empty): where
+    /// a measurement lays out again from.
+    private var checkpoints: [(cells: Int, snapshot: LayoutSnapshot)]
+    /// Where each section's first cell is, counted across sections; the total last.
+    private var sectionOffsets: [Int]
+    /// Cells laid out since made (what tests assert on: the work a measurement costs).
+    private(set) var cellsPlaced = 0
+
+    /// Cells laid out per step, and so between checkpoints.
+    static let chunk = 256
+
+    /// The part of `sections` before `boundary` (along the scroll axis) laid out in `environment`.
+    init(_ layout: any IncrementalCollectionLayout, sections: [SectionData], environment: LayoutEnvironment, through boundary: CGFloat) throws {
+        self.layout = layout
+        self.environment = environment
+        self.sections = sections
+        sectionOffsets = Self.offsets(of: sections)
+        snapshot = try layout.makeSnapshot(sections: [], environment: environment)
+        checkpoints = [(0, snapshot)]
+        try layOut(through: boundary)
+    }
+
+    private static func offsets(of sections: [SectionData]) -> [Int] {
+        var offsets = [0]
+        offsets.reserveCapacity(sections.count + 1)
+        for s in sections { offsets.append(offsets[offsets.count - 1] + s.count) }
+        return offsets
+    }
+
+    /// Cells laid out.
+    var cellCount: Int { checkpoints[checkpoints.count - 1].cells }
+
+    /// Whether every section is laid out.
+    var isComplete: Bool {
+        let started = snapshot.numberOfSections
+        return started == sections.count && (started == 0 || snapshot.numberOfItems(inSection: started - 1) == sections[started - 1].count)
+    }
+
+    /// The content size: the laid-out part's when complete, else that part's length plus the
+    /// remaining cells at its average length per cell.
+    var estimatedContentSize: CGSize {
+        let size = snapshot.contentSize
+        guard !isComplete, cellCount > 0 else { return size }
+        let vertical = snapshot.scrollDirection == .vertical
+        let laid = vertical ? size.height : size.width
+        let rest = laid / CGFloat(cellCount) * CGFloat(sectionOffsets[sectionOffsets.count - 1] - cellCount)
+        let total = environment.pixelGrid.round(laid + rest)
+        return vertical ? CGSize(width: size.width, height: total) : CGSize(width: total, height: size.height)
+    }
+
+    /// Lays out until nothing still to come starts before `boundary`, or everything is.
+    mutating func layOut(through boundary: CGFloat) throws {
+        while !isComplete, !(layout.appendBoundary(of: snapshot) > boundary) { try step() }
+    }
+
+    /// Lays out until item `indexPath` is (item 0 of an empty section: until it has begun).
+    mutating func layOut(toInclude indexPath: IndexPath) throws {
+        guard indexPath.count == 2 else { return }
+        let (s, i) = (indexPath.sectionIndex, indexPath.itemIndex)
+        guard s >= 0, s < sections.count, i >= 0 else { return }
+        let end = sectionOffsets[s] + min(i + 1, sections[s].count)
+        while !isComplete, cellCount < end || snapshot.numberOfSections <= s { try step() }
+    }
+
+    /// Records item `indexPath`'s measured size and, when it is laid out, lays out again from the
+    /// last checkpoint before it through `boundary`.
+    mutating func setMeasuredSize(_ size: CGSize, at indexPath: IndexPath, through boundary: CGFloat) throws {
+        let (s, i) = (indexPath.sectionIndex, indexPath.itemIndex)
+        guard s >= 0, s < sections.count, i >= 0, i < sections[s].count else { return }
+        sections[s].setMeasuredSize(size, ofItem: i)
+        let cell = sectionOffsets[s] + i
+        guard cell < cellCount else { return }
+        // The last checkpoint holding no more cells than come before this one.
+        let keep = checkpoints.lastIndex { $0.cells <= cell } ?? 0
+        checkpoints.removeSubrange((keep + 1)...)
+        snapshot = checkpoints[keep].snapshot
+        try layOut(through: boundary)
+    }
+
+    /// The data grown at the end (the same sections and items before, as `extends` checks):
+    /// what is laid out stays; the new items are laid out when reached.
+    mutating func replaceSections(with grown: [SectionData]) {
+        sections = grown
+        sectionOffsets = Self.offsets(of: grown)
+    }
+
+    /// Appends up to `chunk` cells (and the empty sections on the way) and keeps a checkpoint.
+    private mutating func step() throws {
+        var budget = Self.chunk
+        var items = SectionData(itemCount: 0)
+        let started = snapshot.numberOfSections
+        // Whether the last section begun is whole: only then may the next one begin.
+        var whole = true
+        if started > 0 {
+            let have = snapshot.numberOfItems(inSection: started - 1)
+            let take = min(budget, sections[started - 1].count - have)
+            items = sections[started - 1].slice(have..<have + take)
+            budget -= take
+            whole = have + take == sections[started - 1].count
+        }
+        var newSections: [SectionData] = []
+        var s = started
+        while s < sections.count, whole, budget > 0 || sections[s].count == 0 {
+            let take = min(budget, sections[s].count)
+            newSections.append(sections[s].slice(0..<take))
+            budget -= take
+            whole = take == sections[s].count
+            s += 1
+        }
+        snapshot = try layout.snapshot(snapshot, appendingItems: items, newSections: newSections)
+        let added = Self.chunk - budget
+        cellsPlaced += added
+        checkpoints.append((cellCount + added, snapshot))
+    }
+}
