@@ -58,8 +58,11 @@ extension CGRect {
     /// Whether all four coordinates, and the far edges they reach (`maxX`, `maxY`), are
     /// finite numbers: a rectangle of finite origin and size whose far edge overflows to
     /// infinity cannot be mirrored, intersected or drawn.
-    public var isFiniteRect: Bool {
-        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
-            && (origin.x + size.width).isFinite && (origin.y + size.height).isFinite
+    ///
+    /// Two sums say it all: `x + width` is finite exactly when both are and the far edge does
+    /// not overflow (an infinite or NaN operand makes the sum infinite or NaN). Inlinable: the
+    /// view layout checks every leaf's frame with it.
+    @inlinable public var isFiniteRect: Bool {
+        (origin.x + size.width).isFinite && (origin.y + size.height).isFinite
     }
 }

@@ -53,7 +53,7 @@ extension ViewNode {
             // A view proposed infinity that takes it, or placed so far out that its far edge
             // (or its mirror image) overflows: the path names the result's leaf.
             let frame = layoutDirection == .rightToLeft ? placement.frame.mirroredHorizontally(inWidth: containerSize.width) : placement.frame
-            guard placement.frame.isFiniteRect, frame.isFiniteRect else { throw LayoutError(.notFinite(got: nil), at: ["leaves", .index(index), "frame"]) }
+            guard placement.frame.isFiniteRect, layoutDirection != .rightToLeft || frame.isFiniteRect else { throw LayoutError(.notFinite(got: nil), at: ["leaves", .index(index), "frame"]) }
             let node = pass.leafNodes[index]
             leaves.append(ViewLayoutResult.Leaf(frame: frame, isHidden: placement.isHidden, measurementCount: pass.nodes[node].measurements, sizeQueryCount: pass.nodes[node].sizeQueries))
         }
