@@ -117,6 +117,8 @@ public struct LayoutSpec: Sendable {
         case (let c?, nil):
             return SectionData(itemCount: try c.integer(in: 0...maximumItemCount))
         case (nil, let list?):
+            // A long array, straight from the text (ItemBytesDecoder).
+            if let items = try ItemBytesDecoder.items(of: list) { return SectionData(items: items) }
             // One item at a time (`forEachElement`): the items are held only as `ItemData`.
             var items: [ItemData] = []
             items.reserveCapacity(try list.elementCount())
