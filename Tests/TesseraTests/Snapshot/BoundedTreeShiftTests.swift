@@ -87,9 +87,12 @@ private struct TreeModel {
                 #expect(seen(i, tree[i]) == seen(i, array[i]))
             }
         }
+        // Shifts can move every cell far up (each by up to 5,000 points): the rectangles span
+        // the cells wherever they are (a fixed -6000 lower end once exceeded the upper one).
         let extent = Int(tree.bounds.isNull ? 100 : tree.bounds.maxY) + 100
+        let start = min(-6000, Int(tree.bounds.isNull ? 0 : tree.bounds.minY) - 3000)
         for _ in 0..<4 {
-            let rect = CGRect(x: int(-50...300), y: int(-6000...extent), width: int(0...400), height: int(0...3000))
+            let rect = CGRect(x: int(-50...300), y: int(start...extent), width: int(0...400), height: int(0...3000))
             var found: [Seen] = []
             tree.forEach(overlapping: rect) { found.append(seen($0, $1)) }
             let expected = array.enumerated().filter { $0.element.frame.overlaps(rect) }.map { seen($0.offset, $0.element) }
