@@ -355,10 +355,11 @@ import Tessera
         #expect(!CGRect(x: 1e308, y: 0, width: 1e308, height: 10).isFiniteRect)
         #expect(CGRect(x: -1e308, y: 0, width: 1.5e308, height: 10).isFiniteRect)
         // Any infinite or NaN coordinate, even one a sum could cancel, is not finite.
-        #expect(!CGRect(x: .infinity, y: 0, width: 0, height: 10).isFiniteRect)
-        #expect(!CGRect(x: -.infinity, y: 0, width: .infinity, height: 10).isFiniteRect)
-        #expect(!CGRect(x: 0, y: .nan, width: 10, height: 10).isFiniteRect)
-        #expect(!CGRect(x: 0, y: 5, width: 10, height: -.infinity).isFiniteRect)
+        let infinity = CGFloat.infinity
+        #expect(!CGRect(x: infinity, y: 0, width: 0, height: 10).isFiniteRect)
+        #expect(!CGRect(x: -infinity, y: 0, width: infinity, height: 10).isFiniteRect)
+        #expect(!CGRect(x: 0, y: CGFloat.nan, width: 10, height: 10).isFiniteRect)
+        #expect(!CGRect(x: 0, y: 5, width: 10, height: -infinity).isFiniteRect)
     }
 
     /// The path of the `.notFinite(got: NaN)` error `body` throws, or nil for any other outcome.
