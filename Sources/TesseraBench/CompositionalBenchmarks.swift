@@ -5,6 +5,29 @@ import TesseraBenchmarkFixtures
 /// The compositional layout at 100k items in 1,000 sections beside a waterfall of the same
 /// items, and self-sizing updates beside a full layout.
 enum CompositionalBenchmarks {
+    /// `tessera-bench compositional [--phase compositional|waterfall|none]`: this group of
+    /// benchmarks alone (the compositional layout beside the waterfall, per item); with
+    /// `--phase`, one layout of 100k items in 1,000 sections and nothing printed, for
+    /// `valgrind --tool=callgrind` (less a `none` run for the setup).
+    static func command(_ arguments: [String]) -> Int32 {
+        if let i = arguments.firstIndex(of: "--phase"), i + 1 < arguments.count {
+            let environment = LayoutEnvironment(containerSize: CGSize(width: 390, height: 844), displayScale: 3)
+            let sections = Array(repeating: SectionData(itemCount: 100), count: 1_000)
+            switch arguments[i + 1] {
+            case "compositional": blackHole(try! CompositionalSamples.mixedLayout().makeSnapshot(sections: sections, environment: environment))
+            case "waterfall":
+                let waterfall = WaterfallLayout(columns: .fixed(2), columnSpacing: 6, itemSpacing: 6, headerHeight: 44)
+                blackHole(try! waterfall.makeSnapshot(sections: sections, environment: environment))
+            default: break
+            }
+            return 0
+        }
+        let recorder = BenchRecorder(asJSON: arguments.contains("--json"))
+        run(scale: 1, recorder: recorder)
+        if !arguments.contains("--json") { printTable(recorder.rows) }
+        return 0
+    }
+
     static func run(scale: Int, recorder: BenchRecorder) {
         let environment = LayoutEnvironment(containerSize: CGSize(width: 390, height: 844), displayScale: 3)
         let sectionCount = max(10, 1_000 / scale)

@@ -15,6 +15,10 @@ if CommandLine.arguments.dropFirst().first == "spec" {
     exit(SpecDecodeCommand.run(Array(CommandLine.arguments.dropFirst(2))))
 }
 
+if CommandLine.arguments.dropFirst().first == "compositional" {
+    exit(CompositionalBenchmarks.command(Array(CommandLine.arguments.dropFirst(2))))
+}
+
 let arguments = Set(CommandLine.arguments.dropFirst())
 let asJSON = arguments.contains("--json")
 let quick = arguments.contains("--quick")
