@@ -241,4 +241,17 @@ private let waterfallGridItems = SectionData(items: waterfallGridHeights.map { I
         #expect(error(WaterfallLayout(), [SectionData(itemCount: 1), SectionData(items: [.height(1), negative])])?.path == ["sections", 1, "items", 1])
         #expect(error(WaterfallLayout(), [SectionData(items: [.aspectRatio(0)])]) == LayoutError(.notFinite(got: .infinity), at: ["sections", 0, "items", 0]))
     }
+
+    /// No spacing follows a column's last item: when a section's columns end level, the next
+    /// section starts at their bottom, above where a next item of the section would go (the
+    /// bottom plus the item spacing). The append boundary must allow for both.
+    @Test func theAppendBoundaryAllowsForTheSectionEndingBeforeItsNextItemsSpacing() throws {
+        let layout = WaterfallLayout(columns: .fixed(2), columnSpacing: 0, itemSpacing: 20)
+        let environment = LayoutEnvironment(width: 200)
+        let part = try layout.makeSnapshot(sections: [SectionData(items: [.height(100), .height(100)])], environment: environment)
+        // Both columns end at 100; a third item would start at 120, the next section at 100.
+        let full = try layout.makeSnapshot(sections: [SectionData(items: [.height(100), .height(100)]), SectionData(items: [.height(50)])], environment: environment)
+        #expect(full.layoutAttributesForItem(at: .item(0, section: 1))?.frame.minY == 100)
+        #expect(layout.appendBoundary(of: part) == 99)
+    }
 }

@@ -36,12 +36,14 @@ extension WaterfallLayout {
         return try finishSnapshot(builder, end: end, last: last ?? cursor)
     }
 
-    /// The top of the shortest column of the last section (every later item starts at a
-    /// column's top or below the tallest it spans, later sections below all of them), less a
+    /// Where the last section's next item could start (the top of its shortest column: every
+    /// later item starts at a column's top or below the tallest it spans) or, if it has no more
+    /// items, where its bottom inset starts (the bottom of its lowest item: no spacing follows a
+    /// column's last item, so with columns of nearly equal length this comes first), less a
     /// point for the rounding of edges to pixels; the content's end when there is no section.
     public func appendBoundary(of snapshot: LayoutSnapshot) -> CGFloat {
         guard let state = snapshot.layoutState as? WaterfallAppendState, state.layout == self else { return -.infinity }
         guard let last = state.last, let shortest = last.nextY.min() else { return state.end }
-        return shortest - 1
+        return min(shortest, last.itemsBottom) - 1
     }
 }
