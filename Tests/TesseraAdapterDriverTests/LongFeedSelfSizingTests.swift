@@ -120,4 +120,27 @@ import TesseraAdapterDriver
         #expect(measured == 5_000)
         #expect(worst <= 1_024, "\(worst) cells laid out for one measurement")
     }
+
+    @Test func rotatingAPartlyLaidOutFeedKeepsTheTopItemAndLaysOutLittle() {
+        // One column of 3,000 items estimated 100 high; the first 40 measure 50.
+        let counter = CellCounter()
+        let waterfall = WaterfallLayout(columns: .fixed(1), columnSpacing: 0, itemSpacing: 0)
+        let s = CollectionViewSession(Counting(base: waterfall, counter: counter), size: CGSize(width: 400, height: 300),
+                                      sections: [estimatedHeights(3_000, 100)])
+        s.layoutPass()
+        for i in 0..<40 { s.cellMeasured(.item(i, section: 0), size: CGSize(width: 400, height: 50)) }
+        // Item 50 starts at 40 × 50 + 10 × 100 = 3,000: scrolled 10 points past its top.
+        s.scroll(to: CGPoint(x: 0, y: 3_010))
+        #expect(s.driver.layoutAttributesForItem(at: .item(50, section: 0))?.frame.minY == 3_000)
+        let before = counter.count
+        s.resize(to: CGSize(width: 600, height: 400))
+        // Heights do not depend on the width here: item 50 is where it was, 10 points above the top.
+        #expect(s.bounds.origin == CGPoint(x: 0, y: 3_010))
+        #expect(s.driver.layoutAttributesForItem(at: .item(50, section: 0))?.frame == CGRect(x: 0, y: 3_000, width: 600, height: 100))
+        // Laid out again as far as the viewport needs, not all 3,000.
+        #expect(counter.count - before <= 512, "\(counter.count - before) cells laid out for the rotation")
+        // Asking for the last item lays out the rest: exact frames and content size.
+        #expect(s.driver.layoutAttributesForItem(at: .item(2_999, section: 0))?.frame == CGRect(x: 0, y: 2_000 + 2_959 * 100, width: 600, height: 100))
+        #expect(s.driver.collectionViewContentSize == CGSize(width: 600, height: 2_000 + 2_960 * 100))
+    }
 }
