@@ -143,4 +143,32 @@ import TesseraAdapterDriver
         #expect(s.driver.layoutAttributesForItem(at: .item(2_999, section: 0))?.frame == CGRect(x: 0, y: 2_000 + 2_959 * 100, width: 600, height: 100))
         #expect(s.driver.collectionViewContentSize == CGSize(width: 600, height: 2_000 + 2_960 * 100))
     }
+
+    @Test func appendingToAPartlyLaidOutFeedWaitsForTheNewItemsToBeReached() throws {
+        // One column of 2,000 items estimated 100 high; items 0 and 1 measure 50.
+        let counter = CellCounter()
+        let waterfall = WaterfallLayout(columns: .fixed(1), columnSpacing: 0, itemSpacing: 0)
+        let s = CollectionViewSession(Counting(base: waterfall, counter: counter), size: CGSize(width: 400, height: 300),
+                                      sections: [estimatedHeights(2_000, 100)])
+        s.layoutPass()
+        s.cellMeasured(.item(0, section: 0), size: CGSize(width: 400, height: 50))
+        s.cellMeasured(.item(1, section: 0), size: CGSize(width: 400, height: 50))
+        // A page of 1,000 more: an append, and nothing of it is laid out yet.
+        let before = counter.count
+        s.dataChanged([estimatedHeights(3_000, 100)])
+        #expect(s.lastOutcome == .appended)
+        #expect(counter.count == before)
+        // The content size estimates the rest at the laid-out part's average; reaching the end
+        // lays everything out: 2 × 50 + 2,998 × 100.
+        #expect(s.driver.collectionViewContentSize.height > 100_000)
+        #expect(s.driver.layoutAttributesForItem(at: .item(2_999, section: 0))?.frame == CGRect(x: 0, y: 100 + 2_997 * 100, width: 400, height: 100))
+        #expect(s.driver.collectionViewContentSize.height == CGFloat(100 + 2_998 * 100))
+        // Deleting an item: index paths may name other items, so the measurements go and the
+        // feed is laid out whole again, every item at its estimate.
+        s.dataChanged([estimatedHeights(2_999, 100)])
+        #expect(s.lastOutcome == .fullLayout)
+        #expect(s.driver.measuredSizes.isEmpty)
+        #expect(s.driver.layoutAttributesForItem(at: .item(1, section: 0))?.frame == CGRect(x: 0, y: 100, width: 400, height: 100))
+        #expect(s.driver.collectionViewContentSize.height == CGFloat(2_999 * 100))
+    }
 }
