@@ -1,114 +1,153 @@
 import Foundation
 
 extension GroupTemplate {
+    /// What placing one instance of a group gives back.
+    struct Placed {
+        /// The instance's size: estimated lengths replaced by what its content measures, a partly
+        /// filled instance trimmed.
+        var size: CGSize
+        /// How many items it took.
+        var used: Int
+        /// Where along its axis its last placed subitem ends, relative to its origin.
+        var end: CGFloat
+    }
+
+    /// The section-wide inputs of placing groups.
+    struct PlacementContext {
+        /// The section's items.
+        let data: SectionData
+        let grid: PixelGrid
+        /// The zIndex cells get (1 in a section with decorations).
+        let cellZIndex: Int
+        /// The axis the section lays its groups along: a partly filled instance shrinks only
+        /// along it.
+        let trimAxis: LayoutAxis
+    }
+
     /// Lays out one instance of the group with its slot's origin at `origin`, giving it the
     /// section's items from `firstItem` on (at most `available` of them), and appends the cells
-    /// and anchored supplementaries to `out`. Returns the instance's size (estimated lengths
-    /// replaced by what its content measures), how many items it took, and where along its
-    /// axis its last placed subitem ends (relative to `origin`). `container` is what the
-    /// group's own size was resolved against: its supplementary items' fractions are of it
-    /// (UIKit, measured: a nested group 160 wide in a group of 320 gets a supplementary of
-    /// fractionalWidth 1 320 wide, centred on it at x 80). A partly filled instance shrinks
-    /// only along `trimAxis`, the axis its section lays groups along.
+    /// and anchored supplementaries to `out`. `container` is what the group's own size was
+    /// resolved against: its supplementary items' fractions are of it (UIKit, measured: a nested
+    /// group 160 wide in a group of 320 gets a supplementary of fractionalWidth 1 320 wide,
+    /// centred on it at x 80).
     func place(
-        at origin: CGPoint, container: CGSize, trimming trimAxis: LayoutAxis, firstItem: Int, available: Int, data: SectionData, grid: PixelGrid, cellZIndex: Int,
-        into out: inout SectionElements
-    ) -> (size: CGSize, used: Int, end: CGFloat) {
-        var used = 0
-        var size = self.size
-        var end: CGFloat = 0
-        if group.kind == .custom {
-            for slot in slots where used < available {
-                let frame = slot.frame.offsetBy(dx: origin.x, dy: origin.y)
-                out.cells.append(PlacedCell(frame: frame, zIndex: cellZIndex + slot.zIndex))
-                used += 1
-                end = max(end, slot.frame.maxX)
-            }
-        } else {
-            let axis = group.axis
-            var previousEnd = contentBox.minCoordinate(along: axis)
-            var lastEnd = previousEnd
-            var acrossEnd: CGFloat = 0
-            for slot in slots {
-                guard used < available else { break }
-                let start = previousEnd + slot.gapBefore
-                let acrossStart = slot.frame.minCoordinate(along: axis.other)
-                var along = slot.frame.length(along: axis)
-                var across = slot.frame.length(along: axis.other)
-                let slotOrigin = CGPoint(
-                    x: origin.x + (axis == .horizontal ? start : acrossStart),
-                    y: origin.y + (axis == .vertical ? start : acrossStart)
-                )
-                let spacing: LayoutEdgeSpacing?
-                switch slot.content {
-                case .item(let item, let sw, let sh):
-                    spacing = item.edgeSpacing
-                    let index = firstItem + used
-                    var w = slot.frame.width, h = slot.frame.height
-                    // Insets are ignored on an estimated axis; on an axis that is a fraction of an
-                    // estimated group length, the measured length is the cell's and the insets
-                    // come around it.
-                    var insets = item.contentInsets
-                    let estimatedW = item.layoutSize.widthDimension.isEstimated, estimatedH = item.layoutSize.heightDimension.isEstimated
-                    if estimatedW { insets.leading = 0; insets.trailing = 0 }
-                    if estimatedH { insets.top = 0; insets.bottom = 0 }
-                    if sw || sh, data[index].selfSizing == .takesCellPreferredSize, let m = data[index].measuredSize {
-                        if sw, m.width.isFinite, m.width >= 0 { w = grid.floor(m.width) + insets.horizontal }
-                        if sh, m.height.isFinite, m.height >= 0 { h = grid.floor(m.height) + insets.vertical }
-                    }
-                    let cell = CGRect(x: slotOrigin.x, y: slotOrigin.y, width: w, height: h).inset(by: insets)
-                    out.cells.append(PlacedCell(frame: cell, zIndex: cellZIndex))
-                    for s in item.supplementaryItems {
-                        out.elements.append(PlacedElement(category: .supplementary, kind: s.elementKind, item: index, frame: s.frame(in: cell, grid: grid), zIndex: s.zIndex))
-                    }
-                    along = CGSize(width: w, height: h).length(along: axis)
-                    across = CGSize(width: w, height: h).length(along: axis.other)
-                    used += 1
-                case .group(let t):
-                    spacing = t.group.edgeSpacing
-                    let r = t.place(at: slotOrigin, container: contentBox.size, trimming: trimAxis, firstItem: firstItem + used, available: available - used, data: data, grid: grid, cellZIndex: cellZIndex, into: &out)
-                    along = r.size.length(along: axis)
-                    across = r.size.length(along: axis.other)
-                    used += r.used
-                }
-                previousEnd = start + along
-                lastEnd = previousEnd + (spacing?.end(along: axis)?.minimum ?? 0)
-                acrossEnd = max(acrossEnd, acrossStart + across + (spacing?.end(along: axis.other)?.minimum ?? 0))
-            }
-            end = previousEnd
-            let estimatedAlong = axis == .horizontal ? estimatedWidth : estimatedHeight
-            let estimatedAcross = axis == .horizontal ? estimatedHeight : estimatedWidth
-            if estimatedAlong {
-                size = CGSize(length: lastEnd, along: axis, breadth: size.length(along: axis.other))
-            }
-            if estimatedAcross {
-                size = CGSize(length: size.length(along: axis), along: axis, breadth: acrossEnd)
-            }
-            if used < itemCapacity {
-                // A partly filled instance (UIKit, measured): along its axis it loses the room of
-                // the missing subitems but keeps what follows the last one (a vertical group of
-                // 100 holding three 30s keeps 10: with two items it is 70 long); across, it
-                // shrinks to what it holds (a nested group trimmed to 50 makes its parent 50).
-                // Only along the axis the section lays its groups along: a last row holding one
-                // of two items stays the row's full width (its supplementaries centre on 320).
-                var along = size.length(along: axis), breadth = size.length(along: axis.other)
-                if !estimatedAlong, axis == trimAxis { along = min(along, end + (self.size.length(along: axis) - fullEnd)) }
-                if !estimatedAcross, axis.other == trimAxis {
-                    breadth = min(breadth, acrossEnd + (self.size.length(along: axis.other) - contentBox.maxCoordinate(along: axis.other)))
-                }
-                size = CGSize(length: along, along: axis, breadth: breadth)
-            }
-        }
-        if used > 0 {
-            let frame = CGRect(origin: origin, size: size)
+        at origin: CGPoint, container: CGSize, firstItem: Int, available: Int, context: PlacementContext, into out: inout SectionElements
+    ) -> Placed {
+        let placed = group.kind == .custom
+            ? placeCustom(at: origin, available: available, context: context, into: &out)
+            : placeLinear(at: origin, firstItem: firstItem, available: available, context: context, into: &out)
+        if placed.used > 0 {
+            let frame = CGRect(origin: origin, size: placed.size)
             for s in group.supplementaryItems {
                 // Numbered per kind in the section once all its groups are placed.
                 out.elements.append(PlacedElement(
-                    category: .supplementary, kind: s.elementKind, item: 0, frame: s.frame(in: frame, sizedIn: container, grid: grid),
+                    category: .supplementary, kind: s.elementKind, item: 0, frame: s.frame(in: frame, sizedIn: container, grid: context.grid),
                     zIndex: s.zIndex, isGroupSupplementary: true
                 ))
             }
         }
-        return (size, used, end)
+        return placed
+    }
+
+    /// A custom group: its slots as given, as many as there are items.
+    private func placeCustom(at origin: CGPoint, available: Int, context: PlacementContext, into out: inout SectionElements) -> Placed {
+        var placed = Placed(size: size, used: 0, end: 0)
+        for slot in slots where placed.used < available {
+            out.cells.append(PlacedCell(frame: slot.frame.offsetBy(dx: origin.x, dy: origin.y), zIndex: context.cellZIndex + slot.zIndex))
+            placed.used += 1
+            placed.end = max(placed.end, slot.frame.maxX)
+        }
+        return placed
+    }
+
+    /// A horizontal or vertical group: each slot after the previous one's (measured) end and
+    /// its gap, then the instance's size from what it holds.
+    private func placeLinear(
+        at origin: CGPoint, firstItem: Int, available: Int, context: PlacementContext, into out: inout SectionElements
+    ) -> Placed {
+        let axis = group.axis
+        var used = 0
+        var previousEnd = contentBox.minCoordinate(along: axis)
+        var lastEnd = previousEnd
+        var acrossEnd: CGFloat = 0
+        for slot in slots {
+            guard used < available else { break }
+            let start = previousEnd + slot.gapBefore
+            let acrossStart = slot.frame.minCoordinate(along: axis.other)
+            let local = CGPoint(coordinate: start, along: axis, across: acrossStart)
+            let slotOrigin = CGPoint(x: origin.x + local.x, y: origin.y + local.y)
+            let spacing: LayoutEdgeSpacing?
+            let size: CGSize
+            switch slot.content {
+            case .item(let item, let sw, let sh):
+                spacing = item.edgeSpacing
+                size = Self.placeItem(item, firstItem + used, in: slot, at: slotOrigin, selfSizing: (sw, sh), context: context, into: &out)
+                used += 1
+            case .group(let t):
+                spacing = t.group.edgeSpacing
+                let r = t.place(
+                    at: slotOrigin, container: contentBox.size, firstItem: firstItem + used, available: available - used, context: context, into: &out
+                )
+                size = r.size
+                used += r.used
+            }
+            previousEnd = start + size.length(along: axis)
+            lastEnd = previousEnd + (spacing?.end(along: axis)?.minimum ?? 0)
+            acrossEnd = max(acrossEnd, acrossStart + size.length(along: axis.other) + (spacing?.end(along: axis.other)?.minimum ?? 0))
+        }
+        let size = instanceSize(used: used, end: previousEnd, lastEnd: lastEnd, acrossEnd: acrossEnd, trimAxis: context.trimAxis)
+        return Placed(size: size, used: used, end: previousEnd)
+    }
+
+    /// Places item `index` in `slot` at `slotOrigin`, with its anchored supplementaries, and
+    /// returns the slot's length as the item took it (its measured length where it sizes
+    /// itself). Insets are ignored on an estimated axis; on an axis that is a fraction of an
+    /// estimated group length, the measured length is the cell's and the insets come around it.
+    private static func placeItem(
+        _ item: LayoutItem, _ index: Int, in slot: Slot, at slotOrigin: CGPoint, selfSizing: (width: Bool, height: Bool),
+        context: PlacementContext, into out: inout SectionElements
+    ) -> CGSize {
+        var w = slot.frame.width, h = slot.frame.height
+        var insets = item.contentInsets
+        if item.layoutSize.widthDimension.isEstimated { insets.leading = 0; insets.trailing = 0 }
+        if item.layoutSize.heightDimension.isEstimated { insets.top = 0; insets.bottom = 0 }
+        // The data is read only for a self-sizing slot: a fixed group's first instance is placed
+        // once, before the section is known to hold that many items.
+        if selfSizing.width || selfSizing.height, case let data = context.data[index], data.selfSizing == .takesCellPreferredSize, let m = data.measuredSize {
+            if selfSizing.width, m.width.isFinite, m.width >= 0 { w = context.grid.floor(m.width) + insets.horizontal }
+            if selfSizing.height, m.height.isFinite, m.height >= 0 { h = context.grid.floor(m.height) + insets.vertical }
+        }
+        let cell = CGRect(x: slotOrigin.x, y: slotOrigin.y, width: w, height: h).inset(by: insets)
+        out.cells.append(PlacedCell(frame: cell, zIndex: context.cellZIndex))
+        for s in item.supplementaryItems {
+            out.elements.append(PlacedElement(
+                category: .supplementary, kind: s.elementKind, item: index, frame: s.frame(in: cell, grid: context.grid), zIndex: s.zIndex
+            ))
+        }
+        return CGSize(width: w, height: h)
+    }
+
+    /// An instance's size once its slots are placed: an estimated length becomes what its
+    /// content measures (`lastEnd` along the axis, `acrossEnd` across it).
+    ///
+    /// A partly filled instance (UIKit, measured): along its axis it loses the room of the
+    /// missing subitems but keeps what follows the last one (a vertical group of 100 holding
+    /// three 30s keeps 10: with two items it is 70 long); across, it shrinks to what it holds (a
+    /// nested group trimmed to 50 makes its parent 50). Only along the axis the section lays its
+    /// groups along: a last row holding one of two items stays the row's full width (its
+    /// supplementaries centre on 320).
+    private func instanceSize(used: Int, end: CGFloat, lastEnd: CGFloat, acrossEnd: CGFloat, trimAxis: LayoutAxis) -> CGSize {
+        let axis = group.axis
+        let estimatedAlong = axis == .horizontal ? estimatedWidth : estimatedHeight
+        let estimatedAcross = axis == .horizontal ? estimatedHeight : estimatedWidth
+        var along = estimatedAlong ? lastEnd : size.length(along: axis)
+        var breadth = estimatedAcross ? acrossEnd : size.length(along: axis.other)
+        if used < itemCapacity {
+            if !estimatedAlong, axis == trimAxis { along = min(along, end + (size.length(along: axis) - fullEnd)) }
+            if !estimatedAcross, axis.other == trimAxis {
+                breadth = min(breadth, acrossEnd + (size.length(along: axis.other) - contentBox.maxCoordinate(along: axis.other)))
+            }
+        }
+        return CGSize(length: along, along: axis, breadth: breadth)
     }
 }

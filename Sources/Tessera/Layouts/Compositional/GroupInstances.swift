@@ -1,0 +1,37 @@
+import Foundation
+
+/// Places the instances of a section's top-level group one at a time. A full instance of a
+/// group that never self-sizes is the template's first instance, shifted: it is placed once and
+/// copied (most sections repeat one fixed group thousands of times).
+struct GroupInstances {
+    let template: GroupTemplate
+    /// What the group's size was resolved against.
+    let container: CGSize
+    let context: GroupTemplate.PlacementContext
+    /// The first full instance, at the origin; empty when the group self-sizes.
+    private var flat = SectionElements()
+
+    init(template: GroupTemplate, container: CGSize, context: GroupTemplate.PlacementContext) {
+        self.template = template
+        self.container = container
+        self.context = context
+        if !template.isSelfSizing {
+            _ = template.place(at: .zero, container: container, firstItem: 0, available: template.itemCapacity, context: context, into: &flat)
+        }
+    }
+
+    /// Places the instance whose slot origin is `origin`, holding items from `firstItem` on.
+    func place(at origin: CGPoint, firstItem: Int, into out: inout SectionElements) -> GroupTemplate.Placed {
+        let available = context.data.count - firstItem
+        guard !template.isSelfSizing, available >= template.itemCapacity else {
+            return template.place(at: origin, container: container, firstItem: firstItem, available: available, context: context, into: &out)
+        }
+        for c in flat.cells { out.cells.append(PlacedCell(frame: c.frame.offsetBy(dx: origin.x, dy: origin.y), zIndex: c.zIndex)) }
+        for var e in flat.elements {
+            e.frame = e.frame.offsetBy(dx: origin.x, dy: origin.y)
+            e.item += firstItem
+            out.elements.append(e)
+        }
+        return GroupTemplate.Placed(size: template.size, used: template.itemCapacity, end: template.size.length(along: template.group.axis))
+    }
+}
