@@ -77,10 +77,14 @@ struct BoundaryPlacement {
         return reach
     }
 
-    /// The greatest length along the scroll axis of the items that lie over the content.
+    /// The greatest length along the scroll axis of the items that lie over the content and
+    /// extend the boundary: the content is at least this long. An item that does not extend it
+    /// may stick out of a shorter content (UIKit, measured: a leading item 200 tall with
+    /// `extendsBoundary` false over a section 80 long is centred on it at −60, and the section
+    /// stays 80 long).
     func longestOverlapping() -> CGFloat {
         items.indices.reduce(0) { r, i in
-            extends(i, atFraction: 0) || extends(i, atFraction: 1) ? r : max(r, sizes[i].length(along: axis))
+            !items[i].extendsBoundary || extends(i, atFraction: 0) || extends(i, atFraction: 1) ? r : max(r, sizes[i].length(along: axis))
         }
     }
 

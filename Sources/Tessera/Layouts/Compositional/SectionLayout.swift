@@ -18,7 +18,8 @@ struct SectionLayout: Sendable {
     /// steps: resolve the geometry and the group's template; boundary items aligned to the start
     /// that extend the section; the content insets' start; the group instances
     /// (`interGroupSpacing` apart, along the scroll axis or, orthogonal, across it); the insets'
-    /// end; boundary items aligned to the end, then those over the content; pinning; decorations.
+    /// end; the content grown to the longest item over it that extends the boundary; boundary
+    /// items aligned to the end, then those over the content; pinning; decorations.
     init(
         section: LayoutSection, index: Int, data: SectionData, environment: LayoutEnvironment, configuration: CompositionalLayoutConfiguration,
         path: @autoclosure () -> LayoutPath, cache: inout SectionLayoutCache
@@ -51,7 +52,7 @@ struct SectionLayout: Sendable {
             grid: geometry.grid
         )
         let contentStart = boundary.placeExtending(atFraction: 0, into: &out, at: 0)
-        let contentEnd: CGFloat
+        var contentEnd: CGFloat
         if section.isOrthogonal {
             let band = Self.placeOrthogonalGroups(section, index: index, instances, geometry, from: contentStart, into: &out)
             contentEnd = band.end
@@ -61,6 +62,10 @@ struct SectionLayout: Sendable {
             orthogonal = nil
         }
         out.numberGroupSupplementaries()
+        // An item over the content that extends the boundary makes the content at least its
+        // length, as the layout's own items do (inferred from the layout-level recording and
+        // the section's recordings with `extendsBoundary` false).
+        contentEnd = max(contentEnd, contentStart + boundary.longestOverlapping())
         let end = boundary.placeExtending(atFraction: 1, into: &out, at: contentEnd)
         boundary.placeOverlapping(into: &out, contentStart: contentStart, contentEnd: contentEnd)
         boundary.pin(&out, range: 0...end)
