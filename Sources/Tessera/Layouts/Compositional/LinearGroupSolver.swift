@@ -9,7 +9,8 @@ import Foundation
 ///   once the fixed inter-item spacings are taken out; across the axis, of the group's content
 ///   box. Every length is floored to the pixel grid and positions accumulate the floored lengths.
 /// - Without `count`, subitems repeat in order while the next one still fits.
-/// - Leftover length along the axis is shared equally by the flexible spacings.
+/// - Leftover length along the axis is shared equally by the flexible spacings; each slot's
+///   start is floored to the grid, so a remainder goes to the later gaps (inferred).
 struct LinearGroupSolver {
     let group: LayoutGroup
     let axis: LayoutAxis
@@ -50,20 +51,26 @@ struct LinearGroupSolver {
         let lengths = (0..<n).map { cycle[$0 % cycle.count] }
         let extra = flexibleExtra(n: n, used: lengths.reduce(0, +) + fixedRoom(n))
         var solved = GroupTemplate.Slots()
+        // `position` is where the next slot would start without the flexible extras; `shared`
+        // is the exact sum of the extras so far. A slot starts at `position` plus that sum
+        // floored to the grid, so the remainder of a leftover that does not divide evenly goes
+        // to the later gaps, one pixel at a time, and a last subitem ends at the group's end.
         var position = box.minCoordinate(along: axis)
+        var shared: CGFloat = 0
         var previousEnd = position
         for k in 0..<n {
             try budget.spend(1)
             let edge = subitem(k).edgeSpacing
-            if let s = edge?.start(along: axis) { position += s.minimum + (s.isFlexible ? extra : 0) }
+            if let s = edge?.start(along: axis) { position += s.minimum; shared += s.isFlexible ? extra : 0 }
+            let start = position + grid.floor(shared)
             let (acrossStart, across) = acrossPlacement(of: subitem(k))
-            let frame = CGRect(along: axis, start: position, length: lengths[k], crossStart: acrossStart, crossLength: across)
+            let frame = CGRect(along: axis, start: start, length: lengths[k], crossStart: acrossStart, crossLength: across)
             let content = try slotContent(k, size: frame.size, budget: &budget, into: &solved)
-            solved.slots.append(GroupTemplate.Slot(content: content, frame: frame, gapBefore: position - previousEnd, zIndex: 0))
+            solved.slots.append(GroupTemplate.Slot(content: content, frame: frame, gapBefore: start - previousEnd, zIndex: 0))
             position += lengths[k]
-            previousEnd = position
-            if let e = edge?.end(along: axis) { position += e.minimum + (e.isFlexible ? extra : 0) }
-            if k < n - 1 { position += spacing.minimum + (spacing.isFlexible ? extra : 0) }
+            previousEnd = start + lengths[k]
+            if let e = edge?.end(along: axis) { position += e.minimum; shared += e.isFlexible ? extra : 0 }
+            if k < n - 1 { position += spacing.minimum; shared += spacing.isFlexible ? extra : 0 }
         }
         return solved
     }
@@ -120,7 +127,8 @@ struct LinearGroupSolver {
     }
 
     /// What each flexible spacing (inter-item and edge) gets on top of its minimum when `n`
-    /// subitems use `used` of the length: an equal share of the rest, floored to the grid.
+    /// subitems use `used` of the length: an equal share of the rest, exact (the slots' starts
+    /// are floored to the grid, not each share).
     private func flexibleExtra(n: Int, used: CGFloat) -> CGFloat {
         var flexibleCount = spacing.isFlexible ? n - 1 : 0
         for k in 0..<n {
@@ -128,7 +136,7 @@ struct LinearGroupSolver {
             if e?.start(along: axis)?.isFlexible == true { flexibleCount += 1 }
             if e?.end(along: axis)?.isFlexible == true { flexibleCount += 1 }
         }
-        return flexibleCount > 0 && length - used > 0 ? grid.floor((length - used) / CGFloat(flexibleCount)) : 0
+        return flexibleCount > 0 && length - used > 0 ? (length - used) / CGFloat(flexibleCount) : 0
     }
 
     /// Where a subitem starts across the axis and how long it is there: its own dimension
