@@ -11,6 +11,10 @@ enum LayoutRegistry {
         LayoutFamily(name: "compositional", needsContainerHeight: true, pathRules: CompositionalSpec.pathRules, decode: CompositionalSpec.decode),
         LayoutFamily(name: "view", needsSections: false, needsContainerHeight: true, decode: ViewSpec.decode),
         LayoutFamily(name: "carousel", decode: CarouselSpec.decode),
+        LayoutFamily(
+            name: "collectionViewFlow", sectionKeys: CollectionViewFlowSpec.sectionKeys, pathRules: CollectionViewFlowSpec.pathRules,
+            decode: CollectionViewFlowSpec.decode
+        ),
     ]
 
     static var names: [String] { families.map(\.name) }

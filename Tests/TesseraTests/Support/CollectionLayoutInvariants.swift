@@ -20,14 +20,61 @@ struct TestSections {
 }
 
 /// Checks what every waterfall and mosaic snapshot must satisfy, on `layout` over `data` in a
-/// container `width` wide at `scale`: no two elements' interiors overlap, every element lies in
-/// the content size, every frame and the content height are on the pixel grid, right-to-left is
-/// the mirror of left-to-right, appending at random split points equals the full layout, and
-/// `elements(in:)` equals a brute-force filter for random rects.
+/// container `width` wide at `scale`: the invariants of `expectSnapshotInvariants`, appending at
+/// random split points equals the full layout, and nothing appended starts before the append
+/// boundary.
 func expectCollectionLayoutInvariants<L: IncrementalCollectionLayout>(
     _ layout: L, data: TestSections, width: CGFloat, scale: CGFloat, rng: inout SplitMix,
     sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
+    let environment = LayoutEnvironment(containerSize: CGSize(width: width, height: 500), displayScale: scale)
+    var rtlEnvironment = environment
+    rtlEnvironment.layoutDirection = .rightToLeft
+    let (snapshot, rtl) = try expectSnapshotInvariants(layout, data: data, width: width, scale: scale, rng: &rng, sourceLocation: sourceLocation)
+    let all = snapshot.allElements()
+
+    // Appending from a random split point (possibly inside an empty prefix) equals the full layout.
+    if !data.counts.isEmpty {
+        let s = Int(rng.next() % UInt64(data.counts.count))
+        let k = Int(rng.next() % UInt64(data.counts[s] + 1))
+        var first = Array(data.sections[..<s])
+        first.append(data.part(s, 0..<k))
+        let mid = k + Int(rng.next() % UInt64(data.counts[s] - k + 1))
+        for (env, full) in [(environment, snapshot), (rtlEnvironment, rtl)] {
+            var partial = try layout.makeSnapshot(sections: first, environment: env)
+            // Append the rest of section s in up to two steps, then the remaining sections.
+            partial = try layout.snapshot(partial, appendingItems: data.part(s, k..<mid), newSections: [])
+            partial = try layout.snapshot(partial, appendingItems: data.part(s, mid..<data.counts[s]), newSections: Array(data.sections[(s + 1)...]))
+            #expect(partial.contentSize == full.contentSize, "append split at section \(s) item \(k)", sourceLocation: sourceLocation)
+            #expect(partial.allElements() == full.allElements(), "append split at section \(s) item \(k), \(env.layoutDirection)", sourceLocation: sourceLocation)
+        }
+    }
+
+    // Nothing still to come after a split (the rest of its section, later sections and their
+    // supplementaries) starts before the layout's append boundary: a driver that lays out a
+    // part at a time trusts what lies before it. Every split of small data, eight of larger.
+    let splits = data.counts.enumerated().flatMap { s, n in (0...n).map { (s, $0) } }
+    for (s, k) in splits.count <= 40 ? splits : (0..<8).map({ _ in splits[Int(rng.next() % UInt64(splits.count))] }) {
+        let part = try layout.makeSnapshot(sections: Array(data.sections[..<s]) + [data.part(s, 0..<k)], environment: environment)
+        let boundary = layout.appendBoundary(of: part)
+        #expect(boundary.isFinite, sourceLocation: sourceLocation)
+        for a in all where a.indexPath.sectionIndex > s
+            || (a.representedElementCategory == .cell && a.indexPath.sectionIndex == s && a.indexPath.itemIndex >= k) {
+            #expect(a.frame.minY >= boundary, "\(a.indexPath) starts at \(a.frame.minY), before the boundary \(boundary) of a split at section \(s) item \(k)", sourceLocation: sourceLocation)
+        }
+    }
+}
+
+/// Checks what every vertically scrolling snapshot must satisfy, on `layout` over `data` in a
+/// container `width` wide at `scale`: no two elements' interiors overlap, every element lies in
+/// the content size, every frame and the content height are on the pixel grid, right-to-left is
+/// the mirror of left-to-right, and `elements(in:)` equals a brute-force filter for random
+/// rects. Returns the left-to-right and right-to-left snapshots.
+@discardableResult
+func expectSnapshotInvariants<L: CollectionLayout>(
+    _ layout: L, data: TestSections, width: CGFloat, scale: CGFloat, rng: inout SplitMix,
+    sourceLocation: SourceLocation = #_sourceLocation
+) throws -> (LayoutSnapshot, LayoutSnapshot) {
     let environment = LayoutEnvironment(containerSize: CGSize(width: width, height: 500), displayScale: scale)
     let snapshot = try layout.makeSnapshot(sections: data.sections, environment: environment)
     let all = snapshot.allElements()
@@ -66,37 +113,6 @@ func expectCollectionLayoutInvariants<L: IncrementalCollectionLayout>(
     }
     #expect(rtl.allElements() == mirrored, sourceLocation: sourceLocation)
 
-    // Appending from a random split point (possibly inside an empty prefix) equals the full layout.
-    if !data.counts.isEmpty {
-        let s = Int(rng.next() % UInt64(data.counts.count))
-        let k = Int(rng.next() % UInt64(data.counts[s] + 1))
-        var first = Array(data.sections[..<s])
-        first.append(data.part(s, 0..<k))
-        let mid = k + Int(rng.next() % UInt64(data.counts[s] - k + 1))
-        for (env, full) in [(environment, snapshot), (rtlEnvironment, rtl)] {
-            var partial = try layout.makeSnapshot(sections: first, environment: env)
-            // Append the rest of section s in up to two steps, then the remaining sections.
-            partial = try layout.snapshot(partial, appendingItems: data.part(s, k..<mid), newSections: [])
-            partial = try layout.snapshot(partial, appendingItems: data.part(s, mid..<data.counts[s]), newSections: Array(data.sections[(s + 1)...]))
-            #expect(partial.contentSize == full.contentSize, "append split at section \(s) item \(k)", sourceLocation: sourceLocation)
-            #expect(partial.allElements() == full.allElements(), "append split at section \(s) item \(k), \(env.layoutDirection)", sourceLocation: sourceLocation)
-        }
-    }
-
-    // Nothing still to come after a split (the rest of its section, later sections and their
-    // supplementaries) starts before the layout's append boundary: a driver that lays out a
-    // part at a time trusts what lies before it. Every split of small data, eight of larger.
-    let splits = data.counts.enumerated().flatMap { s, n in (0...n).map { (s, $0) } }
-    for (s, k) in splits.count <= 40 ? splits : (0..<8).map({ _ in splits[Int(rng.next() % UInt64(splits.count))] }) {
-        let part = try layout.makeSnapshot(sections: Array(data.sections[..<s]) + [data.part(s, 0..<k)], environment: environment)
-        let boundary = layout.appendBoundary(of: part)
-        #expect(boundary.isFinite, sourceLocation: sourceLocation)
-        for a in all where a.indexPath.sectionIndex > s
-            || (a.representedElementCategory == .cell && a.indexPath.sectionIndex == s && a.indexPath.itemIndex >= k) {
-            #expect(a.frame.minY >= boundary, "\(a.indexPath) starts at \(a.frame.minY), before the boundary \(boundary) of a split at section \(s) item \(k)", sourceLocation: sourceLocation)
-        }
-    }
-
     // elements(in:) is exactly the brute-force filter.
     for _ in 0..<20 {
         let h = max(snapshot.contentSize.height, 1)
@@ -106,6 +122,7 @@ func expectCollectionLayoutInvariants<L: IncrementalCollectionLayout>(
         )
         #expect(snapshot.elements(in: rect) == all.filter { $0.frame.overlaps(rect) }, "rect \(rect)", sourceLocation: sourceLocation)
     }
+    return (snapshot, rtl)
 }
 
 extension SplitMix {

@@ -37,12 +37,12 @@ extension WaterfallLayout {
     /// Checks the layout-wide knobs. Errors name the property (`columnSpacing`).
     func validateKnobs() throws {
         if case .fixed(let n) = columns { try Self.checkColumnCount(n, path: ["columns"]) }
-        if case .adaptive(let w) = columns { try Self.checkPositive(w, path: ["columns", "minWidth"]) }
-        try Self.checkNonNegative(columnSpacing, path: ["columnSpacing"])
-        try Self.checkNonNegative(itemSpacing, path: ["itemSpacing"])
-        try Self.checkInsets(sectionInsets, path: ["sectionInsets"])
-        try Self.checkNonNegative(headerHeight, path: ["headerHeight"])
-        try Self.checkNonNegative(footerHeight, path: ["footerHeight"])
+        if case .adaptive(let w) = columns { try LayoutValueChecks.positive(w, path: ["columns", "minWidth"]) }
+        try LayoutValueChecks.nonNegative(columnSpacing, path: ["columnSpacing"])
+        try LayoutValueChecks.nonNegative(itemSpacing, path: ["itemSpacing"])
+        try LayoutValueChecks.insets(sectionInsets, path: ["sectionInsets"])
+        try LayoutValueChecks.nonNegative(headerHeight, path: ["headerHeight"])
+        try LayoutValueChecks.nonNegative(footerHeight, path: ["footerHeight"])
     }
 
     /// Resolves section `section`'s knobs (its overrides over the layout's) for a container
@@ -54,12 +54,12 @@ extension WaterfallLayout {
         func path(_ key: String, overridden: Bool) -> LayoutPath { overridden ? prefix.key(key) : [.key(key)] }
         if let o {
             if case .fixed(let n)? = o.columns { try Self.checkColumnCount(n, path: prefix.key("columns")) }
-            if case .adaptive(let w)? = o.columns { try Self.checkPositive(w, path: prefix.appending("columns", "minWidth")) }
-            if let v = o.columnSpacing { try Self.checkNonNegative(v, path: prefix.key("columnSpacing")) }
-            if let v = o.itemSpacing { try Self.checkNonNegative(v, path: prefix.key("itemSpacing")) }
-            if let v = o.sectionInsets { try Self.checkInsets(v, path: prefix.key("sectionInsets")) }
-            if let v = o.headerHeight { try Self.checkNonNegative(v, path: prefix.key("headerHeight")) }
-            if let v = o.footerHeight { try Self.checkNonNegative(v, path: prefix.key("footerHeight")) }
+            if case .adaptive(let w)? = o.columns { try LayoutValueChecks.positive(w, path: prefix.appending("columns", "minWidth")) }
+            if let v = o.columnSpacing { try LayoutValueChecks.nonNegative(v, path: prefix.key("columnSpacing")) }
+            if let v = o.itemSpacing { try LayoutValueChecks.nonNegative(v, path: prefix.key("itemSpacing")) }
+            if let v = o.sectionInsets { try LayoutValueChecks.insets(v, path: prefix.key("sectionInsets")) }
+            if let v = o.headerHeight { try LayoutValueChecks.nonNegative(v, path: prefix.key("headerHeight")) }
+            if let v = o.footerHeight { try LayoutValueChecks.nonNegative(v, path: prefix.key("footerHeight")) }
         }
         let columns = o?.columns ?? self.columns
         let columnSpacing = o?.columnSpacing ?? self.columnSpacing
@@ -95,22 +95,5 @@ extension WaterfallLayout {
         guard (1...maximumColumnCount).contains(n) else {
             throw LayoutError(.outOfRange(.integers(from: 1, to: maximumColumnCount), got: Double(n)), at: path)
         }
-    }
-
-    static func checkNonNegative(_ v: CGFloat, path: LayoutPath) throws {
-        guard v.isFinite else { throw LayoutError(.notFinite(got: Double(v)), at: path) }
-        guard v >= 0 else { throw LayoutError(.outOfRange(.atLeast(0), got: Double(v)), at: path) }
-    }
-
-    static func checkPositive(_ v: CGFloat, path: LayoutPath) throws {
-        guard v.isFinite else { throw LayoutError(.notFinite(got: Double(v)), at: path) }
-        guard v > 0 else { throw LayoutError(.outOfRange(.above(0), got: Double(v)), at: path) }
-    }
-
-    static func checkInsets(_ insets: DirectionalEdgeInsets, path: LayoutPath) throws {
-        try checkNonNegative(insets.top, path: path.appending("top"))
-        try checkNonNegative(insets.leading, path: path.appending("leading"))
-        try checkNonNegative(insets.bottom, path: path.appending("bottom"))
-        try checkNonNegative(insets.trailing, path: path.appending("trailing"))
     }
 }
