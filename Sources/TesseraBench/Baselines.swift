@@ -52,6 +52,20 @@ enum Baseline {
         return cache
     }
 
+    /// A flow-layout grid as an app's `prepare()` writes it: per-item objects, as many items of
+    /// `itemSize` to a row as fit with `spacing` between them, the rows `spacing` apart.
+    static func flowGrid(count: Int, itemSize: CGSize, width: CGFloat, spacing: CGFloat) -> [BaselineAttributes] {
+        let perRow = max(1, Int((width + spacing) / (itemSize.width + spacing)))
+        let gap = perRow > 1 ? (width - CGFloat(perRow) * itemSize.width) / CGFloat(perRow - 1) : 0
+        var cache: [BaselineAttributes] = []
+        for i in 0..<count {
+            let (row, column) = i.quotientAndRemainder(dividingBy: perRow)
+            let frame = CGRect(x: CGFloat(column) * (itemSize.width + gap), y: CGFloat(row) * (itemSize.height + spacing), width: itemSize.width, height: itemSize.height)
+            cache.append(BaselineAttributes(indexPath: IndexPath(indexes: [0, i]), frame: frame))
+        }
+        return cache
+    }
+
     /// `layoutAttributesForElements(in:)` as the seed writes it: filter every attribute.
     static func linearScan(_ cache: [BaselineAttributes], in rect: CGRect) -> [BaselineAttributes] {
         cache.filter { $0.frame.intersects(rect) }

@@ -15,6 +15,13 @@ if CommandLine.arguments.dropFirst().first == "spec" {
     exit(SpecDecodeCommand.run(Array(CommandLine.arguments.dropFirst(2))))
 }
 
+if CommandLine.arguments.dropFirst().first == "flow" {
+    // `tessera-bench flow [--quick]`: the flow layout's group alone.
+    let recorder = BenchRecorder(asJSON: false)
+    FlowBenchmarks.run(scale: CommandLine.arguments.contains("--quick") ? 100 : 1, recorder: recorder)
+    printTable(recorder.rows)
+    exit(0)
+}
 if CommandLine.arguments.dropFirst().first == "compositional" {
     exit(CompositionalBenchmarks.command(Array(CommandLine.arguments.dropFirst(2))))
 }
@@ -28,6 +35,7 @@ let recorder = BenchRecorder(asJSON: asJSON)
 
 FeedBenchmarks.run(scale: scale, recorder: recorder)
 CompositionalBenchmarks.run(scale: scale, recorder: recorder)
+FlowBenchmarks.run(scale: scale, recorder: recorder)
 CarouselBenchmarks.run(scale: scale, recorder: recorder)
 ViewLayoutBenchmarks.run(scale: scale, recorder: recorder)
 

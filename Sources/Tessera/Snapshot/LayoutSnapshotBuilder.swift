@@ -42,6 +42,14 @@ public struct LayoutSnapshotBuilder: Sendable {
         self.init(snapshot, keepingSections: snapshot.sectionStarts.count, cells: snapshot.cells.count, elementsBeforeSection: fromSection)
     }
 
+    /// Continues `snapshot` to append to its last section after laying out its end again: keeps
+    /// its sections and its first `cellCount` cells (new cells go to its last section until
+    /// `startSection()`), and drops the supplementaries and decorations of sections
+    /// `fromSection` and later. O(log n).
+    init(continuing snapshot: LayoutSnapshot, keepingCells cellCount: Int, droppingSupplementariesFromSection fromSection: Int) {
+        self.init(snapshot, keepingSections: snapshot.sectionStarts.count, cells: cellCount, elementsBeforeSection: fromSection)
+    }
+
     /// Continues `snapshot` from section `section` on: keeps the cells, supplementaries,
     /// decorations and orthogonal sections of the sections before it (sharing storage with
     /// `snapshot`); the layout adds the rest again. O(log n). Frames are mirrored across the

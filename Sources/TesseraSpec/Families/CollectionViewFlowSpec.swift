@@ -31,12 +31,19 @@ enum CollectionViewFlowSpec {
             o.footerReferenceSize = try section.optional("footerReferenceSize")?.size()
             if o != FlowSectionOverrides() { layout.sectionOverrides[index] = o }
         }
+        // Check now that every section's lines have room (errors before any layout).
+        try context.paths.translating {
+            try layout.checkSectionsFit(sectionCount: context.sections.count, environment: context.environment)
+        }
         return layout
     }
 
     /// `"automatic"` or a size.
     static func estimatedItemSize(_ node: SpecNode) throws -> FlowEstimatedItemSize {
-        if (try? node.string()) == "automatic" { return .automatic }
+        if let text = try? node.string() {
+            guard text == "automatic" else { throw node.error(.notOneOf(allowed: ["automatic"], got: text)) }
+            return .automatic
+        }
         return .estimated(try node.size())
     }
 

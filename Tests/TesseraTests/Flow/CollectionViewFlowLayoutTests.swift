@@ -155,21 +155,44 @@ import TesseraBenchmarkFixtures
         }
     }
 
-    // Random data: no overlaps, inside the content, on the grid, mirrored right to left, and
-    // rect queries equal to brute force.
+    // Random data: no overlaps, inside the content, on the grid, mirrored right to left, rect
+    // queries equal to brute force, appends equal to a full layout, and nothing appended before
+    // the append boundary. Sizes come from the delegate or from the items' data.
     @Test func invariantsHoldOnRandomSections() throws {
         var rng = SplitMix(seed: 0xF10)
-        for _ in 0..<30 {
+        for round in 0..<40 {
             let counts = (0..<rng.int(1...3)).map { _ in rng.int(0...25) }
             let sizes = counts.map { n in (0..<n).map { _ in CGSize(width: rng.number(1...200), height: rng.number(1...120)) } }
             var layout = CollectionViewFlowLayout(
                 minimumLineSpacing: rng.number(0...20), minimumInteritemSpacing: rng.number(0...20),
                 sectionInset: DirectionalEdgeInsets(top: rng.number(0...10), leading: rng.number(0...20), bottom: rng.number(0...10), trailing: rng.number(0...20)),
-                headerReferenceSize: CGSize(width: 0, height: rng.pick([0, 24, 40])), footerReferenceSize: CGSize(width: 0, height: rng.pick([0, 16]))
+                headerReferenceSize: CGSize(width: 0, height: rng.pick([0, 24, 40])), footerReferenceSize: CGSize(width: 0, height: rng.pick([0, 16])),
+                sectionHeadersPinToVisibleBounds: rng.chance(0.5)
             )
-            layout.sizeForItem = { sizes[$0.sectionIndex][$0.itemIndex] }
-            let data = TestSections(items: counts.map { _ in nil }, counts: counts)
-            try expectSnapshotInvariants(layout, data: data, width: 320, scale: rng.pick([1, 2, 3]), rng: &rng)
+            let data: TestSections
+            if round.isMultiple(of: 2) {
+                layout.sizeForItem = { sizes[$0.sectionIndex][$0.itemIndex] }
+                data = TestSections(items: counts.map { _ in nil }, counts: counts)
+            } else {
+                data = TestSections(items: sizes.map { $0.map { ItemData.size($0.width, $0.height) } }, counts: counts)
+            }
+            try expectCollectionLayoutInvariants(layout, data: data, width: 320, scale: rng.pick([1, 2, 3]), rng: &rng)
         }
+    }
+
+    // Appending to a last line that becomes full spreads it anew: two items of 90 stand at 0 and
+    // 115 (a third would fit); appending the third spreads the line the same way, and a fourth
+    // starts a line at 100. The footer moves down with them.
+    @Test func anAppendLaysOutTheOpenLineAgain() throws {
+        let layout = CollectionViewFlowLayout(itemSize: CGSize(width: 90, height: 90), footerReferenceSize: CGSize(width: 0, height: 20))
+        let env = Self.environment()
+        let two = try layout.makeSnapshot(sections: [SectionData(itemCount: 2)], environment: env)
+        #expect(layout.appendBoundary(of: two) == -1)
+        let four = try layout.snapshot(two, appendingItems: SectionData(itemCount: 2), newSections: [SectionData(itemCount: 1)])
+        #expect(Self.cells(four).map(\.minX) == [0, 115, 230, 0])
+        #expect(Self.cells(four).map(\.minY) == [0, 0, 0, 100])
+        #expect(four.layoutAttributesForSupplementaryElement(ofKind: ElementKind.footer, at: .item(0, section: 0))?.frame == Self.rect(0, 190, 320, 20))
+        #expect(Self.cells(four, section: 1) == [Self.rect(0, 210, 90, 90)])
+        #expect(four.allElements() == (try layout.makeSnapshot(sections: [SectionData(itemCount: 4), SectionData(itemCount: 1)], environment: env)).allElements())
     }
 }

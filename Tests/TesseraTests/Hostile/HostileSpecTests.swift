@@ -37,6 +37,18 @@ import TesseraTestSupport
         #expect(line(small) == "no error")
     }
 
+    @Test func flowLayoutDegenerateSizesLayOutWithoutHanging() {
+        let flow = { (items: Int, knobs: String) in #"{"container": {"width": 390}, "sections": [{"itemCount": \#(items)}], "layout": {"collectionViewFlow": {\#(knobs)}}}"# }
+        // Zero-sized items with no spacing all fit one line; the last line's imagined items of
+        // length 0 are not counted (they would never end).
+        #expect(line(flow(100_000, #""itemSize": {"width": 0, "height": 0}, "minimumInteritemSpacing": 0, "minimumLineSpacing": 0"#)) == "no error")
+        // A billionth of a point wide: the last line imagines 3.9e11 more, counted, not looped.
+        #expect(line(flow(100_000, #""itemSize": {"width": 1e-9, "height": 1e9}, "minimumInteritemSpacing": 0"#)) == "no error")
+        #expect(line(flow(3, #""itemSize": {"width": 1e308, "height": 1}"#))
+            == "error: layout.collectionViewFlow.itemSize.width: is too large (the limit is 1000000000 in magnitude), got 1e+308")
+        #expect(line(flow(3, #""minimumLineSpacing": 1e999"#)) == "error: layout.collectionViewFlow.minimumLineSpacing: must be a finite number")
+    }
+
     @Test func elementBudgetIsCheckedUpFront() {
         // A looping carousel lays out 3 copies: 150M cells · 64 bytes = 9.6 GB.
         let loop = #"{"container": {"width": 390, "height": 300}, "sections": [{"itemCount": 50000000}], "layout": {"carousel": {"isLooping": true}}}"#

@@ -22,15 +22,16 @@ extension CollectionViewFlowLayout {
 
     /// Each item's size, in UIKit's order: a self-sizing item's measured size, else its estimate;
     /// `sizeForItem`; the item's intrinsic size; `itemSize`, its height taken from the item's
-    /// aspect ratio or fixed height where it has one.
-    func itemSizes(_ data: SectionData, section: Int) throws -> [CGSize] {
+    /// aspect ratio or fixed height where it has one. `firstItem` is the first item's index in
+    /// its section (items appended to a section start past its others).
+    func itemSizes(_ data: SectionData, section: Int, firstItem: Int = 0) throws -> [CGSize] {
         var sizes: [CGSize] = []
         sizes.reserveCapacity(data.count)
         for i in 0..<data.count {
             let item = data[i]
             var size: CGSize
             if let sizeForItem {
-                size = sizeForItem(.item(i, section: section))
+                size = sizeForItem(.item(firstItem + i, section: section))
             } else if case .intrinsicSize(let s) = item.sizing {
                 size = s
             } else {
@@ -42,7 +43,7 @@ extension CollectionViewFlowLayout {
             }
             guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
                 let bad = size.width.isFinite && size.width >= 0 ? size.height : size.width
-                throw LayoutError(bad.isFinite ? .outOfRange(.atLeast(0), got: Double(bad)) : .notFinite(got: Double(bad)), at: ["sections", .index(section), "items", .index(i)])
+                throw LayoutError(bad.isFinite ? .outOfRange(.atLeast(0), got: Double(bad)) : .notFinite(got: Double(bad)), at: ["sections", .index(section), "items", .index(firstItem + i)])
             }
             sizes.append(size)
         }

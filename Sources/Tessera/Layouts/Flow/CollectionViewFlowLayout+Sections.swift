@@ -2,7 +2,7 @@ import Foundation
 
 extension CollectionViewFlowLayout {
     /// One section's knobs: its overrides over the layout's.
-    struct SectionMetrics {
+    struct SectionMetrics: Sendable {
         var inset: DirectionalEdgeInsets
         var lineSpacing: CGFloat
         var interitemSpacing: CGFloat
@@ -22,11 +22,10 @@ extension CollectionViewFlowLayout {
         )
     }
 
-    /// Lays out section `index` starting at `start` along the scroll axis: header, inset, lines,
-    /// inset, footer.
-    func layOutSection(_ index: Int, data: SectionData, environment: LayoutEnvironment, from start: CGFloat) throws -> FlowPlacedSection {
+    /// A cursor for section `index` starting at `start` along the scroll axis, its lines placed
+    /// across what the insets and their reference leave.
+    func cursor(forSection index: Int, environment: LayoutEnvironment, from start: CGFloat) throws -> FlowSectionCursor {
         let axis = scrollDirection, across = axis.other
-        let grid = environment.pixelGrid
         let m = metrics(forSection: index)
         let breadth = environment.containerSize.length(along: across)
         let reference = sectionInsetReference.insets(in: environment, scrollDirection: axis)
@@ -36,37 +35,36 @@ extension CollectionViewFlowLayout {
             let path: LayoutPath = sectionOverrides[index]?.sectionInset != nil ? ["sectionOverrides", .index(index), "sectionInset"] : ["sectionInset"]
             throw LayoutError(.noRoom(needed: Double(breadth - lineLength), available: Double(breadth)), at: path)
         }
-        let sizes = try itemSizes(data, section: index)
-        var placed = FlowPlacedSection()
-        var cursor = start
-        if m.headerLength > 0 {
-            placed.header = Self.frame(along: axis, cursor, cursor + m.headerLength, across: 0, breadth, grid: grid)
-            placed.pinsHeader = sectionHeadersPinToVisibleBounds
+        return FlowSectionCursor(section: index, metrics: m, lineStart: lineStart, lineLength: lineLength, environment: environment, axis: axis, start: start)
+    }
+
+    /// Checks that the layout's knobs are valid and that the lines of each of `sectionCount`
+    /// sections have room in `environment` (a spec's errors come before any layout).
+    package func checkSectionsFit(sectionCount: Int, environment: LayoutEnvironment) throws {
+        try validateKnobs()
+        for index in 0..<sectionCount where index == 0 || sectionOverrides[index]?.sectionInset != nil {
+            _ = try cursor(forSection: index, environment: environment, from: 0)
         }
-        cursor += m.headerLength + m.inset.start(along: axis)
-        let lengths = sizes.map { $0.length(along: across) }
-        let lines = FlowLine.breaks(lengths, lineLength: lineLength, spacing: m.interitemSpacing)
-        placed.cells.reserveCapacity(sizes.count)
-        for (l, line) in lines.enumerated() {
-            if l > 0 { cursor += m.lineSpacing }
-            let starts = FlowLine.starts(lengths[line], lineLength: lineLength, spacing: m.interitemSpacing, isLast: l == lines.count - 1)
-            let thickness = sizes[line].reduce(0) { max($0, $1.length(along: axis)) }
-            for (k, i) in line.enumerated() {
-                // Thinner items are centred in the line.
-                let along = cursor + (thickness - sizes[i].length(along: axis)) / 2
-                let first = lineStart + starts[k]
-                placed.cells.append(Self.frame(along: axis, along, along + sizes[i].length(along: axis), across: first, first + lengths[i], grid: grid))
-            }
-            cursor += thickness
+    }
+
+    /// Lays out whole sections numbered from `firstIndex`, stacked from `start`; returns them
+    /// placed and the last one's cursor (nil when there are none).
+    func layOut(_ sections: ArraySlice<SectionData>, firstIndex: Int, environment: LayoutEnvironment, from start: CGFloat) throws -> (placed: [FlowPlacedSection], last: FlowSectionCursor?) {
+        var placed: [FlowPlacedSection] = []
+        placed.reserveCapacity(sections.count)
+        var position = start
+        var last: FlowSectionCursor?
+        for (offset, data) in sections.enumerated() {
+            var cursor = try cursor(forSection: firstIndex + offset, environment: environment, from: position)
+            var cells: [CGRect] = []
+            cells.reserveCapacity(data.count)
+            cursor.add(try itemSizes(data, section: firstIndex + offset), into: &cells)
+            let section = cursor.finish(cells: cells)
+            position = section.end
+            placed.append(section)
+            last = cursor
         }
-        cursor += m.inset.end(along: axis)
-        if m.footerLength > 0 {
-            placed.footer = Self.frame(along: axis, cursor, cursor + m.footerLength, across: 0, breadth, grid: grid)
-            placed.pinsFooter = sectionFootersPinToVisibleBounds
-        }
-        placed.end = cursor + m.footerLength
-        placed.range = grid.round(start)...grid.round(placed.end)
-        return placed
+        return (placed, last)
     }
 
     /// A frame from its edges along the scroll axis and across it, each rounded to the grid.

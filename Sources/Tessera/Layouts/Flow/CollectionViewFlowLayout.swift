@@ -20,7 +20,7 @@ import Foundation
 ///   environment the layout is mirrored (UIKit's flow layout flips horizontally).
 /// - A pinned header or footer reports zIndex `pinnedZIndex` while it is pinned away from its
 ///   place; every element is at 0 otherwise.
-public struct CollectionViewFlowLayout: CollectionLayout {
+public struct CollectionViewFlowLayout: IncrementalCollectionLayout {
     /// The zIndex of a header or footer while it is pinned away from its resting place.
     public static let pinnedZIndex = 1024
 
@@ -84,20 +84,36 @@ public struct CollectionViewFlowLayout: CollectionLayout {
         try environment.validate()
         try LayoutLimits.checkElementBudget(cells: LayoutLimits.totalItems(sections), maximum: LayoutLimits.absoluteMaximumElements)
         try validateKnobs()
-        var placed: [FlowPlacedSection] = []
-        placed.reserveCapacity(sections.count)
-        var position: CGFloat = 0
-        for (index, data) in sections.enumerated() {
-            let section = try layOutSection(index, data: data, environment: environment, from: position)
-            position = section.end
-            placed.append(section)
-        }
-        guard position.isFinite else { throw LayoutError(.overflows(got: Double(position)), at: ["sections"]) }
-        let grid = environment.pixelGrid
-        let length = grid.round(position)
+        let (placed, last) = try layOut(sections[...], firstIndex: 0, environment: environment, from: 0)
+        let builder = LayoutSnapshotBuilder(environment: environment, scrollDirection: scrollDirection)
+        return try finishSnapshot(builder, placed: placed, start: 0, last: last, sections: sections)
+    }
+
+    /// The snapshot of `builder` with `placed` added (the content ending where the last of them
+    /// does, or at `start`), remembering `last` for appends.
+    func finishSnapshot(_ builder: LayoutSnapshotBuilder, placed: [FlowPlacedSection], start: CGFloat, last: FlowSectionCursor?, sections: [SectionData]) throws -> LayoutSnapshot {
+        let end = placed.last?.end ?? start
+        guard end.isFinite else { throw LayoutError(.overflows(got: Double(end)), at: ["sections"]) }
+        let environment = builder.environment
         let axis = scrollDirection
-        var builder = LayoutSnapshotBuilder(environment: environment, scrollDirection: axis, mirrorWidth: axis == .horizontal ? length : nil)
-        for section in placed { section.add(to: &builder) }
-        return builder.build(contentSize: CGSize(length: length, along: axis, breadth: environment.containerSize.length(along: axis.other)))
+        let length = environment.pixelGrid.round(end)
+        var builder = builder
+        if axis == .horizontal, environment.layoutDirection == .rightToLeft {
+            // Mirrored across the content's width, which only the last section fixes.
+            builder = LayoutSnapshotBuilder(environment: environment, scrollDirection: axis, mirrorWidth: length)
+        }
+        for section in placed {
+            section.add(to: &builder, pinsHeader: sectionHeadersPinToVisibleBounds, pinsFooter: sectionFootersPinToVisibleBounds)
+        }
+        let cellsBeforeOpenLine = builder.numberOfCells - (last?.openSizes.count ?? 0)
+        let state = FlowAppendState(layout: self, last: last, cellsBeforeOpenLine: cellsBeforeOpenLine, end: end, sections: Self.keepsData(environment, axis) ? sections : [])
+        return builder.build(contentSize: CGSize(length: length, along: axis, breadth: environment.containerSize.length(along: axis.other)), layoutState: state)
+    }
+
+    /// Whether an append must lay everything out again (a sideways right-to-left layout is
+    /// mirrored across its content's width, which every append changes), so the snapshot keeps
+    /// its data.
+    static func keepsData(_ environment: LayoutEnvironment, _ axis: LayoutAxis) -> Bool {
+        axis == .horizontal && environment.layoutDirection == .rightToLeft
     }
 }

@@ -7,18 +7,20 @@ struct FlowPlacedSection {
     var cells: [CGRect] = []
     var header: CGRect?
     var footer: CGRect?
-    var pinsHeader = false
-    var pinsFooter = false
     /// The section's extent along the scroll axis, on the grid: where its pinned elements slide.
     var range: ClosedRange<CGFloat> = 0...0
     /// Where the section ends along the scroll axis (not rounded).
     var end: CGFloat = 0
+    /// Whether the builder's last section is this one, its cells before these kept (an append).
+    var continuesSection = false
 
-    /// Adds the section's cells, then its header and footer.
-    func add(to builder: inout LayoutSnapshotBuilder) {
-        let section = builder.startSection()
+    /// Adds the section's cells, then its header and footer, pinned if asked.
+    func add(to builder: inout LayoutSnapshotBuilder, pinsHeader: Bool, pinsFooter: Bool) {
+        let section = continuesSection ? builder.numberOfSections - 1 : builder.startSection()
         builder.reserveCapacity(cells: cells.count)
-        for frame in cells { builder.addCell(frame: frame) }
+        builder.withCellWriter { writer in
+            for frame in cells { writer.addCell(frame: frame, zIndex: 0) }
+        }
         let indexPath = IndexPath.item(0, section: section)
         if let header {
             let pin = pinsHeader ? PinningBehavior(edge: .leading, range: range, pinnedZIndex: CollectionViewFlowLayout.pinnedZIndex) : nil

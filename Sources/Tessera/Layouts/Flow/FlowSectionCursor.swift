@@ -1,0 +1,94 @@
+import Foundation
+
+/// One flow-layout section being laid out: its header placed, its full lines placed, and its
+/// last line still open (a later item may join it, and a section's last line is spread
+/// differently from the others). Appending items continues from here.
+struct FlowSectionCursor: Sendable {
+    let section: Int
+    let axis: LayoutAxis
+    let grid: PixelGrid
+    let metrics: CollectionViewFlowLayout.SectionMetrics
+    /// The container's length across the scroll axis.
+    let breadth: CGFloat
+    /// Where lines start across the scroll axis, and how long they are.
+    let lineStart: CGFloat
+    let lineLength: CGFloat
+    /// Where the section starts along the scroll axis.
+    let start: CGFloat
+    let header: CGRect?
+    /// Where the open line starts along the scroll axis.
+    private(set) var openLineStart: CGFloat
+    /// The open line's items' sizes, and the room left on it.
+    private(set) var openSizes: [CGSize] = []
+    private var openRoom: CGFloat = 0
+    /// The section's items so far.
+    private(set) var itemCount = 0
+
+    init(section: Int, metrics: CollectionViewFlowLayout.SectionMetrics, lineStart: CGFloat, lineLength: CGFloat, environment: LayoutEnvironment, axis: LayoutAxis, start: CGFloat) {
+        self.section = section
+        self.axis = axis
+        grid = environment.pixelGrid
+        self.metrics = metrics
+        breadth = environment.containerSize.length(along: axis.other)
+        self.lineStart = lineStart
+        self.lineLength = lineLength
+        self.start = start
+        header = metrics.headerLength > 0
+            ? CollectionViewFlowLayout.frame(along: axis, start, start + metrics.headerLength, across: 0, breadth, grid: grid) : nil
+        openLineStart = start + metrics.headerLength + metrics.inset.start(along: axis)
+    }
+
+    /// Adds items of `sizes` to the section; each line they complete is placed into `cells`.
+    mutating func add(_ sizes: [CGSize], into cells: inout [CGRect]) {
+        let spacing = metrics.interitemSpacing
+        for size in sizes {
+            let length = size.length(along: axis.other)
+            if !openSizes.isEmpty, openRoom >= length + spacing {
+                openRoom -= length + spacing
+            } else {
+                if !openSizes.isEmpty {
+                    let thickness = place(openSizes, isLast: false, into: &cells)
+                    openLineStart += thickness + metrics.lineSpacing
+                    openSizes.removeAll(keepingCapacity: true)
+                }
+                openRoom = lineLength - length
+            }
+            openSizes.append(size)
+            itemCount += 1
+        }
+    }
+
+    /// The section with `cells` (the full lines `add` placed) and the open line placed as its
+    /// last, then its inset end and footer.
+    func finish(cells: consuming [CGRect]) -> FlowPlacedSection {
+        var placed = FlowPlacedSection()
+        placed.cells = cells
+        placed.cells.reserveCapacity(placed.cells.count + openSizes.count)
+        let linesEnd = openLineStart + (openSizes.isEmpty ? 0 : place(openSizes, isLast: true, into: &placed.cells))
+        let footerStart = linesEnd + metrics.inset.end(along: axis)
+        placed.header = header
+        if metrics.footerLength > 0 {
+            placed.footer = CollectionViewFlowLayout.frame(along: axis, footerStart, footerStart + metrics.footerLength, across: 0, breadth, grid: grid)
+        }
+        placed.end = footerStart + metrics.footerLength
+        placed.range = grid.round(start)...grid.round(placed.end)
+        return placed
+    }
+
+    /// Places one line of items starting at `openLineStart`; returns its thickness. Thinner
+    /// items are centred in the line.
+    private func place(_ sizes: [CGSize], isLast: Bool, into cells: inout [CGRect]) -> CGFloat {
+        let across = axis.other
+        let (offset, share) = FlowLine.spread(sizes, along: across, lineLength: lineLength, spacing: metrics.interitemSpacing, isLast: isLast)
+        var thickness: CGFloat = 0
+        for size in sizes { thickness = max(thickness, size.length(along: axis)) }
+        var position = lineStart + offset
+        for size in sizes {
+            let along = openLineStart + (thickness - size.length(along: axis)) / 2
+            let length = size.length(along: across)
+            cells.append(CollectionViewFlowLayout.frame(along: axis, along, along + size.length(along: axis), across: position, position + length, grid: grid))
+            position += length + metrics.interitemSpacing + share
+        }
+        return thickness
+    }
+}
