@@ -40,7 +40,8 @@ import TesseraSpec
     /// Bad layouts, the JSON path of the bad value and what is wrong with it (the container is
     /// 390 points wide).
     static let badLayouts: [(layout: String, path: LayoutPath, reason: LayoutError.Reason)] = [
-        (#"{"collectionViewFlow": {"minimumLineSpacing": -1}}"#, ["layout", "collectionViewFlow", "minimumLineSpacing"], .outOfRange(.atLeast(0), got: -1)),
+        (#"{"collectionViewFlow": {"minimumInteritemSpacing": -1}}"#, ["layout", "collectionViewFlow", "minimumInteritemSpacing"], .outOfRange(.atLeast(0), got: -1)),
+        (#"{"collectionViewFlow": {"minimumLineSpacing": 1e10}}"#, ["layout", "collectionViewFlow", "minimumLineSpacing"], .outOfRange(.magnitude(1e9), got: 1e10)),
         (#"{"collectionViewFlow": {"itemSize": {"width": -5, "height": 1}}}"#, ["layout", "collectionViewFlow", "itemSize", "width"], .outOfRange(.atLeast(0), got: -5)),
         (#"{"collectionViewFlow": {"estimatedItemSize": "big"}}"#, ["layout", "collectionViewFlow", "estimatedItemSize"], .notOneOf(allowed: ["automatic"], got: "big")),
         (#"{"collectionViewFlow": {"scrollDirection": "diagonal"}}"#, ["layout", "collectionViewFlow", "scrollDirection"], .notOneOf(allowed: ["horizontal", "vertical"], got: "diagonal")),
@@ -58,7 +59,7 @@ import TesseraSpec
     @Test func sectionOverrideErrorsNameTheSection() {
         let insets = specError(#"{"collectionViewFlow": {}}"#, sections: #"[{"itemCount": 1}, {"itemCount": 1, "sectionInset": {"leading": 400}}]"#)
         #expect(insets == LayoutError(.noRoom(needed: 400, available: 390), at: ["sections", 1, "sectionInset"]))
-        #expect(specError(#"{"collectionViewFlow": {}}"#, sections: #"[{"itemCount": 1, "minimumLineSpacing": -1}]"#)?.path == ["sections", 0, "minimumLineSpacing"])
+        #expect(specError(#"{"collectionViewFlow": {}}"#, sections: #"[{"itemCount": 1, "minimumInteritemSpacing": -1}]"#)?.path == ["sections", 0, "minimumInteritemSpacing"])
         #expect(specError(#"{"collectionViewFlow": {}}"#, sections: #"[{"itemCount": 1, "columns": 2}]"#)?.path == ["sections", 0, "columns"])
     }
 }

@@ -3,6 +3,14 @@ import Foundation
 /// The checks a layout makes of its own numeric properties before laying out, each throwing a
 /// `LayoutError` at the property's path.
 enum LayoutValueChecks {
+    /// A finite number within `LayoutLimits.maximumMagnitude` of 0.
+    static func finite(_ v: CGFloat, path: LayoutPath) throws {
+        guard v.isFinite else { throw LayoutError(.notFinite(got: Double(v)), at: path) }
+        guard abs(v) <= CGFloat(LayoutLimits.maximumMagnitude) else {
+            throw LayoutError(.outOfRange(.magnitude(LayoutLimits.maximumMagnitude), got: Double(v)), at: path)
+        }
+    }
+
     /// A finite length of 0 or more.
     static func nonNegative(_ v: CGFloat, path: LayoutPath) throws {
         guard v.isFinite else { throw LayoutError(.notFinite(got: Double(v)), at: path) }

@@ -14,7 +14,7 @@ enum CollectionViewFlowSpec {
         layout.scrollDirection = try node.optional("scrollDirection")?.enumeration(LayoutAxis.self) ?? .vertical
         layout.itemSize = try node.optional("itemSize")?.size() ?? layout.itemSize
         layout.estimatedItemSize = try node.optional("estimatedItemSize").map(estimatedItemSize) ?? .none
-        layout.minimumLineSpacing = try node.optional("minimumLineSpacing")?.nonNegative() ?? layout.minimumLineSpacing
+        layout.minimumLineSpacing = try node.optional("minimumLineSpacing")?.cgFloat() ?? layout.minimumLineSpacing
         layout.minimumInteritemSpacing = try node.optional("minimumInteritemSpacing")?.nonNegative() ?? layout.minimumInteritemSpacing
         layout.sectionInset = try node.optional("sectionInset")?.insets() ?? .zero
         layout.sectionInsetReference = try node.optional("sectionInsetReference")?.enumeration(FlowSectionInsetReference.self) ?? .fromContentInset
@@ -25,7 +25,7 @@ enum CollectionViewFlowSpec {
         for (index, section) in context.sectionNodes.enumerated() {
             var o = FlowSectionOverrides()
             o.sectionInset = try section.optional("sectionInset")?.insets()
-            o.minimumLineSpacing = try section.optional("minimumLineSpacing")?.nonNegative()
+            o.minimumLineSpacing = try section.optional("minimumLineSpacing")?.cgFloat()
             o.minimumInteritemSpacing = try section.optional("minimumInteritemSpacing")?.nonNegative()
             o.headerReferenceSize = try section.optional("headerReferenceSize")?.size()
             o.footerReferenceSize = try section.optional("footerReferenceSize")?.size()

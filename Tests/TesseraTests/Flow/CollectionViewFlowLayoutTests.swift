@@ -135,10 +135,24 @@ import TesseraBenchmarkFixtures
         #expect(Self.cells(fixed)[0].size == CGSize(width: 50, height: 50))
     }
 
+    // A negative line spacing overlaps lines (UPCarouselFlowLayout's carousel uses one) but never
+    // starts a line before the one before it, and the content holds the thickest line: items
+    // 300 wide (one to a line), 100 then 10 tall. Spacing −95: the second line at 100 − 95 = 5,
+    // the content 100 long (the first line's end, past the second's 15). Spacing −150: at 0.
+    @Test func aNegativeLineSpacingOverlapsLinesButNeverGoesBack() throws {
+        let sizes = [CGSize(width: 300, height: 100), CGSize(width: 300, height: 10)]
+        for (spacing, second) in [(CGFloat(-95), CGFloat(5)), (-150, 0)] {
+            let layout = CollectionViewFlowLayout(minimumLineSpacing: spacing, sizeForItem: { sizes[$0.itemIndex] })
+            let s = try layout.makeSnapshot(sections: [SectionData(itemCount: 2)], environment: Self.environment())
+            #expect(Self.cells(s).map(\.minY) == [0, second])
+            #expect(s.contentSize.height == 100)
+        }
+    }
+
     // Bad values name themselves.
     @Test func badValuesAreErrorsWithTheirPath() throws {
         let env = Self.environment()
-        #expect(throws: LayoutError.self) { try CollectionViewFlowLayout(minimumLineSpacing: -1).makeSnapshot(sections: [SectionData(itemCount: 1)], environment: env) }
+        #expect(throws: LayoutError.self) { try CollectionViewFlowLayout(minimumInteritemSpacing: -1).makeSnapshot(sections: [SectionData(itemCount: 1)], environment: env) }
         do {
             _ = try CollectionViewFlowLayout(sectionInset: DirectionalEdgeInsets(top: 0, leading: 200, bottom: 0, trailing: 120))
                 .makeSnapshot(sections: [SectionData(itemCount: 1)], environment: env)

@@ -5,7 +5,7 @@ extension CollectionViewFlowLayout {
     func validateKnobs() throws {
         try LayoutValueChecks.size(itemSize, path: ["itemSize"])
         if case .estimated(let size) = estimatedItemSize { try LayoutValueChecks.size(size, path: ["estimatedItemSize"]) }
-        try LayoutValueChecks.nonNegative(minimumLineSpacing, path: ["minimumLineSpacing"])
+        try LayoutValueChecks.finite(minimumLineSpacing, path: ["minimumLineSpacing"])
         try LayoutValueChecks.nonNegative(minimumInteritemSpacing, path: ["minimumInteritemSpacing"])
         try LayoutValueChecks.insets(sectionInset, path: ["sectionInset"])
         try LayoutValueChecks.size(headerReferenceSize, path: ["headerReferenceSize"])
@@ -13,7 +13,7 @@ extension CollectionViewFlowLayout {
         for (index, o) in sectionOverrides {
             let prefix: LayoutPath = ["sectionOverrides", .index(index)]
             if let v = o.sectionInset { try LayoutValueChecks.insets(v, path: prefix.key("sectionInset")) }
-            if let v = o.minimumLineSpacing { try LayoutValueChecks.nonNegative(v, path: prefix.key("minimumLineSpacing")) }
+            if let v = o.minimumLineSpacing { try LayoutValueChecks.finite(v, path: prefix.key("minimumLineSpacing")) }
             if let v = o.minimumInteritemSpacing { try LayoutValueChecks.nonNegative(v, path: prefix.key("minimumInteritemSpacing")) }
             if let v = o.headerReferenceSize { try LayoutValueChecks.size(v, path: prefix.key("headerReferenceSize")) }
             if let v = o.footerReferenceSize { try LayoutValueChecks.size(v, path: prefix.key("footerReferenceSize")) }

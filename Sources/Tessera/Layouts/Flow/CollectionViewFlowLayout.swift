@@ -31,7 +31,8 @@ public struct CollectionViewFlowLayout: IncrementalCollectionLayout {
     public var itemSize: CGSize
     /// Whether cells size themselves, and their size until they have.
     public var estimatedItemSize: FlowEstimatedItemSize
-    /// The least space between lines.
+    /// The least space between lines. It may be negative (lines overlap, as UPCarouselFlowLayout
+    /// makes them); a line never starts before the one before it.
     public var minimumLineSpacing: CGFloat
     /// The least space between items on a line.
     public var minimumInteritemSpacing: CGFloat
@@ -53,6 +54,10 @@ public struct CollectionViewFlowLayout: IncrementalCollectionLayout {
     /// Each item's size (the delegate's `collectionView(_:layout:sizeForItemAt:)`); nil takes an
     /// item's intrinsic size from its data, or `itemSize`.
     public var sizeForItem: (@Sendable (IndexPath) -> CGSize)?
+    /// What a subclass's `layoutAttributesForElements(in:)` does to the elements it returns as
+    /// the content scrolls (a carousel's scale and fade): applied to every element query made
+    /// at a content offset.
+    public var visibleItemsEffect: (any VisibleItemsEffect)?
 
     /// Creates a flow layout with UIKit's defaults unless given.
     public init(
@@ -60,7 +65,8 @@ public struct CollectionViewFlowLayout: IncrementalCollectionLayout {
         minimumLineSpacing: CGFloat = 10, minimumInteritemSpacing: CGFloat = 10, sectionInset: DirectionalEdgeInsets = .zero,
         sectionInsetReference: FlowSectionInsetReference = .fromContentInset, headerReferenceSize: CGSize = .zero, footerReferenceSize: CGSize = .zero,
         sectionHeadersPinToVisibleBounds: Bool = false, sectionFootersPinToVisibleBounds: Bool = false,
-        sectionOverrides: [Int: FlowSectionOverrides] = [:], sizeForItem: (@Sendable (IndexPath) -> CGSize)? = nil
+        sectionOverrides: [Int: FlowSectionOverrides] = [:], sizeForItem: (@Sendable (IndexPath) -> CGSize)? = nil,
+        visibleItemsEffect: (any VisibleItemsEffect)? = nil
     ) {
         self.scrollDirection = scrollDirection
         self.itemSize = itemSize
@@ -75,6 +81,7 @@ public struct CollectionViewFlowLayout: IncrementalCollectionLayout {
         self.sectionFootersPinToVisibleBounds = sectionFootersPinToVisibleBounds
         self.sectionOverrides = sectionOverrides
         self.sizeForItem = sizeForItem
+        self.visibleItemsEffect = visibleItemsEffect
     }
 
     /// Lays out `sections` in `environment`. Throws a `LayoutError` naming the bad property
@@ -102,6 +109,7 @@ public struct CollectionViewFlowLayout: IncrementalCollectionLayout {
             // Mirrored across the content's width, which only the last section fixes.
             builder = LayoutSnapshotBuilder(environment: environment, scrollDirection: axis, mirrorWidth: length)
         }
+        builder.visibleItemsEffect = visibleItemsEffect
         for section in placed {
             section.add(to: &builder, pinsHeader: sectionHeadersPinToVisibleBounds, pinsFooter: sectionFootersPinToVisibleBounds)
         }

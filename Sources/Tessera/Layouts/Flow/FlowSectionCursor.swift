@@ -18,6 +18,9 @@ struct FlowSectionCursor: Sendable {
     let header: CGRect?
     /// Where the open line starts along the scroll axis.
     private(set) var openLineStart: CGFloat
+    /// Where the lines placed so far end along the scroll axis (with a negative line spacing a
+    /// thick line can reach past a thinner one after it).
+    private var linesEnd: CGFloat = -.infinity
     /// The open line's items' sizes, and the room left on it.
     private(set) var openSizes: [CGSize] = []
     private var openRoom: CGFloat = 0
@@ -48,7 +51,9 @@ struct FlowSectionCursor: Sendable {
             } else {
                 if !openSizes.isEmpty {
                     let thickness = place(openSizes, isLast: false, into: &cells)
-                    openLineStart += thickness + metrics.lineSpacing
+                    linesEnd = max(linesEnd, openLineStart + thickness)
+                    // A negative spacing overlaps lines but never puts one before the last.
+                    openLineStart += max(0, thickness + metrics.lineSpacing)
                     openSizes.removeAll(keepingCapacity: true)
                 }
                 openRoom = lineLength - length
@@ -64,7 +69,7 @@ struct FlowSectionCursor: Sendable {
         var placed = FlowPlacedSection()
         placed.cells = cells
         placed.cells.reserveCapacity(placed.cells.count + openSizes.count)
-        let linesEnd = openLineStart + (openSizes.isEmpty ? 0 : place(openSizes, isLast: true, into: &placed.cells))
+        let linesEnd = max(linesEnd, openLineStart + (openSizes.isEmpty ? 0 : place(openSizes, isLast: true, into: &placed.cells)))
         let footerStart = linesEnd + metrics.inset.end(along: axis)
         placed.header = header
         if metrics.footerLength > 0 {
