@@ -58,6 +58,40 @@ let shellSessions: [Session] = [
         log.expect(cv.contentSize == full.contentSize, "content size \(cv.contentSize) = a full layout's \(full.contentSize)")
         log.expectNoViolations()
     },
+    // UIKit's flow layout through the shell: a self-sizing grid (automatic size, cells taller
+    // than the estimate) with pinned headers in two sections, scrolled to the end; every stop
+    // matches the engine and the end matches a full layout with the same measurements.
+    Session(name: "flow layout: a self-sizing grid with pinned headers scrolled to the end") { log in
+        let heights: [CGFloat] = [90, 140, 60, 120, 100]
+        let ds = CountsDataSource([1_200, 800], headerKinds: ["header"])
+        ds.preferredHeight = { p, _ in heights[(p.item + p.section) % 5] }
+        var flow = CollectionViewFlowLayout(itemSize: CGSize(width: 110, height: 110), estimatedItemSize: .automatic)
+        flow.sectionInset = DirectionalEdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12)
+        flow.headerReferenceSize = CGSize(width: 0, height: 40)
+        flow.sectionHeadersPinToVisibleBounds = true
+        let cv = mounted(TesseraCollectionViewLayout(flow), ds)
+        var stops = 0
+        while cv.contentOffset.y + cv.bounds.height < cv.contentSize.height - 0.5, stops < 2_000 {
+            cv.modelScroll(to: CGPoint(x: 0, y: min(cv.contentOffset.y + 500, cv.contentSize.height - cv.bounds.height)))
+            log.expectFramesMatchEngine(cv)
+            stops += 1
+        }
+        log.expect(stops < 2_000, "the end was reached (at \(cv.contentOffset.y) of \(cv.contentSize.height))")
+        guard let driver = (cv.collectionViewLayout as? TesseraCollectionViewLayout)?.driver else { return log.expect(false, "no driver") }
+        let sections = [1_200, 800].enumerated().map { s, n in
+            SectionData(items: (0..<n).map { i in ItemData(measuredSize: CGSize(width: 110, height: heights[(i + s) % 5])) })
+        }
+        guard let full = try? flow.makeSnapshot(sections: sections, environment: LayoutEnvironment(containerSize: cv.bounds.size)) else {
+            return log.expect(false, "the full layout failed")
+        }
+        let paths = [1_200, 800].enumerated().flatMap { s, n in (0..<n).map { IndexPath(item: $0, section: s) } }
+        let wrong = paths.filter { driver.layoutAttributesForItem(at: $0)?.frame != full.layoutAttributesForItem(at: $0)?.frame }
+        log.expect(wrong.isEmpty, "\(wrong.count) items differ from a full layout, first \(String(describing: wrong.first))")
+        log.expect(cv.contentSize == full.contentSize, "content size \(cv.contentSize) = a full layout's \(full.contentSize)")
+        let header = cv.modelVisibleSupplementaries.values.compactMap(\.modelAppliedAttributes).min { $0.frame.minY < $1.frame.minY }
+        log.expect(header.map { abs($0.frame.minY - cv.contentOffset.y) < 0.5 } ?? false, "section 1's header is pinned at the top: \(String(describing: header?.frame))")
+        log.expectNoViolations()
+    },
     // Point 12: headers of inserted and deleted sections animate; counts stay consistent.
     Session(name: "batch updates: items and sections with pinned headers") { log in
         let ds = CountsDataSource([10, 10, 10], headerKinds: ["header"])
