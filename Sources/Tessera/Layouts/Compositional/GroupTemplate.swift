@@ -120,19 +120,4 @@ final class GroupTemplate: Sendable {
         case .absolute: return false
         }
     }
-
-    /// A length along the group's axis: fractions of that axis are of `available` (the length
-    /// less spacings), fractions of the other of the content box.
-    static func resolveAlong(_ d: LayoutDimension, axis: LayoutAxis, available: CGFloat, box: CGSize) -> CGFloat {
-        switch d {
-        case .fractionalWidth(let f): return f * (axis == .horizontal ? available : box.width)
-        case .fractionalHeight(let f): return f * (axis == .vertical ? available : box.height)
-        case .absolute(let v), .estimated(let v): return v
-        }
-    }
-
-    /// A length across the group's axis: fractions are of the content box.
-    static func resolveAcross(_ d: LayoutDimension, axis: LayoutAxis, box: CGSize) -> CGFloat {
-        resolve(d, measured: nil, container: box)
-    }
 }

@@ -5,9 +5,8 @@ import Foundation
 /// spacings share (`flexibleExtra`), then each slot's place (`slot(at:…)`).
 ///
 /// Rules (measured on UIKit):
-/// - Lengths along the group's axis that are fractions of that axis are taken of what remains
-///   once the fixed inter-item spacings are taken out; across the axis, of the group's content
-///   box. Every length is floored to the pixel grid and positions accumulate the floored lengths.
+/// - Fractions are taken of the content box less the fixed inter-item spacings along the axis,
+///   one container for both dimensions (`container(_:)`). Every length is floored to the pixel grid and positions accumulate the floored lengths.
 /// - Without `count`, subitems repeat in order while the next one still fits.
 /// - Leftover length along the axis is shared equally by the flexible spacings; each slot's
 ///   start is floored to the grid, so a remainder goes to the later gaps (inferred).
@@ -63,7 +62,7 @@ struct LinearGroupSolver {
             let edge = subitem(k).edgeSpacing
             if let s = edge?.start(along: axis) { position += s.minimum; shared += s.isFlexible ? extra : 0 }
             let start = position + grid.floor(shared)
-            let (acrossStart, across) = acrossPlacement(of: subitem(k))
+            let (acrossStart, across) = acrossPlacement(of: subitem(k), container: container(n))
             let frame = CGRect(along: axis, start: start, length: lengths[k], crossStart: acrossStart, crossLength: across)
             let content = try slotContent(k, size: frame.size, budget: &budget, into: &solved)
             solved.slots.append(GroupTemplate.Slot(content: content, frame: frame, gapBefore: start - previousEnd, zIndex: 0))
@@ -81,16 +80,22 @@ struct LinearGroupSolver {
         return CGFloat(n - 1) * spacing.minimum + CGFloat(q) * edgeRoom.reduce(0, +) + edgeRoom[..<r].reduce(0, +)
     }
 
-    /// Each subitem's length along the axis when `n` of them share the group. Fractions are of
-    /// the length less the inter-item spacings (300 × 0.3 = 90 for three with 10 between them in
-    /// 320), but not less the edge spacings: UIKit makes an item of 0.5 with edge spacing 4 + 6
-    /// 160 wide in 320, one to a group (measured).
+    /// What the subitems' fractions are of when `n` of them share the group: the content box
+    /// less the inter-item spacings along the axis (300 × 0.3 = 90 for three with 10 between
+    /// them in 320, measured), but not less the edge spacings (UIKit makes an item of 0.5 with
+    /// edge spacing 4 + 6 160 wide in 320, one to a group, measured). It is one container for
+    /// both of a subitem's dimensions, so a height that is a fraction of the width is of the
+    /// same reduced width (inferred: no recording has one beside inter-item spacing).
+    private func container(_ n: Int) -> CGSize {
+        CGSize(length: max(0, length - CGFloat(n - 1) * spacing.minimum), along: axis, breadth: box.length(along: axis.other))
+    }
+
+    /// Each subitem's length along the axis when `n` of them share the group: a counted group's
+    /// are equal shares of the container, others resolve their own dimension against it.
     private func subitemLengths(_ n: Int) -> [CGFloat] {
-        let available = max(0, length - CGFloat(n - 1) * spacing.minimum)
-        if let count = group.count { return [grid.floor(available / CGFloat(count))] }
-        return subitems.map {
-            grid.floor(GroupTemplate.resolveAlong($0.layoutSize.dimension(along: axis), axis: axis, available: available, box: box.size))
-        }
+        let container = container(n)
+        if let count = group.count { return [grid.floor(container.length(along: axis) / CGFloat(count))] }
+        return subitems.map { grid.floor(resolve($0.layoutSize.dimension(along: axis), measured: nil, container: container)) }
     }
 
     /// The room `n` subitems take in all.
@@ -140,10 +145,10 @@ struct LinearGroupSolver {
     }
 
     /// Where a subitem starts across the axis and how long it is there: its own dimension
-    /// against the content box, after its leading edge spacing; flexible edge spacings across
-    /// the axis push it to the far side (one) or centre it (both).
-    private func acrossPlacement(of sub: LayoutSubitem) -> (start: CGFloat, length: CGFloat) {
-        let across = grid.floor(GroupTemplate.resolveAcross(sub.layoutSize.dimension(along: axis.other), axis: axis, box: box.size))
+    /// against `container`, after its leading edge spacing; flexible edge spacings across the
+    /// axis push it to the far side (one) or centre it (both).
+    private func acrossPlacement(of sub: LayoutSubitem, container: CGSize) -> (start: CGFloat, length: CGFloat) {
+        let across = grid.floor(resolve(sub.layoutSize.dimension(along: axis.other), measured: nil, container: container))
         let startEdge = sub.edgeSpacing?.start(along: axis.other), endEdge = sub.edgeSpacing?.end(along: axis.other)
         var start = box.minCoordinate(along: axis.other) + (startEdge?.minimum ?? 0)
         let left = box.length(along: axis.other) - across - (startEdge?.minimum ?? 0) - (endEdge?.minimum ?? 0)
