@@ -1,0 +1,100 @@
+import Foundation
+
+extension CompositionalLayout {
+    /// The previous snapshot of `update` with its section's records replaced by the section's
+    /// new layout (in `state`, with its cells) and everything after them moved by the change in
+    /// its length: O(the section's elements + log n + sections), however many elements follow.
+    /// Nil when the section's element counts or its orthogonal scrolling changed, and the caller
+    /// adds the sections again. Requires `canReuse` (no layout-level items, no sideways
+    /// right-to-left mirroring).
+    ///
+    /// The moved elements' coordinates are their old ones plus the change, which can differ from
+    /// a full layout's sums in the last bits when positions are not binary fractions (scale 3).
+    func splicing(_ state: CompositionalLayoutState, update: SectionUpdate, plan: ContentPlan) -> LayoutSnapshot? {
+        let (s, old, snapshot) = (update.section, update.old, update.previous)
+        let new = state.sectionLayouts[s]
+        let axis = configuration.scrollDirection
+        guard new.cellCount == old.cellCount, new.elements.elements.count == old.elements.elements.count,
+              (new.orthogonal == nil) == (old.orthogonal == nil), s < snapshot.sectionStarts.count else { return nil }
+        // The section's supplementaries and decorations: records lo..<hi.
+        let supplementaries = snapshot.supplementaries
+        func firstRecord(ofSectionAtLeast section: Int) -> Int {
+            partitioningIndex(in: 0..<supplementaries.count) { supplementaries[$0].sortKey.section >= section }
+        }
+        let lo = firstRecord(ofSectionAtLeast: s), hi = firstRecord(ofSectionAtLeast: s + 1)
+        guard hi - lo == new.elements.elements.count else { return nil }
+        var sequence = lo < hi ? Int.max : 0
+        for i in lo..<hi { sequence = min(sequence, supplementaries[i].sortKey.sequence) }
+        let (cells, records) = sectionRecords(new, section: s, at: plan.starts[s], numberedFrom: sequence, environment: snapshot.environment)
+        // The saved state keeps the section without its cells, which the snapshot holds.
+        var state = state
+        state.sectionLayouts[s] = new.droppingCells()
+
+        let change = new.length - old.length
+        let delta = axis == .vertical ? Translation(dx: 0, dy: change) : Translation(dx: change, dy: 0)
+        let cellRange = snapshot.sectionStarts[s]..<(snapshot.sectionStarts[s] + cells.count)
+        var orthogonal: [OrthogonalSection] = []
+        for (t, layout) in state.sectionLayouts.enumerated() {
+            guard var o = layout.orthogonal else { continue }
+            o.viewport = Self.shifted(o.viewport, plan.starts[t], axis)
+            orthogonal.append(o)
+        }
+        return LayoutSnapshot(
+            environment: snapshot.environment,
+            scrollDirection: axis,
+            contentSize: plan.contentSize,
+            cells: snapshot.cells.replacing(range: cellRange, with: cells).shiftingSuffix(from: cellRange.upperBound, by: delta),
+            sectionStarts: snapshot.sectionStarts,
+            supplementaries: supplementaries.replacing(range: lo..<hi, with: records).shiftingSuffix(from: hi, by: delta),
+            layoutState: state,
+            orthogonalSections: orthogonal,
+            visibleItemsEffect: snapshot.visibleItemsEffect
+        )
+    }
+
+    /// Section `s`'s records as a full layout makes them (the same builder calls), starting at
+    /// `start` along the scroll axis, its supplementaries numbered from `sequence`.
+    private func sectionRecords(_ layout: SectionLayout, section s: Int, at start: CGFloat, numberedFrom sequence: Int, environment: LayoutEnvironment) -> (cells: [CellRecord], supplementaries: [SupplementaryRecord]) {
+        var builder = LayoutSnapshotBuilder(environment: environment, scrollDirection: configuration.scrollDirection)
+        builder.sequence = sequence
+        builder.startSection()
+        Self.add(layout, section: s, at: start, axis: configuration.scrollDirection, to: &builder)
+        let part = builder.build(contentSize: .zero)
+        var cells: [CellRecord] = []
+        cells.reserveCapacity(part.cells.count)
+        part.cells.forEach { cells.append($0) }
+        var records: [SupplementaryRecord] = []
+        records.reserveCapacity(part.supplementaries.count)
+        part.supplementaries.forEach { records.append($0) }
+        return (cells, records)
+    }
+
+    static func shifted(_ r: CGRect, _ d: CGFloat, _ axis: LayoutAxis) -> CGRect {
+        axis == .vertical ? r.offsetBy(dx: 0, dy: d) : r.offsetBy(dx: d, dy: 0)
+    }
+
+    /// Adds a section's or the layout's own supplementary or decoration element, moved by `d`
+    /// along the scroll axis.
+    static func add(_ e: PlacedElement, section: Int, shift d: CGFloat, axis: LayoutAxis, to builder: inout LayoutSnapshotBuilder) {
+        let indexPath = IndexPath.item(e.item, section: section)
+        if e.category == .decoration {
+            builder.addDecoration(kind: e.kind, at: indexPath, frame: shifted(e.frame, d, axis), zIndex: e.zIndex)
+        } else {
+            var pinning = e.pinning
+            if let p = e.pinning { pinning?.range = (p.range.lowerBound + d)...(p.range.upperBound + d) }
+            builder.addSupplementary(kind: e.kind, at: indexPath, frame: shifted(e.frame, d, axis), zIndex: e.zIndex, pinning: pinning)
+        }
+    }
+
+    /// Adds section `s` as `layout` laid it out, starting at `d` along the scroll axis.
+    static func add(_ layout: SectionLayout, section s: Int, at d: CGFloat, axis: LayoutAxis, to builder: inout LayoutSnapshotBuilder) {
+        builder.withCellWriter { cells in
+            for c in layout.elements.cells { cells.addCell(frame: shifted(c.frame, d, axis), zIndex: c.zIndex) }
+        }
+        for e in layout.elements.elements { add(e, section: s, shift: d, axis: axis, to: &builder) }
+        if var o = layout.orthogonal {
+            o.viewport = shifted(o.viewport, d, axis)
+            builder.orthogonalSections.append(o)
+        }
+    }
+}
