@@ -60,3 +60,31 @@ import Tessera
         #expect(Self.frames(s).side == rect(0, -60, 33, 200))
     }
 }
+
+/// A pinned footer (a bottom boundary item that pins to the visible bounds): it sticks to the
+/// visible bottom while its section is in view and reports the pinned zIndex only while it is
+/// away from its resting place (inferred by symmetry with the pinned header, recorded at
+/// 1,000,000,001 while pinned). Forty items in rows of two 40 tall: the section is 800 long, the
+/// footer 30 below it; container 320 × 480.
+@Suite struct CompositionalPinnedFooterTests {
+    static let layout = CompositionalLayout(section: {
+        var s = LayoutSection(group: CompositionalBoundaryExtentTests.row)
+        s.boundarySupplementaryItems = [
+            LayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(30)), elementKind: "footer", alignment: .bottom, pinToVisibleBounds: true),
+        ]
+        return s
+    }())
+
+    @Test func aPinnedFooterSticksToTheVisibleBottomWithThePinnedZIndex() throws {
+        let s = try Self.layout.makeSnapshot(sections: [SectionData(itemCount: 40)], environment: env())
+        #expect(s.contentSize.height == 830)
+        // At offset 0 the visible bottom is 480: the footer at 480 − 30 = 450, pinned.
+        let pinned = s.layoutAttributesForSupplementaryElement(ofKind: "footer", at: .item(0, section: 0), contentOffset: .zero)
+        #expect(pinned?.frame == rect(0, 450, 320, 30))
+        #expect(pinned?.zIndex == 1_000_000_001)
+        // At offset 350 the visible bottom is 830: the footer rests at 800 with its own zIndex 1.
+        let resting = s.layoutAttributesForSupplementaryElement(ofKind: "footer", at: .item(0, section: 0), contentOffset: CGPoint(x: 0, y: 350))
+        #expect(resting?.frame == rect(0, 800, 320, 30))
+        #expect(resting?.zIndex == 1)
+    }
+}
