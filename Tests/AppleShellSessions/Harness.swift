@@ -39,6 +39,31 @@ final class SessionLog {
         }
     }
 
+    /// Scrolls `cv` down `step` points at a time to the end of its content, checking what it
+    /// shows against the engine at every stop.
+    func scrollToEndMatchingEngine(_ cv: UICollectionView, step: CGFloat, line: Int = #line) {
+        var stops = 0
+        while cv.contentOffset.y + cv.bounds.height < cv.contentSize.height - 0.5, stops < 2_000 {
+            cv.modelScroll(to: CGPoint(x: 0, y: min(cv.contentOffset.y + step, cv.contentSize.height - cv.bounds.height)))
+            expectFramesMatchEngine(cv, line: line)
+            stops += 1
+        }
+        expect(stops < 2_000, "the end was reached (at \(cv.contentOffset.y) of \(cv.contentSize.height))", line: line)
+    }
+
+    /// Every item's frame the driver of `cv` gives, and the content size, equal a full layout of
+    /// `sections` (the items with the sizes their cells measured) by `layout`.
+    func expectDriverMatchesFullLayout(_ cv: UICollectionView, _ layout: some CollectionLayout, sections: [SectionData], line: Int = #line) {
+        guard let driver = (cv.collectionViewLayout as? TesseraCollectionViewLayout)?.driver else { return expect(false, "no driver", line: line) }
+        guard let full = try? layout.makeSnapshot(sections: sections, environment: LayoutEnvironment(containerSize: cv.bounds.size)) else {
+            return expect(false, "the full layout failed", line: line)
+        }
+        let paths = sections.enumerated().flatMap { s, data in (0..<data.count).map { IndexPath(item: $0, section: s) } }
+        let wrong = paths.filter { driver.layoutAttributesForItem(at: $0)?.frame != full.layoutAttributesForItem(at: $0)?.frame }
+        expect(wrong.isEmpty, "\(wrong.count) items differ from a full layout, first \(String(describing: wrong.first))", line: line)
+        expect(cv.contentSize == full.contentSize, "content size \(cv.contentSize) = a full layout's \(full.contentSize)", line: line)
+    }
+
     func expectNoViolations(line: Int = #line) {
         for v in UIKitModel.violations { failures.append("line \(line): UIKit rule broken: \(v)") }
         UIKitModel.violations = []

@@ -41,21 +41,9 @@ let shellSessions: [Session] = [
         ds.preferredHeight = { p, _ in heights[p.item % 4] }
         let waterfall = WaterfallLayout(columns: .fixed(2), headerHeight: 44, pinHeaders: true)
         let cv = mounted(TesseraCollectionViewLayout(waterfall), ds)
-        var stops = 0
-        while cv.contentOffset.y + cv.bounds.height < cv.contentSize.height - 0.5, stops < 2_000 {
-            cv.modelScroll(to: CGPoint(x: 0, y: min(cv.contentOffset.y + 600, cv.contentSize.height - cv.bounds.height)))
-            log.expectFramesMatchEngine(cv)
-            stops += 1
-        }
-        log.expect(stops < 2_000, "the end was reached (at \(cv.contentOffset.y) of \(cv.contentSize.height))")
-        guard let driver = (cv.collectionViewLayout as? TesseraCollectionViewLayout)?.driver else { return log.expect(false, "no driver") }
+        log.scrollToEndMatchingEngine(cv, step: 600)
         let items = (0..<10_000).map { i in ItemData(measuredSize: CGSize(width: 191, height: heights[i % 4])) }
-        guard let full = try? waterfall.makeSnapshot(sections: [SectionData(items: items)], environment: LayoutEnvironment(containerSize: cv.bounds.size)) else {
-            return log.expect(false, "the full layout failed")
-        }
-        let wrong = (0..<10_000).filter { driver.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame != full.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
-        log.expect(wrong.isEmpty, "\(wrong.count) items differ from a full layout, first \(wrong.first ?? -1)")
-        log.expect(cv.contentSize == full.contentSize, "content size \(cv.contentSize) = a full layout's \(full.contentSize)")
+        log.expectDriverMatchesFullLayout(cv, waterfall, sections: [SectionData(items: items)])
         log.expectNoViolations()
     },
     // UIKit's flow layout through the shell: a self-sizing grid (automatic size, cells taller
@@ -70,24 +58,11 @@ let shellSessions: [Session] = [
         flow.headerReferenceSize = CGSize(width: 0, height: 40)
         flow.sectionHeadersPinToVisibleBounds = true
         let cv = mounted(TesseraCollectionViewLayout(flow), ds)
-        var stops = 0
-        while cv.contentOffset.y + cv.bounds.height < cv.contentSize.height - 0.5, stops < 2_000 {
-            cv.modelScroll(to: CGPoint(x: 0, y: min(cv.contentOffset.y + 500, cv.contentSize.height - cv.bounds.height)))
-            log.expectFramesMatchEngine(cv)
-            stops += 1
-        }
-        log.expect(stops < 2_000, "the end was reached (at \(cv.contentOffset.y) of \(cv.contentSize.height))")
-        guard let driver = (cv.collectionViewLayout as? TesseraCollectionViewLayout)?.driver else { return log.expect(false, "no driver") }
+        log.scrollToEndMatchingEngine(cv, step: 500)
         let sections = [1_200, 800].enumerated().map { s, n in
             SectionData(items: (0..<n).map { i in ItemData(measuredSize: CGSize(width: 110, height: heights[(i + s) % 5])) })
         }
-        guard let full = try? flow.makeSnapshot(sections: sections, environment: LayoutEnvironment(containerSize: cv.bounds.size)) else {
-            return log.expect(false, "the full layout failed")
-        }
-        let paths = [1_200, 800].enumerated().flatMap { s, n in (0..<n).map { IndexPath(item: $0, section: s) } }
-        let wrong = paths.filter { driver.layoutAttributesForItem(at: $0)?.frame != full.layoutAttributesForItem(at: $0)?.frame }
-        log.expect(wrong.isEmpty, "\(wrong.count) items differ from a full layout, first \(String(describing: wrong.first))")
-        log.expect(cv.contentSize == full.contentSize, "content size \(cv.contentSize) = a full layout's \(full.contentSize)")
+        log.expectDriverMatchesFullLayout(cv, flow, sections: sections)
         let header = cv.modelVisibleSupplementaries.values.compactMap(\.modelAppliedAttributes).min { $0.frame.minY < $1.frame.minY }
         log.expect(header.map { abs($0.frame.minY - cv.contentOffset.y) < 0.5 } ?? false, "section 1's header is pinned at the top: \(String(describing: header?.frame))")
         log.expectNoViolations()
