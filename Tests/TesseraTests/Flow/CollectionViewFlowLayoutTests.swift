@@ -80,6 +80,21 @@ import TesseraBenchmarkFixtures
         #expect(s.contentSize == CGSize(width: 110, height: 200))
     }
 
+    // Sideways and right to left, the columns are mirrored across the content's width, 110:
+    // x 110 − 0 − 50 = 60 for the first column, 0 for the second. An append lays it out again
+    // (the width changes), giving what a full layout gives.
+    @Test func sidewaysRightToLeftMirrorsAcrossTheContent() throws {
+        let layout = CollectionViewFlowLayout(scrollDirection: .horizontal, itemSize: CGSize(width: 50, height: 90))
+        var environment = Self.environment(320, height: 200)
+        environment.layoutDirection = .rightToLeft
+        let s = try layout.makeSnapshot(sections: [SectionData(itemCount: 3)], environment: environment)
+        #expect(Self.cells(s) == [Self.rect(60, 0, 50, 90), Self.rect(60, 110, 50, 90), Self.rect(0, 0, 50, 90)])
+        let appended = try layout.snapshot(s, appendingItems: SectionData(itemCount: 2), newSections: [])
+        let full = try layout.makeSnapshot(sections: [SectionData(itemCount: 5)], environment: environment)
+        #expect(appended.allElements() == full.allElements())
+        #expect(Self.cells(full).map(\.minX) == [120, 120, 60, 60, 0])
+    }
+
     // Right to left, the layout is mirrored: the first item at 320 − 90 = 230.
     @Test func rightToLeftMirrorsTheLayout() throws {
         let layout = CollectionViewFlowLayout(itemSize: CGSize(width: 90, height: 90))

@@ -92,7 +92,9 @@ public struct CollectionViewFlowLayout: IncrementalCollectionLayout {
         try LayoutLimits.checkElementBudget(cells: LayoutLimits.totalItems(sections), maximum: LayoutLimits.absoluteMaximumElements)
         try validateKnobs()
         let (placed, last) = try layOut(sections[...], firstIndex: 0, environment: environment, from: 0)
-        let builder = LayoutSnapshotBuilder(environment: environment, scrollDirection: scrollDirection)
+        // A sideways right-to-left layout is mirrored across its content's width, known now.
+        let mirrorWidth = Self.keepsData(environment, scrollDirection) ? environment.pixelGrid.round(placed.last?.end ?? 0) : nil
+        let builder = LayoutSnapshotBuilder(environment: environment, scrollDirection: scrollDirection, mirrorWidth: mirrorWidth)
         return try finishSnapshot(builder, placed: placed, start: 0, last: last, sections: sections)
     }
 
@@ -105,10 +107,6 @@ public struct CollectionViewFlowLayout: IncrementalCollectionLayout {
         let axis = scrollDirection
         let length = environment.pixelGrid.round(end)
         var builder = builder
-        if axis == .horizontal, environment.layoutDirection == .rightToLeft {
-            // Mirrored across the content's width, which only the last section fixes.
-            builder = LayoutSnapshotBuilder(environment: environment, scrollDirection: axis, mirrorWidth: length)
-        }
         builder.visibleItemsEffect = visibleItemsEffect
         for section in placed {
             section.add(to: &builder, pinsHeader: sectionHeadersPinToVisibleBounds, pinsFooter: sectionFootersPinToVisibleBounds)
