@@ -11,22 +11,13 @@ import Tessera
 /// child does not take is not given back to those already sized. Across the axis the children
 /// line up on the stack's alignment guide.
 struct StackAlgorithm {
-    /// One solution: what each child was offered along the axis, its dimensions and where it goes.
-    struct Solution {
-        /// One child's part: its offer along the axis (its proposal across is the stack's),
-        /// its length along the axis, and its offset across it.
-        struct Child {
-            var offer: CGFloat?
-            var length: CGFloat
-            var breadth: CGFloat
-            var crossOffset: CGFloat
-        }
-
-        var proposal: ProposedViewSize
-        var children: [Child]
-        var size: CGSize
-        /// The position of the alignment guide across the axis.
-        var guide: CGFloat
+    /// One child's part of a solution: its offer along the axis (its proposal across is the
+    /// stack's), its length along the axis and breadth across it, and its offset across it.
+    struct Child {
+        var offer: CGFloat?
+        var length: CGFloat
+        var breadth: CGFloat
+        var crossOffset: CGFloat
     }
 
     let axis: Axis
@@ -35,8 +26,8 @@ struct StackAlgorithm {
 
     func makeCache(_ subviews: LayoutSubviews) -> StackLayoutCache {
         // A fixed spacing needs no array of it.
-        if let spacing { return StackLayoutCache(spacings: [], uniformSpacing: spacing, count: subviews.count, latest: nil) }
-        return StackLayoutCache(spacings: Self.spacings(subviews, along: axis, fixed: nil), uniformSpacing: nil, count: subviews.count, latest: nil)
+        if let spacing { return StackLayoutCache(spacings: [], uniformSpacing: spacing, count: subviews.count) }
+        return StackLayoutCache(spacings: Self.spacings(subviews, along: axis, fixed: nil), uniformSpacing: nil, count: subviews.count)
     }
 
     /// The space after each child but the last: `fixed`, or the children's preferred distances.
@@ -45,95 +36,104 @@ struct StackAlgorithm {
         if let fixed { return Array(repeating: fixed, count: subviews.count - 1) }
         var result: [CGFloat] = []
         result.reserveCapacity(subviews.count - 1)
-        var previous = subviews.spacing(at: subviews.startIndex)
-        for i in subviews.indices.dropFirst() {
-            let next = subviews.spacing(at: i)
-            result.append(previous.distance(to: next, along: axis))
-            previous = next
-        }
+        preferredSpacings(SubviewStackChildren(subviews: subviews), along: axis) { result.append($1) }
         return result
     }
 
-    func solve(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackLayoutCache) -> Solution {
-        if let latest = cache.latest, latest.proposal == proposal { return latest }
-        let n = subviews.count
-        let cross = proposal[axis.other]
-        let totalSpacing = cache.totalSpacing
-        // The previous solution's storage is reused: a stack is solved for a few proposals per pass.
-        var children: [Solution.Child] = []
-        if cache.latest != nil {
-            swap(&children, &cache.latest!.children)
-            cache.latest = nil
-            children.removeAll(keepingCapacity: true)
+    /// Calls `body` with each gap's number (the child before it) and the neighbours' preferred
+    /// distance along `axis`.
+    static func preferredSpacings<C: StackChildren>(_ children: C, along axis: Axis, _ body: (Int, CGFloat) -> Void) {
+        guard children.count > 1 else { return }
+        var previous = children.spacing(0)
+        for k in 1..<children.count {
+            let next = children.spacing(k)
+            body(k - 1, previous.distance(to: next, along: axis))
+            previous = next
         }
-        children.reserveCapacity(n)
+    }
+
+    /// `gaps` spacings of `spacing`, summed one by one as the children's lengths are.
+    static func total(of spacing: CGFloat, gaps: Int) -> CGFloat {
+        var total: CGFloat = 0
+        for _ in 0..<max(0, gaps) { total += spacing }
+        return total
+    }
+
+    /// The stack's size and the position of its alignment guide across the axis for
+    /// `proposal`, each child's part left in `storage` (or the held solution, when it answers
+    /// `proposal` already).
+    @discardableResult
+    func solve<C: StackChildren, S: StackSolutionStorage>(_ proposal: ProposedViewSize, _ children: C, _ storage: inout S) -> (size: CGSize, guide: CGFloat) {
+        if let solved = storage.solvedProposal, solved == proposal { return storage.solved }
+        let n = children.count
+        let cross = proposal[axis.other]
+        let totalSpacing = storage.totalSpacing
         var offer: CGFloat?
         if let length = proposal[axis] { offer = length - totalSpacing }
-        for _ in 0..<n { children.append(Solution.Child(offer: offer, length: 0, breadth: 0, crossOffset: 0)) }
+        storage.begin(n, each: Child(offer: offer, length: 0, breadth: 0, crossOffset: 0))
         if let available = offer, available.isFinite {
-            distribute(available, cross: cross, subviews, into: &children)
+            distribute(available, cross: cross, children, into: &storage)
         }
         var guide = -CGFloat.infinity
         var length: CGFloat = 0
-        for (k, i) in subviews.indices.enumerated() {
-            let childProposal = ProposedViewSize(children[k].offer, along: axis, across: cross)
-            let size = subviews.sizeThatFits(at: i, childProposal)
-            children[k].length = size.length(along: axis)
-            children[k].breadth = size.length(along: axis.other)
+        for k in 0..<n {
+            let childOffer = storage[k].offer
+            let childProposal = ProposedViewSize(childOffer, along: axis, across: cross)
+            let size = children.sizeThatFits(k, childProposal)
             // The child's guide, until the stack's is known.
-            let g = subviews.guide(at: i, alignment, size: size, proposal: childProposal)
-            children[k].crossOffset = g
+            let g = children.guide(k, alignment, size: size, proposal: childProposal)
+            let childLength = size.length(along: axis)
+            storage[k] = Child(offer: childOffer, length: childLength, breadth: size.length(along: axis.other), crossOffset: g)
             guide = max(guide, g)
-            length += children[k].length
+            length += childLength
         }
         var breadth: CGFloat = 0
         for k in 0..<n {
-            children[k].crossOffset = guide - children[k].crossOffset
-            breadth = max(breadth, children[k].crossOffset + children[k].breadth)
+            let offset = guide - storage[k].crossOffset
+            storage[k].crossOffset = offset
+            breadth = max(breadth, offset + storage[k].breadth)
         }
-        let solution = Solution(
-            proposal: proposal, children: children,
-            size: CGSize(length: length + totalSpacing, along: axis, breadth: breadth), guide: n == 0 ? 0 : guide)
-        cache.latest = solution
-        return solution
+        let size = CGSize(length: length + totalSpacing, along: axis, breadth: breadth)
+        let stackGuide = n == 0 ? 0 : guide
+        storage.finish(proposal, size: size, guide: stackGuide)
+        return (size, stackGuide)
     }
 
-    /// Divides `available` among the children (the offers are indexed from 0).
+    /// Divides `available` among the children (writing each one's offer into `storage`).
     ///
     /// Only what the division depends on is measured: flexibilities within priority groups of
     /// more than one child, as far as their order needs them (`leastFlexibleFirst`), and the
     /// minimum lengths of the children outside the first group (held back for them). A child
     /// alone in its group is asked only at its offer (and, outside the first group, at 0).
-    private func distribute(_ available: CGFloat, cross: CGFloat?, _ subviews: LayoutSubviews, into offers: inout [Solution.Child]) {
-        let n = subviews.count
-        let base = subviews.startIndex
+    private func distribute<C: StackChildren, S: StackSolutionStorage>(_ available: CGFloat, cross: CGFloat?, _ children: C, into storage: inout S) {
+        let n = children.count
         func length(_ k: Int, _ offer: CGFloat) -> CGFloat {
-            subviews.sizeThatFits(at: base + k, ProposedViewSize(offer, along: axis, across: cross)).length(along: axis)
+            children.sizeThatFits(k, ProposedViewSize(offer, along: axis, across: cross)).length(along: axis)
         }
         guard n > 0 else { return }
         // One priority and no Spacer (the common case): one group, nothing held back for later
         // groups, so no grouping arrays.
-        let first = subviews.isSpacer(at: base) ? -Double.infinity : subviews.priority(at: base)
-        if first != -.infinity, !(1..<max(1, n)).contains(where: { subviews.isSpacer(at: base + $0) || subviews.priority(at: base + $0) != first }) {
+        let first = children.isSpacer(0) ? -Double.infinity : children.priority(0)
+        if first != -.infinity, !(1..<max(1, n)).contains(where: { children.isSpacer($0) || children.priority($0) != first }) {
             var remaining = available
             var count = CGFloat(n)
             func offer(_ k: Int) {
                 let offer = max(0, remaining / count)
-                offers[k].offer = offer
+                storage[k].offer = offer
                 remaining -= length(k, offer)
                 count -= 1
             }
             // Children whose sizes are known to be fixed have flexibility 0: they go in order.
-            if subviews.indices.allSatisfy({ subviews.isFixed(at: $0) }) {
+            if (0..<n).allSatisfy({ children.isFixed($0) }) {
                 for k in 0..<n { offer(k) }
             } else {
-                for k in leastFlexibleFirst(Array(0..<n), high: { length($0, .infinity) }, low: { length($0, 0) }, fixed: { subviews.isFixed(at: base + $0) }, unbounded: { subviews.takesProposal(at: base + $0) }) { offer(k) }
+                for k in leastFlexibleFirst(Array(0..<n), high: { length($0, .infinity) }, low: { length($0, 0) }, fixed: { children.isFixed($0) }, unbounded: { children.takesProposal($0) }) { offer(k) }
             }
             return
         }
         // Spacers have the lowest priority: every other view is sized before them, with only
         // their minimum lengths held back.
-        let priorities = (0..<n).map { subviews.isSpacer(at: base + $0) ? -Double.infinity : subviews.priority(at: base + $0) }
+        let priorities = (0..<n).map { children.isSpacer($0) ? -Double.infinity : children.priority($0) }
         var order = Array(0..<n)
         if n > 1 {
             order.sort { a, b in priorities[a] != priorities[b] ? priorities[a] > priorities[b] : a < b }
@@ -153,7 +153,7 @@ struct StackAlgorithm {
             minimumOfLater[g - 1] = order[groups[g]].reduce(minimumOfLater[g]) { $0 + length($1, 0) }
         }
         for group in groups where group.count > 1 {
-            order.replaceSubrange(group, with: leastFlexibleFirst(Array(order[group]), high: { length($0, .infinity) }, low: { length($0, 0) }, fixed: { subviews.isFixed(at: base + $0) }, unbounded: { subviews.takesProposal(at: base + $0) }))
+            order.replaceSubrange(group, with: leastFlexibleFirst(Array(order[group]), high: { length($0, .infinity) }, low: { length($0, 0) }, fixed: { children.isFixed($0) }, unbounded: { children.takesProposal($0) }))
         }
         var remaining = available
         for (g, group) in groups.enumerated() {
@@ -161,7 +161,7 @@ struct StackAlgorithm {
             var count = CGFloat(group.count)
             for k in order[group] {
                 let offer = max(0, groupRemaining / count)
-                offers[k].offer = offer
+                storage[k].offer = offer
                 let taken = length(k, offer)
                 groupRemaining -= taken
                 remaining -= taken
@@ -170,49 +170,28 @@ struct StackAlgorithm {
         }
     }
 
-    func place(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackLayoutCache) {
-        let solution = solve(proposal, subviews, &cache)
+    /// Places the children one after the other along the axis from `bounds`' leading edge.
+    func place<C: StackChildren, S: StackSolutionStorage>(in bounds: CGRect, _ proposal: ProposedViewSize, _ children: C, _ storage: inout S) {
+        solve(proposal, children, &storage)
         var position = bounds.minCoordinate(along: axis)
         let crossStart = bounds.minCoordinate(along: axis.other)
         let cross = proposal[axis.other]
-        for (k, i) in subviews.indices.enumerated() {
-            let child = solution.children[k]
-            subviews.place(at: i, CGPoint(coordinate: position, along: axis, across: crossStart + child.crossOffset),
-                anchor: .topLeading, proposal: ProposedViewSize(child.offer, along: axis, across: cross))
-            position += child.length + cache.spacing(after: k)
+        // A child's placement never reaches this stack again (that would be a cycle, refused by
+        // the pass), so the solution in `storage` stays this proposal's throughout.
+        for k in 0..<children.count {
+            let child = storage[k]
+            children.place(k, at: CGPoint(coordinate: position, along: axis, across: crossStart + child.crossOffset),
+                proposal: ProposedViewSize(child.offer, along: axis, across: cross))
+            position += child.length + storage.spacing(after: k)
         }
     }
 
-    func explicitGuide(_ key: AlignmentKey, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackLayoutCache) -> CGFloat? {
-        guard key == alignment, !subviews.isEmpty else { return nil }
-        return solve(proposal, subviews, &cache).guide
+    /// The stack's guide `key` in its own coordinates, when it is the one its children line up on.
+    func explicitGuide<C: StackChildren, S: StackSolutionStorage>(_ key: AlignmentKey, _ proposal: ProposedViewSize, _ children: C, _ storage: inout S) -> CGFloat? {
+        guard key == alignment, children.count > 0 else { return nil }
+        return solve(proposal, children, &storage).guide
     }
 
     var validationIssue: LayoutError? { finiteSpacingIssue(spacing) }
 }
 
-/// The layout cache of `HStackLayout` and `VStackLayout`: the spacing between neighbours and
-/// the latest solution, so that placing reuses what sizing computed.
-public struct StackLayoutCache {
-    /// The spacing after each child but the last, unless it is uniform.
-    var spacings: [CGFloat]
-    /// The spacing after each child but the last, when the stack fixes it.
-    var uniformSpacing: CGFloat?
-    /// The number of children.
-    var count: Int
-    var latest: StackAlgorithm.Solution?
-
-    /// The space after child `k` (0 after the last).
-    func spacing(after k: Int) -> CGFloat {
-        guard k < count - 1 else { return 0 }
-        return uniformSpacing ?? spacings[k]
-    }
-
-    /// All the spacing, summed in order as the children's lengths are.
-    var totalSpacing: CGFloat {
-        guard let uniformSpacing else { return spacings.reduce(0, +) }
-        var total: CGFloat = 0
-        for _ in 0..<max(0, count - 1) { total += uniformSpacing }
-        return total
-    }
-}

@@ -13,12 +13,38 @@ public protocol AlignmentID: SendableMetatype {
 struct AlignmentKey: Sendable, Hashable {
     let id: ObjectIdentifier
     let axis: Axis
-    let defaultValue: @Sendable (ViewDimensions) -> CGFloat
+    /// The guide's type, which gives its default value: a metatype, not a closure, so that a
+    /// key (and every stack or frame holding one) copies without reference counting.
+    let guide: any AlignmentID.Type
+    /// Where the guide's default lies for the built-in guides (leading, centre, trailing; top,
+    /// centre, bottom), so that the layout pass computes it without calling `defaultValue`.
+    let standardPosition: StandardPosition?
 
-    init<ID: AlignmentID>(_ type: ID.Type, axis: Axis) {
+    /// A built-in guide's default position along its axis.
+    enum StandardPosition {
+        case start, center, end
+    }
+
+    init<ID: AlignmentID>(_ type: ID.Type, axis: Axis, standardPosition: StandardPosition? = nil) {
         id = ObjectIdentifier(type)
         self.axis = axis
-        defaultValue = { ID.defaultValue(in: $0) }
+        self.standardPosition = standardPosition
+        guide = type
+    }
+
+    /// The guide's default value in `dimensions` (its type's `defaultValue(in:)`).
+    func defaultValue(_ dimensions: ViewDimensions) -> CGFloat { guide.defaultValue(in: dimensions) }
+
+    /// The guide's default value in a view of `size` with no explicit guides: worked out here
+    /// for the built-in guides (the same values as their `defaultValue(in:)`), else asked.
+    @inline(__always) func defaultValue(ofSize size: CGSize) -> CGFloat {
+        let length = axis == .horizontal ? size.width : size.height
+        switch standardPosition {
+        case .start: return 0
+        case .center: return length / 2
+        case .end: return length
+        case nil: return defaultValue(ViewDimensions(size: size, source: nil))
+        }
     }
 
     static func == (a: AlignmentKey, b: AlignmentKey) -> Bool { a.id == b.id && a.axis == b.axis }
@@ -38,11 +64,11 @@ public struct HorizontalAlignment: Sendable, Equatable {
     enum Trailing: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
 
     /// The leading edge (x = 0).
-    public static let leading = HorizontalAlignment(Leading.self)
+    public static let leading = HorizontalAlignment(key: AlignmentKey(Leading.self, axis: .horizontal, standardPosition: .start))
     /// The horizontal centre (x = width / 2).
-    public static let center = HorizontalAlignment(Center.self)
+    public static let center = HorizontalAlignment(key: AlignmentKey(Center.self, axis: .horizontal, standardPosition: .center))
     /// The trailing edge (x = width).
-    public static let trailing = HorizontalAlignment(Trailing.self)
+    public static let trailing = HorizontalAlignment(key: AlignmentKey(Trailing.self, axis: .horizontal, standardPosition: .end))
 }
 
 /// An alignment guide along the vertical axis: a y position in a view (SwiftUI's
@@ -58,11 +84,11 @@ public struct VerticalAlignment: Sendable, Equatable {
     enum Bottom: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
 
     /// The top edge (y = 0).
-    public static let top = VerticalAlignment(Top.self)
+    public static let top = VerticalAlignment(key: AlignmentKey(Top.self, axis: .vertical, standardPosition: .start))
     /// The vertical centre (y = height / 2).
-    public static let center = VerticalAlignment(Center.self)
+    public static let center = VerticalAlignment(key: AlignmentKey(Center.self, axis: .vertical, standardPosition: .center))
     /// The bottom edge (y = height).
-    public static let bottom = VerticalAlignment(Bottom.self)
+    public static let bottom = VerticalAlignment(key: AlignmentKey(Bottom.self, axis: .vertical, standardPosition: .end))
 }
 
 /// A pair of guides, one per axis (SwiftUI's `Alignment`).

@@ -41,11 +41,7 @@ public struct LayoutSubview: Equatable {
     /// The value of `key` in the subview sized for `proposal` (its `dimensions(in:)[key]`); a
     /// leaf sets no guide explicitly, so its default value is taken without asking the pass.
     func guide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
-        withPass { pass, node in
-            if pass.nodes[node].isLeaf { return key.defaultValue(ViewDimensions(size: size, source: nil)) }
-            let value = pass.explicitAlignment(key, of: node, size: size, proposal: proposal)
-            return value ?? key.defaultValue(ViewDimensions(size: size, source: ViewDimensions.Source(pass: pass, node: node, proposal: proposal)))
-        }
+        withPass { $0.guide(key, of: $1, size: size, proposal: proposal) }
     }
 
     /// The subview's spacing preferences.
@@ -160,11 +156,7 @@ extension LayoutSubviews {
 
     /// `self[index].guide(key, size: size, proposal: proposal)`.
     @inline(__always) func guide(at index: Int, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
-        withPass(index) { pass, node in
-            if pass.nodes[node].isLeaf { return key.defaultValue(ViewDimensions(size: size, source: nil)) }
-            let value = pass.explicitAlignment(key, of: node, size: size, proposal: proposal)
-            return value ?? key.defaultValue(ViewDimensions(size: size, source: ViewDimensions.Source(pass: pass, node: node, proposal: proposal)))
-        }
+        withPass(index) { $0.guide(key, of: $1, size: size, proposal: proposal) }
     }
 
     /// `self[index].place(at:anchor:proposal:)`.

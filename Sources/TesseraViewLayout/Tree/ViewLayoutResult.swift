@@ -49,13 +49,30 @@ extension ViewNode {
         let rootFrame = pass.nodes[0].frame ?? CGRect(origin: .zero, size: size)
         var leaves: [ViewLayoutResult.Leaf] = []
         leaves.reserveCapacity(pass.leafNodes.count)
-        for (index, placement) in pass.leafPlacements().enumerated() {
+        func append(_ placed: CGRect, isHidden: Bool) throws {
             // A view proposed infinity that takes it, or placed so far out that its far edge
             // (or its mirror image) overflows: the path names the result's leaf.
-            let frame = layoutDirection == .rightToLeft ? placement.frame.mirroredHorizontally(inWidth: containerSize.width) : placement.frame
-            guard placement.frame.isFiniteRect, layoutDirection != .rightToLeft || frame.isFiniteRect else { throw LayoutError(.notFinite(got: nil), at: ["leaves", .index(index), "frame"]) }
+            let index = leaves.count
+            let frame = layoutDirection == .rightToLeft ? placed.mirroredHorizontally(inWidth: containerSize.width) : placed
+            guard placed.isFiniteRect, layoutDirection != .rightToLeft || frame.isFiniteRect else { throw LayoutError(.notFinite(got: nil), at: ["leaves", .index(index), "frame"]) }
             let node = pass.leafNodes[index]
-            leaves.append(ViewLayoutResult.Leaf(frame: frame, isHidden: placement.isHidden, measurementCount: pass.nodes[node].measurements, sizeQueryCount: pass.nodes[node].sizeQueries))
+            leaves.append(ViewLayoutResult.Leaf(frame: frame, isHidden: isHidden, measurementCount: pass.nodes[node].measurements, sizeQueryCount: pass.nodes[node].sizeQueries))
+        }
+        // Nothing hidden: every view was placed (a container places each child, or it is
+        // centred), so each leaf's frame is its own, read in one loop.
+        var readAll = !pass.hidesViews
+        if readAll {
+            for node in pass.leafNodes {
+                guard let frame = pass.nodes[node].frame else {
+                    readAll = false
+                    break
+                }
+                try append(frame, isHidden: false)
+            }
+        }
+        if !readAll {
+            leaves.removeAll(keepingCapacity: true)
+            for placement in pass.leafPlacements() { try append(placement.frame, isHidden: placement.isHidden) }
         }
         let shownRoot = layoutDirection == .rightToLeft ? rootFrame.mirroredHorizontally(inWidth: containerSize.width) : rootFrame
         guard rootFrame.isFiniteRect, shownRoot.isFiniteRect else { throw LayoutError(.notFinite(got: nil), at: ["rootFrame"]) }

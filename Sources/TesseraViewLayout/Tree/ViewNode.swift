@@ -51,22 +51,24 @@ public struct ViewNode: Sendable {
         ViewNode(.container(ViewContainer(layout, [self], isModifier: true)), traits: traits)
     }
 
-    /// The number of views in the tree if every container's children were like its first
-    /// (exact for uniform trees: a row, a column of rows, a full tree), from 64 to 2^18: what
-    /// the layout pass reserves. It follows the first children down, not the whole tree; each
-    /// growth of the pass's storage would be another large allocation and copy.
-    var estimatedNodeCount: Int {
-        var total = 1, level = 1
+    /// The numbers of views and of containers in the tree if every container's children were
+    /// like its first (exact for uniform trees: a row, a column of rows, a full tree), at least
+    /// 64 and 16, at most 2^18 each: what the layout pass reserves. It follows the first children
+    /// down, not the whole tree; each growth of the pass's storage would be another large
+    /// allocation and copy.
+    var estimatedCounts: (nodes: Int, containers: Int) {
+        let limit = 1 << 18
+        var total = 1, level = 1, containers = 0
         var node = self
         while case .container(let container) = node.content, let first = container.children.first {
+            containers += level
             let (product, overflow) = level.multipliedReportingOverflow(by: container.children.count)
-            guard !overflow, product <= 1 << 18 else { return 1 << 18 }
+            guard !overflow, product <= limit, total + product <= limit else { return (limit, min(limit, containers)) }
             level = product
             total += level
-            guard total <= 1 << 18 else { return 1 << 18 }
             node = first
         }
-        return max(64, total)
+        return (max(64, total), max(16, containers))
     }
 
     /// The number of leaves in the tree (the elements of its collection layout), counted with a

@@ -2,23 +2,27 @@ import Foundation
 import Tessera
 
 extension ViewLayoutPass {
-    /// One view of the flattened tree, with what the pass remembers of it.
+    /// One view of the flattened tree, with what the pass remembers of it. What only containers
+    /// have (their layout and its cache) is in `Container`, so that leaves, most of a tree,
+    /// stay small.
     struct Node {
-        var layout: (any Layout)?
+        /// A leaf's sizing (`.flexible`, unused, for a container).
         var leaf: ViewLeaf
         /// The node's children: `childCount` node numbers from `firstChild` in the pass's flat
         /// child list (no array per container: nothing to allocate, copy or free per node).
         var firstChild: Int32 = 0
         var childCount: Int32 = 0
-        /// The container's number among the pass's containers (its slot in `firstGuides`), or -1.
+        /// The container's number among the pass's containers (its slot in `containers` and
+        /// `firstGuides`), or -1.
         var containerIndex: Int32 = -1
+        /// The built-in stack's number among the pass's stacks (its slot in `stacks`), or -1: a
+        /// stack the pass lays out itself (see `ViewLayoutPass+Stacks.swift`).
+        var stackIndex: Int32 = -1
         /// The view's layout values (`ViewTraits.values`), nil when it sets none (most views:
         /// then nothing is retained or released per node).
         var layoutValues: [ObjectIdentifier: any Sendable]?
         /// The stack orientation of the container around this view (what a Spacer expands along).
         var stackAxis: Axis?
-        /// The layout's cache, a `LayoutCacheBox` of its `Cache` (made on first use).
-        var cache: AnyObject?
         /// Sizes and guides past the inline ones (made on first use: most views need none).
         var more: MoreMemo?
         /// The first size remembered, kept inline: most views are asked one proposal only.
@@ -29,7 +33,6 @@ extension ViewLayoutPass {
         var sizeQueries = 0
         var frame: CGRect?
         var isHidden = false
-        var leafIndex = -1
         /// Whether the view's size is the same for every proposal and nothing in it runs code
         /// that could tell proposals apart: a fixed leaf, or a built-in stack of such views.
         /// Its size is measured once and its flexibility (0) is known without probing.
@@ -46,5 +49,12 @@ extension ViewLayoutPass {
         /// (see `ViewLayoutPass.enter(_:)`).
         var isRunning = false
         var priority: Double = 0
+    }
+
+    /// What a container has besides its node: its layout, and the layout's cache, a
+    /// `LayoutCacheBox` of its `Cache` (made on first use; a built-in stack makes none).
+    struct Container {
+        let layout: any Layout
+        var cache: AnyObject?
     }
 }

@@ -9,7 +9,6 @@ extension ViewLayoutPass {
     func add(_ view: ViewNode, stackAxis: Axis?, depth: Int) -> Int {
         let id = nodes.count
         let priority = view.traits.priority
-        let values = view.traits.values.isEmpty ? nil : view.traits.values
         if Self.refuses(priority: priority) {
             isInvalid = true
             return id
@@ -20,48 +19,98 @@ extension ViewLayoutPass {
                 isInvalid = true
                 return id
             }
-            nodes.append(Node(layout: nil, leaf: leaf, layoutValues: values, stackAxis: stackAxis, leafIndex: leafNodes.count, isLeaf: true, isSpacer: leaf.isSpacer, priority: priority))
-            if case .fixed(let size) = leaf {
-                // Answered from the memo for every proposal, without reading the leaf.
-                nodes[id].isFixed = true
-                nodes[id].firstMemo = (.unspecified, size)
-            }
-            if case .flexible = leaf { nodes[id].takesProposal = true }
-            leafNodes.append(id)
+            addLeaf(leaf, of: view, stackAxis: stackAxis, priority: priority)
         case .container(let container):
-            // Recursion once per level: the depth is checked here before going deeper.
-            let layout = container.layout
-            let count = container.children.count
-            if Self.refuses(layout, childCount: count, depth: depth) {
-                isInvalid = true
-                return id
-            }
-            let first = childIDs.append(repeating: 0, count: count)
-            nodes.append(Node(
-                layout: layout, leaf: .flexible, firstChild: Int32(first), childCount: Int32(count), containerIndex: Int32(containerCount),
-                layoutValues: values, stackAxis: stackAxis, priority: priority))
-            containerCount += 1
-            let childAxis = container.isModifier ? stackAxis : layout.dynamicLayoutProperties.stackOrientation
-            var allFixed = true
-            // Children read in place: no copy (and retain) of each.
-            container.children.withUnsafeBufferPointer { children in
-                for k in 0..<count {
-                    let childID = add(children[k], stackAxis: childAxis, depth: depth + 1)
-                    if isInvalid { return }
-                    allFixed = allFixed && nodes[childID].isFixed
-                    childIDs[first + k] = childID
-                }
-            }
-            if isInvalid { return id }
-            nodes[id].isFixed = allFixed && Self.isFixedWhenChildrenAre(layout)
+            addContainer(container, of: view, stackAxis: stackAxis, priority: priority, depth: depth)
         }
         return id
     }
 
-    /// Whether `layout`'s size depends on its children's sizes alone, never on its proposal,
-    /// and it runs no code of the caller's: the built-in stacks.
-    private static func isFixedWhenChildrenAre(_ layout: any Layout) -> Bool {
-        let type = type(of: layout)
-        return type == HStackLayout.self || type == VStackLayout.self || type == ZStackLayout.self
+    /// Adds a leaf: its kind's facts are worked out here, once, so that no size query branches
+    /// on the kind again.
+    @inline(__always) private func addLeaf(_ leaf: ViewLeaf, of view: ViewNode, stackAxis: Axis?, priority: Double) {
+        var isFixed = false, takesProposal = false, isSpacer = false
+        var firstMemo: (proposal: ProposedViewSize, size: CGSize)?
+        switch leaf {
+        case .fixed(let size):
+            // Answered from the memo for every proposal, without reading the leaf.
+            isFixed = true
+            firstMemo = (.unspecified, size)
+        case .flexible: takesProposal = true
+        case .spacer: isSpacer = true
+        case .text, .measured: break
+        }
+        leafNodes.append(nodes.count)
+        // Made in place in one expression: a local node copied in would cost a copy and a destroy.
+        nodes.append(Node(
+            leaf: leaf, layoutValues: view.traits.values.isEmpty ? nil : view.traits.values, stackAxis: stackAxis, firstMemo: firstMemo,
+            isFixed: isFixed, isLeaf: true, isSpacer: isSpacer, takesProposal: takesProposal, priority: priority))
+    }
+
+    /// Adds a container and its subtree (recursion once per level: the depth is checked here
+    /// before going deeper).
+    private func addContainer(_ container: ViewContainer, of view: ViewNode, stackAxis: Axis?, priority: Double, depth: Int) {
+        let id = nodes.count
+        let count = container.children.count
+        // Everything the pass needs to know of the layout's type, from one look at it.
+        let facts = container.layout.facts
+        if facts.isRefused || Self.refuses(childCount: count, depth: depth) {
+            isInvalid = true
+            return
+        }
+        let first = childIDs.append(repeating: 0, count: count)
+        var stackIndex: Int32 = -1
+        if let stack = facts.nativeStack {
+            stackIndex = Int32(stacks.count)
+            stacksPreferSpacing = stacksPreferSpacing || stack.algorithm.spacing == nil
+            stacks.append(stack)
+        }
+        nodes.append(Node(
+            leaf: .flexible, firstChild: Int32(first), childCount: Int32(count), containerIndex: Int32(containers.count), stackIndex: stackIndex,
+            layoutValues: view.traits.values.isEmpty ? nil : view.traits.values, stackAxis: stackAxis, priority: priority))
+        containers.append(Container(layout: container.layout))
+        let childAxis = container.isModifier ? stackAxis : facts.stackOrientation
+        var allFixed = true
+        // Children read in place: no copy (and retain) of each.
+        container.children.withUnsafeBufferPointer { children in
+            for k in 0..<count {
+                let childID = add(children[k], stackAxis: childAxis, depth: depth + 1)
+                if isInvalid { return }
+                allFixed = allFixed && nodes[childID].isFixed
+                childIDs[first + k] = childID
+            }
+        }
+        if isInvalid { return }
+        nodes[id].isFixed = allFixed && facts.isFixedWhenChildrenAre
+    }
+}
+
+/// What the layout pass needs to know of a container's layout, worked out once as it flattens
+/// the tree (see `Layout.facts`).
+struct ContainerLayoutFacts {
+    /// Whether the layout holds a bad value (`ViewNode.validate()` says which).
+    var isRefused: Bool
+    /// The built-in stack the pass lays out itself, if it is one.
+    var nativeStack: ViewLayoutPass.NativeStack?
+    /// The stack orientation its children see (what a Spacer in it expands along).
+    var stackOrientation: Axis?
+    /// Whether its size depends on its children's sizes alone, never on its proposal, and it
+    /// runs no code of the caller's: the built-in stacks.
+    var isFixedWhenChildrenAre: Bool
+}
+
+extension Layout {
+    /// The pass's facts about this layout, from one opening of the existential (each separate
+    /// question about a layout in an `any Layout` opens and copies it again).
+    var facts: ContainerLayoutFacts {
+        if let stack = exactly(HStackLayout.self) {
+            return ContainerLayoutFacts(isRefused: stack.validationIssue != nil, nativeStack: .init(algorithm: stack.algorithm), stackOrientation: .horizontal, isFixedWhenChildrenAre: true)
+        }
+        if let stack = exactly(VStackLayout.self) {
+            return ContainerLayoutFacts(isRefused: stack.validationIssue != nil, nativeStack: .init(algorithm: stack.algorithm), stackOrientation: .vertical, isFixedWhenChildrenAre: true)
+        }
+        return ContainerLayoutFacts(
+            isRefused: validation?.issue != nil, nativeStack: nil, stackOrientation: dynamicLayoutProperties.stackOrientation,
+            isFixedWhenChildrenAre: Self.self == ZStackLayout.self)
     }
 }

@@ -57,14 +57,18 @@ extension ViewLayoutPass {
     /// which key every NaN as one length.
     @inline(__always) static func findsAgain(_ proposal: ProposedViewSize) -> Bool { proposal == proposal }
 
-    /// The node's layout cache box (made on first use, while the node is entered).
-    func cacheBox(_ node: Int, _ layout: any Layout) -> AnyObject {
-        if let cache = nodes[node].cache { return cache }
-        let cache = layout.makeCacheBox(subviews(of: node))
-        nodes[node].cache = cache
-        cachedNodes.append(node)
+    /// The container's layout cache box (made on first use, while the node is entered).
+    func cacheBox(_ node: Int) -> AnyObject {
+        let container = Int(nodes[node].containerIndex)
+        if let cache = containers[container].cache { return cache }
+        let cache = containers[container].layout.makeCacheBox(subviews(of: node))
+        containers[container].cache = cache
+        cachedContainers.append(container)
         return cache
     }
+
+    /// The container's layout (a node that is not a leaf).
+    @inline(__always) func layout(of node: Int) -> any Layout { containers[Int(nodes[node].containerIndex)].layout }
 
     private func moreMemo(_ node: Int) -> MoreMemo {
         if let more = nodes[node].more { return more }
@@ -74,17 +78,26 @@ extension ViewLayoutPass {
     }
 
     /// The view's size for `proposal`: remembered, or computed once (by its layout or its leaf).
-    func sizeThatFits(_ node: Int, _ proposal: ProposedViewSize) -> CGSize {
+    /// The first remembered answer is checked inline, at every caller: most questions end there.
+    @inline(__always) func sizeThatFits(_ node: Int, _ proposal: ProposedViewSize) -> CGSize {
         nodes[node].sizeQueries += 1
         // A fixed view's size is known whatever the proposal: nothing to measure again.
-        if let first = nodes[node].firstMemo, first.proposal == proposal || nodes[node].isFixed { return first.size }
+        if let first = nodes[node].firstMemo, nodes[node].isFixed || first.proposal == proposal { return first.size }
+        return rememberedOrMeasuredSize(node, proposal)
+    }
+
+    /// The view's size for `proposal` past the first remembered answer.
+    @inline(never) private func rememberedOrMeasuredSize(_ node: Int, _ proposal: ProposedViewSize) -> CGSize {
         if let second = nodes[node].secondMemo, second.proposal == proposal { return second.size }
         if let more = nodes[node].more, let size = more.size(for: proposal) { return size }
         let size: CGSize
         enter(node)
-        // Leaves are tested first: copying the optional layout of a leaf costs more than the rest.
-        if !nodes[node].isLeaf, let layout = nodes[node].layout {
-            size = layout.boxedSizeThatFits(proposal, subviews(of: node), cacheBox(node, layout))
+        // A built-in stack is laid out by the pass; then leaves are tested: copying the optional
+        // layout of a leaf costs more than the rest.
+        if nodes[node].stackIndex >= 0 {
+            size = stackSize(node, proposal)
+        } else if !nodes[node].isLeaf {
+            size = layout(of: node).boxedSizeThatFits(proposal, subviews(of: node), cacheBox(node))
         } else {
             nodes[node].measurements += 1
             size = nodes[node].leaf.size(for: proposal, stackAxis: nodes[node].stackAxis)
@@ -102,13 +115,22 @@ extension ViewLayoutPass {
         return size
     }
 
+    /// The value of guide `key` in `node` sized `size` for `proposal`: its explicit value, else
+    /// the guide's default (what `LayoutSubview.dimensions(in:)[key]` answers). A leaf sets no
+    /// guide explicitly, so its default is taken without asking.
+    func guide(_ key: AlignmentKey, of node: Int, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
+        if nodes[node].isLeaf { return key.defaultValue(ofSize: size) }
+        let value = explicitAlignment(key, of: node, size: size, proposal: proposal)
+        return value ?? key.defaultValue(ViewDimensions(size: size, source: ViewDimensions.Source(pass: self, node: node, proposal: proposal)))
+    }
+
     /// The view's spacing preferences (asked once).
     func spacing(of node: Int) -> ViewSpacing {
         if let s = spacings[node] { return s }
         let s: ViewSpacing
-        if !nodes[node].isLeaf, let layout = nodes[node].layout {
+        if !nodes[node].isLeaf {
             enter(node)
-            s = layout.boxedSpacing(cacheBox(node, layout), subviews(of: node))
+            s = layout(of: node).boxedSpacing(cacheBox(node), subviews(of: node))
             leave(node)
         } else {
             s = nodes[node].leaf.spacing(stackAxis: nodes[node].stackAxis)
@@ -119,13 +141,18 @@ extension ViewLayoutPass {
 
     /// The container's explicit value of guide `key` at `size` for `proposal` (once per key and proposal).
     func explicitAlignment(_ key: AlignmentKey, of node: Int, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        guard !nodes[node].isLeaf, let layout = nodes[node].layout else { return nil }
+        guard !nodes[node].isLeaf else { return nil }
+        // A built-in stack has a value only of the guide its children line up on.
+        let isStack = nodes[node].stackIndex >= 0
+        if isStack && !stackAligns(node, on: key) { return nil }
         if firstGuides == nil { firstGuides = PassBuffer(repeating: nil, count: containerCount) }
         let slot = Int(nodes[node].containerIndex)
         if let first = firstGuides![slot], first.key == key, first.proposal == proposal { return first.value }
         if let more = nodes[node].more, let value = more.guides[GuideMemoKey(key: key, proposal: proposal)] { return value }
         enter(node)
-        let value = layout.boxedExplicitAlignment(key, CGRect(origin: .zero, size: size), proposal, subviews(of: node), cacheBox(node, layout))
+        let value = isStack
+            ? stackGuide(node, key, proposal)
+            : layout(of: node).boxedExplicitAlignment(key, CGRect(origin: .zero, size: size), proposal, subviews(of: node), cacheBox(node))
         leave(node)
         if firstGuides![slot] == nil && Self.findsAgain(proposal) {
             firstGuides![slot] = (key, proposal, value)

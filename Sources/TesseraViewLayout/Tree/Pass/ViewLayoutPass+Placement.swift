@@ -12,11 +12,18 @@ extension ViewLayoutPass {
         let size = sizeThatFits(node, proposal)
         let frame = CGRect(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height, width: size.width, height: size.height)
         nodes[node].frame = frame
-        guard !nodes[node].isLeaf, let layout = nodes[node].layout else { return }
+        if nodes[node].stackIndex >= 0 {
+            // A built-in stack places every child.
+            enter(node)
+            placeStack(node, in: frame, proposal)
+            leave(node)
+            return
+        }
+        guard !nodes[node].isLeaf else { return }
         let children = children(of: node)
         for child in children { nodes[child].frame = nil }
         enter(node)
-        layout.boxedPlaceSubviews(frame, proposal, subviews(of: node), cacheBox(node, layout))
+        layout(of: node).boxedPlaceSubviews(frame, proposal, subviews(of: node), cacheBox(node))
         leave(node)
         // SwiftUI centres a subview its container did not place, at its ideal size.
         for child in children where nodes[child].frame == nil && !nodes[child].isHidden {
@@ -40,16 +47,6 @@ extension ViewLayoutPass {
     func leafPlacements() -> [(frame: CGRect, isHidden: Bool)] {
         var out: [(frame: CGRect, isHidden: Bool)] = []
         out.reserveCapacity(leafNodes.count)
-        // Nothing hidden: every view was placed (a container places each child, or it is
-        // centred), so each leaf's frame is its own.
-        if !hidesViews {
-            for node in leafNodes {
-                guard let frame = nodes[node].frame else { break }
-                out.append((frame, false))
-            }
-            if out.count == leafNodes.count { return out }
-            out.removeAll(keepingCapacity: true)
-        }
         func walk(_ node: Int, hidden: Bool, fallback: CGPoint) {
             let hidden = hidden || nodes[node].isHidden
             let frame = hidden ? nil : nodes[node].frame

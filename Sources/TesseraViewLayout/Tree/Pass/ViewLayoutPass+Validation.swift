@@ -11,9 +11,10 @@ extension ViewLayoutPass {
     /// Whether a leaf holds a bad value (a negative, NaN or infinite fixed size).
     @inline(__always) static func refuses(_ leaf: ViewLeaf) -> Bool { !leaf.isValid }
 
-    /// Whether a container holds a bad value, or its children would lie deeper than
-    /// `LayoutLimits.maximumViewDepth` (`depth` is the container's, as `validate()` counts).
-    @inline(__always) static func refuses(_ layout: any Layout, childCount: Int, depth: Int) -> Bool {
-        layout.validation?.issue != nil || (childCount > 0 && depth + 1 > LayoutLimits.maximumViewDepth)
+    /// Whether a container's children would lie deeper than `LayoutLimits.maximumViewDepth`
+    /// (`depth` is the container's, as `validate()` counts). Its layout's own bad values are
+    /// `ContainerLayoutFacts.isRefused`.
+    @inline(__always) static func refuses(childCount: Int, depth: Int) -> Bool {
+        childCount > 0 && depth + 1 > LayoutLimits.maximumViewDepth
     }
 }

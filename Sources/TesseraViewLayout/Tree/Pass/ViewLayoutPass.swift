@@ -36,10 +36,23 @@ final class ViewLayoutPass {
     /// keeps a 100,000-leaf pass under the size glibc maps fresh, page-faulted memory for).
     /// Made on the first guide asked.
     @exclusivity(unchecked) var firstGuides: PassBuffer<(key: AlignmentKey, proposal: ProposedViewSize, value: CGFloat?)?>?
-    @exclusivity(unchecked) var containerCount = 0
+    /// The containers' layouts and caches, by `Node.containerIndex`.
+    @exclusivity(unchecked) var containers: PassBuffer<Container>
+    /// The number of containers (the count of `containers`).
+    var containerCount: Int { containers.count }
+    /// The built-in stacks the pass lays out itself, by `Node.stackIndex`.
+    @exclusivity(unchecked) var stacks: PassBuffer<NativeStack>
+    /// Each built-in stack's child's part of its stack's latest solution, at the child's place
+    /// in `childIDs` (empty when the tree has no built-in stack).
+    @exclusivity(unchecked) var stackParts: PassBuffer<StackAlgorithm.Child>
+    /// The spacing after each child of a built-in stack with preferred spacing, at the child's
+    /// place in `childIDs` (empty when no stack needs it).
+    @exclusivity(unchecked) var stackSpacings: PassBuffer<CGFloat>
+    /// Whether a built-in stack takes its children's preferred spacing (so `stackSpacings` is needed).
+    @exclusivity(unchecked) var stacksPreferSpacing = false
     @exclusivity(unchecked) var leafNodes: [Int] = []
-    /// The nodes whose layout made a cache, emptied by `finish()`.
-    @exclusivity(unchecked) var cachedNodes: [Int] = []
+    /// The containers whose layout made a cache (by `Node.containerIndex`), emptied by `finish()`.
+    @exclusivity(unchecked) var cachedContainers: [Int] = []
     /// Whether some view was hidden (`ViewThatFits`): results then need the slow walk.
     @exclusivity(unchecked) var hidesViews = false
     /// Whether the tree has a bad value or is too deep (`ViewNode.validate()` says which and
@@ -65,11 +78,20 @@ final class ViewLayoutPass {
         // Sized by following first children down (exact for uniform trees such as a row, a
         // column of rows or a full tree): each growth is another large allocation and copy, and
         // glibc answers large ones with fresh pages to fault in.
-        let capacity = root.estimatedNodeCount
+        let (capacity, containerCapacity) = root.estimatedCounts
         nodes = PassBuffer(capacity: capacity)
         childIDs = PassBuffer(capacity: capacity)
         leafNodes.reserveCapacity(capacity)
+        containers = PassBuffer(capacity: containerCapacity)
+        stacks = PassBuffer(capacity: containerCapacity)
+        stackParts = PassBuffer(capacity: 1)
+        stackSpacings = PassBuffer(capacity: 1)
         _ = add(root, stackAxis: nil, depth: 0)
+        // Still building: the stacks' storage is sized to the finished child list, once.
+        if stacks.count > 0 {
+            _ = stackParts.append(repeating: StackAlgorithm.Child(offer: nil, length: 0, breadth: 0, crossOffset: 0), count: childIDs.count)
+            if stacksPreferSpacing { _ = stackSpacings.append(repeating: 0, count: childIDs.count) }
+        }
     }
 
     /// Ends the pass: any later use of its proxies stops the process (see `checkAccess()`). The
@@ -77,13 +99,17 @@ final class ViewLayoutPass {
     /// pass, which holds the cache, and that cycle would never be freed.
     func finish() {
         isFinished = true
-        for node in cachedNodes { nodes[node].cache = nil }
-        cachedNodes = []
+        for container in cachedContainers { containers[container].cache = nil }
+        cachedContainers = []
     }
 
     deinit {
         nodes.free()
         childIDs.free()
+        containers.free()
+        stacks.free()
+        stackParts.free()
+        stackSpacings.free()
         firstGuides?.free()
     }
 

@@ -1,0 +1,121 @@
+import Foundation
+import Tessera
+
+// The built-in stacks (`HStackLayout`, `VStackLayout`) laid out by the pass itself: the same
+// `StackAlgorithm` a stack runs through the `Layout` protocol, asked its children straight from
+// the pass's nodes. Nothing is allocated per stack (no cache box, no solution array: each
+// child's part of the latest solution lives in `stackParts`, at the child's place in the child
+// list), no proxy is made per question, and no existential is copied per call. No caller's
+// code runs in a built-in stack, so this is invisible to the children: they are asked exactly
+// the proposals the protocol path asks.
+
+extension ViewLayoutPass {
+    /// A built-in stack's state: its algorithm, its spacings' total (nil until the spacings are
+    /// made, on its first solve), and the proposal, size and guide of its latest solution.
+    struct NativeStack {
+        let algorithm: StackAlgorithm
+        var totalSpacing: CGFloat?
+        var latest: (proposal: ProposedViewSize, size: CGSize, guide: CGFloat)?
+    }
+
+    /// A built-in stack's children, read from the pass (which is running: it is the one asking,
+    /// so the proxies' checks are not needed).
+    struct StackChildNodes: StackChildren {
+        let pass: ViewLayoutPass
+        /// The first child's place in the pass's child list.
+        let first: Int
+        let count: Int
+
+        @inline(__always) private func node(_ k: Int) -> Int { pass.childIDs[first + k] }
+        func sizeThatFits(_ k: Int, _ proposal: ProposedViewSize) -> CGSize { pass.sizeThatFits(node(k), proposal) }
+        func guide(_ k: Int, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
+            pass.guide(key, of: node(k), size: size, proposal: proposal)
+        }
+        func place(_ k: Int, at position: CGPoint, proposal: ProposedViewSize) {
+            pass.place(node(k), at: position, anchor: .topLeading, proposal: proposal)
+        }
+        func spacing(_ k: Int) -> ViewSpacing { pass.spacing(of: node(k)) }
+        func priority(_ k: Int) -> Double { pass.nodes[node(k)].priority }
+        func isSpacer(_ k: Int) -> Bool { pass.nodes[node(k)].isSpacer }
+        func isFixed(_ k: Int) -> Bool { pass.nodes[node(k)].isFixed }
+        func takesProposal(_ k: Int) -> Bool { pass.nodes[node(k)].takesProposal }
+    }
+
+    /// A built-in stack's spacings and solution in the pass's storage.
+    struct StackState: StackSolutionStorage {
+        let pass: ViewLayoutPass
+        let stack: Int
+        let first: Int
+        let count: Int
+
+        var solvedProposal: ProposedViewSize? { pass.stacks[stack].latest?.proposal }
+        var solved: (size: CGSize, guide: CGFloat) {
+            let latest = pass.stacks[stack].latest
+            return (latest?.size ?? .zero, latest?.guide ?? 0)
+        }
+
+        func begin(_ count: Int, each child: StackAlgorithm.Child) {
+            pass.stacks[stack].latest = nil
+            for k in 0..<count { pass.stackParts[first + k] = child }
+        }
+
+        subscript(k: Int) -> StackAlgorithm.Child {
+            get { pass.stackParts[first + k] }
+            nonmutating set { pass.stackParts[first + k] = newValue }
+        }
+
+        func finish(_ proposal: ProposedViewSize, size: CGSize, guide: CGFloat) { pass.stacks[stack].latest = (proposal, size, guide) }
+
+        func spacing(after k: Int) -> CGFloat {
+            guard k < count - 1 else { return 0 }
+            return pass.stacks[stack].algorithm.spacing ?? pass.stackSpacings[first + k]
+        }
+
+        var totalSpacing: CGFloat { pass.stacks[stack].totalSpacing ?? 0 }
+    }
+
+    /// The stack's children and state, its spacings made on first use.
+    private func stackParts(_ node: Int) -> (algorithm: StackAlgorithm, children: StackChildNodes, state: StackState) {
+        let stack = Int(nodes[node].stackIndex)
+        let first = Int(nodes[node].firstChild), count = Int(nodes[node].childCount)
+        let children = StackChildNodes(pass: self, first: first, count: count)
+        if stacks[stack].totalSpacing == nil {
+            if let uniform = stacks[stack].algorithm.spacing {
+                stacks[stack].totalSpacing = StackAlgorithm.total(of: uniform, gaps: count - 1)
+            } else {
+                // The children's preferred distances, summed in order (as `StackLayoutCache` sums them).
+                var total: CGFloat = 0
+                StackAlgorithm.preferredSpacings(children, along: stacks[stack].algorithm.axis) { gap, distance in
+                    stackSpacings[first + gap] = distance
+                    total += distance
+                }
+                stacks[stack].totalSpacing = total
+            }
+        }
+        return (stacks[stack].algorithm, children, StackState(pass: self, stack: stack, first: first, count: count))
+    }
+
+    /// A built-in stack's size for `proposal`.
+    func stackSize(_ node: Int, _ proposal: ProposedViewSize) -> CGSize {
+        var (algorithm, children, state) = stackParts(node)
+        return algorithm.solve(proposal, children, &state).size
+    }
+
+    /// Places a built-in stack's children in `frame` (it places every one).
+    func placeStack(_ node: Int, in frame: CGRect, _ proposal: ProposedViewSize) {
+        var (algorithm, children, state) = stackParts(node)
+        algorithm.place(in: frame, proposal, children, &state)
+    }
+
+    /// A built-in stack's explicit value of guide `key` at the origin, or nil when its children
+    /// do not line up on `key`.
+    func stackGuide(_ node: Int, _ key: AlignmentKey, _ proposal: ProposedViewSize) -> CGFloat? {
+        var (algorithm, children, state) = stackParts(node)
+        return algorithm.explicitGuide(key, proposal, children, &state)
+    }
+
+    /// Whether a built-in stack's children line up on `key` (else it has no explicit value of it).
+    func stackAligns(_ node: Int, on key: AlignmentKey) -> Bool {
+        stacks[Int(nodes[node].stackIndex)].algorithm.alignment == key && nodes[node].childCount > 0
+    }
+}
