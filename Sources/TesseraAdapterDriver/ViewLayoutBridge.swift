@@ -47,6 +47,8 @@ public struct ViewLayoutBridge<L: TesseraViewLayout.Layout>: Sendable {
         let root: ViewNode
         /// How many children the tree holds.
         public let childCount: Int
+        /// The layout passes' buffers, kept between the host's questions (it asks again and again).
+        let storage = ViewLayoutStorage()
     }
 
     /// The tree for `children`: the container over one measured leaf per child (wrapped to
@@ -65,7 +67,7 @@ public struct ViewLayoutBridge<L: TesseraViewLayout.Layout>: Sendable {
     /// The container's size for `proposal` (the `Layout.sizeThatFits` answer), in
     /// `layoutDirection` (what the container reads in `subviews.layoutDirection`).
     public func sizeThatFits(_ proposal: ProposedViewSize, of tree: Tree, layoutDirection: LayoutDirection = .leftToRight) throws -> CGSize {
-        try tree.root.sizeThatFits(proposal, layoutDirection: layoutDirection)
+        try tree.root.sizeThatFits(proposal, layoutDirection: layoutDirection, storage: tree.storage)
     }
 
     /// Each child's frame, relative to the container's origin, when the container is given
@@ -75,7 +77,7 @@ public struct ViewLayoutBridge<L: TesseraViewLayout.Layout>: Sendable {
     /// wants a layout's placements unmirrored, and mirrors them itself.
     public func placements(in size: CGSize, of tree: Tree, layoutDirection: LayoutDirection = .leftToRight,
                            mirrored: Bool = true) throws -> [(frame: CGRect, isHidden: Bool)] {
-        let result = try tree.root.layout(in: size, layoutDirection: layoutDirection)
+        let result = try tree.root.layout(in: size, layoutDirection: layoutDirection, storage: tree.storage)
         let unmirror = layoutDirection == .rightToLeft && !mirrored
         let root = unmirror ? result.rootFrame.mirroredHorizontally(inWidth: size.width) : result.rootFrame
         return result.leaves.map { leaf in

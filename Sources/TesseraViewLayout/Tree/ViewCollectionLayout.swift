@@ -9,6 +9,8 @@ import Tessera
 public struct ViewCollectionLayout: CollectionLayout {
     /// The view tree.
     public var root: ViewNode
+    /// The layout passes' buffers, kept between snapshots (shared by copies of this layout).
+    private let storage = ViewLayoutStorage()
 
     /// A collection layout of `root`'s leaves.
     public init(root: ViewNode) { self.root = root }
@@ -17,7 +19,7 @@ public struct ViewCollectionLayout: CollectionLayout {
     /// are the items).
     public func makeSnapshot(sections: [SectionData], environment: LayoutEnvironment) throws -> LayoutSnapshot {
         try environment.validate()
-        let result = try root.layout(in: environment.containerSize, displayScale: environment.displayScale)
+        let result = try root.layout(in: environment.containerSize, displayScale: environment.displayScale, storage: storage)
         var builder = LayoutSnapshotBuilder(environment: environment)
         builder.startSection()
         let grid = environment.pixelGrid

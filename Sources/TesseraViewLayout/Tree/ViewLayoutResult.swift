@@ -37,11 +37,14 @@ extension ViewNode {
     /// mirrored across the container. Throws a
     /// `LayoutError` for a bad tree (negative or NaN frames, min > max) or a frame that is not
     /// finite (a view proposed infinity that takes it: `.notFinite` at `leaves[i].frame` or `rootFrame`).
-    public func layout(in containerSize: CGSize, layoutDirection: LayoutDirection = .leftToRight, displayScale: CGFloat = 1) throws -> ViewLayoutResult {
+    ///
+    /// With a `storage` kept between calls, the layout reuses the buffers of the previous ones
+    /// (see `ViewLayoutStorage`); the result is the same with or without.
+    public func layout(in containerSize: CGSize, layoutDirection: LayoutDirection = .leftToRight, displayScale: CGFloat = 1, storage: ViewLayoutStorage? = nil) throws -> ViewLayoutResult {
         guard containerSize.width.isFinite, containerSize.height.isFinite, containerSize.width >= 0, containerSize.height >= 0 else {
             throw LayoutError(.outOfRange(.atLeast(0), got: nil), at: ["containerSize"])
         }
-        let pass = try checkedPass(layoutDirection: layoutDirection, displayScale: displayScale)
+        let pass = try checkedPass(layoutDirection: layoutDirection, displayScale: displayScale, storage: storage)
         defer { pass.finish() }
         let proposal = ProposedViewSize(containerSize)
         let size = pass.sizeThatFits(0, proposal)
@@ -82,19 +85,20 @@ extension ViewNode {
     /// The tree's size for `proposal`, as its parent would see it, in `layoutDirection` (what
     /// `subviews.layoutDirection` tells the layouts). Throws for a proposal with a
     /// NaN or negative length (nil and infinity are SwiftUI's ideal and maximum proposals).
-    public func sizeThatFits(_ proposal: ProposedViewSize, layoutDirection: LayoutDirection = .leftToRight) throws -> CGSize {
+    /// With a `storage` kept between calls, it reuses their buffers (see `ViewLayoutStorage`).
+    public func sizeThatFits(_ proposal: ProposedViewSize, layoutDirection: LayoutDirection = .leftToRight, storage: ViewLayoutStorage? = nil) throws -> CGSize {
         for (name, v) in [("width", proposal.width), ("height", proposal.height)] {
             if let v, v.isNaN || v < 0 { throw LayoutError(.outOfRange(.atLeast(0), got: Double(v)), at: ["proposal", .key(name)]) }
         }
-        let pass = try checkedPass(layoutDirection: layoutDirection, displayScale: 1)
+        let pass = try checkedPass(layoutDirection: layoutDirection, displayScale: 1, storage: storage)
         defer { pass.finish() }
         return pass.sizeThatFits(0, proposal)
     }
 
     /// A layout pass over the tree, which checks each node as it adds it (one walk, not two);
     /// only when it finds something wrong does `validate()` walk the tree again to say what and where.
-    private func checkedPass(layoutDirection: LayoutDirection, displayScale: CGFloat) throws -> ViewLayoutPass {
-        let pass = ViewLayoutPass(root: self, layoutDirection: layoutDirection, displayScale: displayScale)
+    private func checkedPass(layoutDirection: LayoutDirection, displayScale: CGFloat, storage: ViewLayoutStorage? = nil) throws -> ViewLayoutPass {
+        let pass = ViewLayoutPass(root: self, layoutDirection: layoutDirection, displayScale: displayScale, storage: storage)
         if pass.isInvalid {
             try validate()
             // validate() names whatever the pass refuses; should the two ever disagree, the tree

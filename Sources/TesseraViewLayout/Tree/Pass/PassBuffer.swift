@@ -17,7 +17,9 @@ import Foundation
 ///   `LayoutSubviews`' child list) stay valid for as long as the pass lives.
 /// - The owner calls `free()` exactly once, in its `deinit`; nothing reads the buffer after.
 ///   A value of this type is never copied out of its owner (it is a plain struct: a copy would
-///   alias the storage).
+///   alias the storage), except to hand it on whole: from a finished pass's `deinit`, emptied
+///   (`removeAll()`), to a `ViewLayoutStorage`, and from there to the next pass, which then
+///   owns it alone (`ViewLayoutStorage` takes it out before handing it on).
 struct PassBuffer<Element> {
     private(set) var base: UnsafeMutablePointer<Element>
     private(set) var count = 0
@@ -74,6 +76,20 @@ struct PassBuffer<Element> {
         assert(start >= 0 && n >= 0 && start + n <= count, "PassBuffer slice out of range")
         return UnsafeBufferPointer(start: base + start, count: n)
     }
+
+    /// Deinitializes the elements, keeping the storage for the next owner.
+    mutating func removeAll() {
+        base.deinitialize(count: count)
+        count = 0
+    }
+
+    /// Makes room for `minimumCapacity` elements (while the pass is being built).
+    mutating func reserve(_ minimumCapacity: Int) {
+        if minimumCapacity > capacity { grow(to: minimumCapacity) }
+    }
+
+    /// The bytes the storage holds (what a kept buffer costs).
+    var allocatedBytes: Int { capacity * MemoryLayout<Element>.stride }
 
     /// Deinitializes the elements and frees the storage: once, by the owner's `deinit`.
     func free() {

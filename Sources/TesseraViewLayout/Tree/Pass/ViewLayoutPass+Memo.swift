@@ -145,17 +145,20 @@ extension ViewLayoutPass {
         // A built-in stack has a value only of the guide its children line up on.
         let isStack = nodes[node].stackIndex >= 0
         if isStack && !stackAligns(node, on: key) { return nil }
-        if firstGuides == nil { firstGuides = PassBuffer(repeating: nil, count: containerCount) }
+        if !firstGuidesReady {
+            _ = firstGuides.append(repeating: nil, count: containerCount)
+            firstGuidesReady = true
+        }
         let slot = Int(nodes[node].containerIndex)
-        if let first = firstGuides![slot], first.key == key, first.proposal == proposal { return first.value }
+        if let first = firstGuides[slot], first.key == key, first.proposal == proposal { return first.value }
         if let more = nodes[node].more, let value = more.guides[GuideMemoKey(key: key, proposal: proposal)] { return value }
         enter(node)
         let value = isStack
             ? stackGuide(node, key, proposal)
             : layout(of: node).boxedExplicitAlignment(key, CGRect(origin: .zero, size: size), proposal, subviews(of: node), cacheBox(node))
         leave(node)
-        if firstGuides![slot] == nil && Self.findsAgain(proposal) {
-            firstGuides![slot] = (key, proposal, value)
+        if firstGuides[slot] == nil && Self.findsAgain(proposal) {
+            firstGuides[slot] = (key, proposal, value)
         } else {
             moreMemo(node).guides[GuideMemoKey(key: key, proposal: proposal)] = .some(value)
         }

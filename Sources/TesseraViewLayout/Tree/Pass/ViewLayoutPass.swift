@@ -34,8 +34,9 @@ final class ViewLayoutPass {
     /// Each container's first explicit guide answered (see `MoreMemo.guides`), by
     /// `Node.containerIndex`: kept out of the nodes, which leaves make most of (a smaller node
     /// keeps a 100,000-leaf pass under the size glibc maps fresh, page-faulted memory for).
-    /// Made on the first guide asked.
-    @exclusivity(unchecked) var firstGuides: PassBuffer<(key: AlignmentKey, proposal: ProposedViewSize, value: CGFloat?)?>?
+    /// Filled (with nils, one per container) on the first guide asked (`firstGuidesReady`).
+    @exclusivity(unchecked) var firstGuides: PassBuffer<FirstGuide?>
+    @exclusivity(unchecked) var firstGuidesReady = false
     /// The containers' layouts and caches, by `Node.containerIndex`.
     @exclusivity(unchecked) var containers: PassBuffer<Container>
     /// The number of containers (the count of `containers`).
@@ -71,21 +72,27 @@ final class ViewLayoutPass {
     let layoutDirection: LayoutDirection
     /// The display's pixel grid, for layouts that round to it as their collection layouts do.
     let pixelGrid: PixelGrid
+    /// Where the pass's buffers go back to when it is freed (see `ViewLayoutStorage`), if anywhere.
+    let storage: ViewLayoutStorage?
 
-    init(root: ViewNode, layoutDirection: LayoutDirection = .leftToRight, displayScale: CGFloat = 1) {
+    init(root: ViewNode, layoutDirection: LayoutDirection = .leftToRight, displayScale: CGFloat = 1, storage: ViewLayoutStorage? = nil) {
         self.layoutDirection = layoutDirection
         pixelGrid = PixelGrid(scale: displayScale)
+        self.storage = storage
         // Sized by following first children down (exact for uniform trees such as a row, a
         // column of rows or a full tree): each growth is another large allocation and copy, and
-        // glibc answers large ones with fresh pages to fault in.
+        // glibc answers large ones with fresh pages to fault in. Kept buffers are used again.
         let (capacity, containerCapacity) = root.estimatedCounts
-        nodes = PassBuffer(capacity: capacity)
-        childIDs = PassBuffer(capacity: capacity)
-        leafNodes.reserveCapacity(capacity)
-        containers = PassBuffer(capacity: containerCapacity)
-        stacks = PassBuffer(capacity: containerCapacity)
-        stackParts = PassBuffer(capacity: 1)
-        stackSpacings = PassBuffer(capacity: 1)
+        var buffers = storage?.take() ?? Buffers(capacity: capacity, containerCapacity: containerCapacity)
+        buffers.reserve(capacity: capacity, containerCapacity: containerCapacity)
+        nodes = buffers.nodes
+        childIDs = buffers.childIDs
+        leafNodes = buffers.leafNodes
+        containers = buffers.containers
+        stacks = buffers.stacks
+        stackParts = buffers.stackParts
+        stackSpacings = buffers.stackSpacings
+        firstGuides = buffers.firstGuides
         _ = add(root, stackAxis: nil, depth: 0)
         // Still building: the stacks' storage is sized to the finished child list, once.
         if stacks.count > 0 {
@@ -103,14 +110,18 @@ final class ViewLayoutPass {
         cachedContainers = []
     }
 
+    /// Hands the buffers to the storage, emptied, or frees them. Only here: while any proxy
+    /// holds the pass (its `LayoutSubviews` point into `childIDs`), the pass is not freed.
     deinit {
-        nodes.free()
-        childIDs.free()
-        containers.free()
-        stacks.free()
-        stackParts.free()
-        stackSpacings.free()
-        firstGuides?.free()
+        var buffers = Buffers(
+            nodes: nodes, childIDs: childIDs, containers: containers, stacks: stacks, stackParts: stackParts,
+            stackSpacings: stackSpacings, firstGuides: firstGuides, leafNodes: leafNodes)
+        if let storage {
+            buffers.removeAll()
+            storage.keep(buffers)
+        } else {
+            buffers.free()
+        }
     }
 
     func subviews(of node: Int) -> LayoutSubviews {
