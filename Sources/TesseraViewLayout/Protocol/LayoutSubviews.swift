@@ -53,8 +53,7 @@ public struct LayoutSubview: Equatable {
     /// The value the subview set for `key` (`layoutValue(key:value:)`), or the key's default.
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
         withPass { pass, node in
-            guard let values = pass.nodes[node].layoutValues else { return K.defaultValue }
-            return ViewTraits(values: values).value(for: key)
+            pass.layoutValue(of: node, key)
         }
     }
 
@@ -182,8 +181,7 @@ extension LayoutSubviews {
     /// `self[index][key]`.
     @inline(__always) func value<K: LayoutValueKey>(at index: Int, _ key: K.Type) -> K.Value {
         withPass(index) { pass, node in
-            guard let values = pass.nodes[node].layoutValues else { return K.defaultValue }
-            return ViewTraits(values: values).value(for: key)
+            pass.layoutValue(of: node, key)
         }
     }
 }

@@ -49,7 +49,7 @@ extension ViewNode {
         let proposal = ProposedViewSize(containerSize)
         let size = pass.sizeThatFits(0, proposal)
         pass.place(0, at: CGPoint(x: containerSize.width / 2, y: containerSize.height / 2), anchor: .center, proposal: proposal)
-        let rootFrame = pass.nodes[0].frame ?? CGRect(origin: .zero, size: size)
+        let rootFrame = pass.nodes[0].flags.contains(.isPlaced) ? pass.nodes[0].frame : CGRect(origin: .zero, size: size)
         var leaves: [ViewLayoutResult.Leaf] = []
         leaves.reserveCapacity(pass.leafNodes.count)
         func append(_ placed: CGRect, isHidden: Bool) throws {
@@ -59,18 +59,18 @@ extension ViewNode {
             let frame = layoutDirection == .rightToLeft ? placed.mirroredHorizontally(inWidth: containerSize.width) : placed
             guard placed.isFiniteRect, layoutDirection != .rightToLeft || frame.isFiniteRect else { throw LayoutError(.notFinite(got: nil), at: ["leaves", .index(index), "frame"]) }
             let node = pass.leafNodes[index]
-            leaves.append(ViewLayoutResult.Leaf(frame: frame, isHidden: isHidden, measurementCount: pass.nodes[node].measurements, sizeQueryCount: pass.nodes[node].sizeQueries))
+            leaves.append(ViewLayoutResult.Leaf(frame: frame, isHidden: isHidden, measurementCount: Int(pass.nodes[node].measurements), sizeQueryCount: Int(pass.nodes[node].sizeQueries)))
         }
         // Nothing hidden: every view was placed (a container places each child, or it is
         // centred), so each leaf's frame is its own, read in one loop.
         var readAll = !pass.hidesViews
         if readAll {
             for node in pass.leafNodes {
-                guard let frame = pass.nodes[node].frame else {
+                guard pass.nodes[node].flags.contains(.isPlaced) else {
                     readAll = false
                     break
                 }
-                try append(frame, isHidden: false)
+                try append(pass.nodes[node].frame, isHidden: false)
             }
         }
         if !readAll {

@@ -15,6 +15,8 @@ extension ViewLayoutPass {
     struct Buffers: @unchecked Sendable {
         var nodes: PassBuffer<Node>
         var childIDs: PassBuffer<Int>
+        var leafSizings: PassBuffer<ViewLeaf>
+        var moreSizes: PassBuffer<SizeMemo>
         var containers: PassBuffer<Container>
         var stacks: PassBuffer<NativeStack>
         var stackParts: PassBuffer<StackAlgorithm.Child>
@@ -26,6 +28,8 @@ extension ViewLayoutPass {
         init(capacity: Int, containerCapacity: Int) {
             nodes = PassBuffer(capacity: capacity)
             childIDs = PassBuffer(capacity: capacity)
+            leafSizings = PassBuffer(capacity: 16)
+            moreSizes = PassBuffer(capacity: 16)
             containers = PassBuffer(capacity: containerCapacity)
             stacks = PassBuffer(capacity: containerCapacity)
             stackParts = PassBuffer(capacity: 1)
@@ -36,11 +40,13 @@ extension ViewLayoutPass {
         }
 
         init(
-            nodes: PassBuffer<Node>, childIDs: PassBuffer<Int>, containers: PassBuffer<Container>, stacks: PassBuffer<NativeStack>,
+            nodes: PassBuffer<Node>, childIDs: PassBuffer<Int>, leafSizings: PassBuffer<ViewLeaf>, moreSizes: PassBuffer<SizeMemo>, containers: PassBuffer<Container>, stacks: PassBuffer<NativeStack>,
             stackParts: PassBuffer<StackAlgorithm.Child>, stackSpacings: PassBuffer<CGFloat>, firstGuides: PassBuffer<FirstGuide?>, leafNodes: [Int]
         ) {
             self.nodes = nodes
             self.childIDs = childIDs
+            self.leafSizings = leafSizings
+            self.moreSizes = moreSizes
             self.containers = containers
             self.stacks = stacks
             self.stackParts = stackParts
@@ -63,6 +69,8 @@ extension ViewLayoutPass {
         mutating func removeAll() {
             nodes.removeAll()
             childIDs.removeAll()
+            leafSizings.removeAll()
+            moreSizes.removeAll()
             containers.removeAll()
             stacks.removeAll()
             stackParts.removeAll()
@@ -73,7 +81,7 @@ extension ViewLayoutPass {
 
         /// The bytes the buffers hold.
         var allocatedBytes: Int {
-            nodes.allocatedBytes + childIDs.allocatedBytes + containers.allocatedBytes + stacks.allocatedBytes + stackParts.allocatedBytes
+            nodes.allocatedBytes + childIDs.allocatedBytes + leafSizings.allocatedBytes + moreSizes.allocatedBytes + containers.allocatedBytes + stacks.allocatedBytes + stackParts.allocatedBytes
                 + stackSpacings.allocatedBytes + firstGuides.allocatedBytes + leafNodes.capacity * MemoryLayout<Int>.stride
         }
 
@@ -81,6 +89,8 @@ extension ViewLayoutPass {
         func free() {
             nodes.free()
             childIDs.free()
+            leafSizings.free()
+            moreSizes.free()
             containers.free()
             stacks.free()
             stackParts.free()

@@ -2,59 +2,82 @@ import Foundation
 import Tessera
 
 extension ViewLayoutPass {
-    /// One view of the flattened tree, with what the pass remembers of it. What only containers
-    /// have (their layout and its cache) is in `Container`, so that leaves, most of a tree,
-    /// stay small.
+    /// One view of the flattened tree, with what the pass remembers of it: only what a size
+    /// question or a placement of any view reads, 96 bytes and no references, so that a pass
+    /// over a row of 100,000 views streams through little memory and frees it with no
+    /// per-node work. What only some views have lives beside the nodes: a container's layout,
+    /// cache and children (`Container`), a leaf's sizing unless it is fixed (`leafSizings`),
+    /// sizes past the first (`moreSizes`, `moreMemos`), layout values (`layoutValues`).
     struct Node {
-        /// A leaf's sizing (`.flexible`, unused, for a container).
-        var leaf: ViewLeaf
-        /// The node's children: `childCount` node numbers from `firstChild` in the pass's flat
-        /// child list (no array per container: nothing to allocate, copy or free per node).
-        var firstChild: Int32 = 0
-        var childCount: Int32 = 0
-        /// The container's number among the pass's containers (its slot in `containers` and
-        /// `firstGuides`), or -1.
-        var containerIndex: Int32 = -1
-        /// The built-in stack's number among the pass's stacks (its slot in `stacks`), or -1: a
-        /// stack the pass lays out itself (see `ViewLayoutPass+Stacks.swift`).
-        var stackIndex: Int32 = -1
-        /// The view's layout values (`ViewTraits.values`), nil when it sets none (most views:
-        /// then nothing is retained or released per node).
-        var layoutValues: [ObjectIdentifier: any Sendable]?
+        /// The first size remembered (most views are asked one proposal only); a fixed view's
+        /// size, whatever the proposal.
+        var firstMemo = SizeMemo.empty
+        /// Where the view was placed (valid once `Flags.isPlaced`).
+        var frame = CGRect.zero
+        var priority: Double = 0
+        /// How often the leaf computed its size, and how often it was asked (wrapping: counts).
+        var measurements: Int32 = 0
+        var sizeQueries: Int32 = 0
+        /// A container's slot in `containers` (and `firstGuides`); a leaf's in `leafSizings`
+        /// unless it is fixed; else -1.
+        var index: Int32 = -1
+        /// The first of the view's three slots in `moreSizes` (its second to fourth sizes), or -1.
+        var moreIndex: Int32 = -1
+        var flags: Flags = []
         /// The stack orientation of the container around this view (what a Spacer expands along).
         var stackAxis: Axis?
-        /// Sizes and guides past the inline ones (made on first use: most views need none).
-        var more: MoreMemo?
-        /// The first size remembered, kept inline: most views are asked one proposal only.
-        var firstMemo: (proposal: ProposedViewSize, size: CGSize)?
-        /// The second, inline too: a stack's child is asked at ∞ and at its offer.
-        var secondMemo: (proposal: ProposedViewSize, size: CGSize)?
-        var measurements = 0
-        var sizeQueries = 0
-        var frame: CGRect?
-        var isHidden = false
-        /// Whether the view's size is the same for every proposal and nothing in it runs code
-        /// that could tell proposals apart: a fixed leaf, or a built-in stack of such views.
-        /// Its size is measured once and its flexibility (0) is known without probing.
-        var isFixed = false
 
-        /// Read on every size query and by every stack: stored, not derived from `leaf`.
-        var isLeaf = false
-        var isSpacer = false
-        /// A leaf that takes whatever it is proposed (`rect`): at proposal ∞ it is ∞ long, so
-        /// its flexibility is known without measuring it.
-        var takesProposal = false
-        /// Whether the view's own code (its layout's methods, a measured leaf's closure) is
-        /// running: a call that reaches the view again before it returns is a cycle, refused
-        /// (see `ViewLayoutPass.enter(_:)`).
-        var isRunning = false
-        var priority: Double = 0
+        @inline(__always) var isLeaf: Bool { flags.contains(.isLeaf) }
+        @inline(__always) var isFixed: Bool { flags.contains(.isFixed) }
+        @inline(__always) var isSpacer: Bool { flags.contains(.isSpacer) }
+        @inline(__always) var takesProposal: Bool { flags.contains(.takesProposal) }
+        @inline(__always) var isHidden: Bool { flags.contains(.isHidden) }
     }
 
-    /// What a container has besides its node: its layout, and the layout's cache, a
-    /// `LayoutCacheBox` of its `Cache` (made on first use; a built-in stack makes none).
+    /// What a node is and what has happened to it, one bit each.
+    struct Flags: OptionSet {
+        let rawValue: UInt8
+        static let isLeaf = Flags(rawValue: 1 << 0)
+        static let isSpacer = Flags(rawValue: 1 << 1)
+        /// The view's size is the same for every proposal and nothing in it runs code that
+        /// could tell proposals apart: a fixed leaf, or a built-in stack of such views. Its size
+        /// is measured once and its flexibility (0) is known without probing.
+        static let isFixed = Flags(rawValue: 1 << 2)
+        /// A leaf that takes whatever it is proposed (`rect`): at proposal ∞ it is ∞ long, so its
+        /// flexibility is known without measuring it.
+        static let takesProposal = Flags(rawValue: 1 << 3)
+        /// The view's own code (its layout's methods, a measured leaf's closure) is running: a
+        /// call that reaches the view again before it returns is a cycle, refused (see
+        /// `ViewLayoutPass.enter(_:)`).
+        static let isRunning = Flags(rawValue: 1 << 4)
+        static let isHidden = Flags(rawValue: 1 << 5)
+        /// `Node.frame` holds where the view was placed.
+        static let isPlaced = Flags(rawValue: 1 << 6)
+        /// The view set layout values (in `layoutValues`).
+        static let hasValues = Flags(rawValue: 1 << 7)
+    }
+
+    /// One remembered size, by its proposal's key (`ProposalSizeTable.key`: -0 and 0 are one
+    /// question, so are any two NaNs).
+    struct SizeMemo {
+        var key: SIMD2<UInt64>
+        var size: CGSize
+
+        /// No size remembered: a key no proposal has.
+        @inline(__always) static var empty: SizeMemo { SizeMemo(key: ProposalSizeTable.emptyKey, size: .zero) }
+        @inline(__always) var isEmpty: Bool { key.x == ProposalSizeTable.emptyKey.x }
+    }
+
+    /// What a container has besides its node: its layout and the layout's cache, a
+    /// `LayoutCacheBox` of its `Cache` (made on first use; a built-in stack makes none); its
+    /// children, `childCount` node numbers from `firstChild` in the pass's flat child list (no
+    /// array per container: nothing to allocate, copy or free); and its slot in `stacks` if it
+    /// is a built-in stack the pass lays out itself (see `ViewLayoutPass+Stacks.swift`), or -1.
     struct Container {
         let layout: any Layout
         var cache: AnyObject?
+        var firstChild: Int32
+        var childCount: Int32
+        var stackIndex: Int32
     }
 }

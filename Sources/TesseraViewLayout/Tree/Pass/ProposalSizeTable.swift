@@ -24,7 +24,7 @@ struct ProposalSizeTable {
 
     /// A dimension's key: its bits, 0 for -0 (equal to +0), NaNs of our own for nil and for
     /// every NaN.
-    private static func bits(_ length: CGFloat?) -> UInt64 {
+    @inline(__always) private static func bits(_ length: CGFloat?) -> UInt64 {
         guard let length else { return nilBits }
         if length.isNaN { return nanBits }
         return length == 0 ? 0 : Double(length).bitPattern
@@ -33,10 +33,12 @@ struct ProposalSizeTable {
     private static let nanBits: UInt64 = 0x7FF8_0000_0000_0BAD
     /// An empty slot: a NaN bit pattern that `bits` never returns (every NaN is `nanBits`).
     private static let emptyBits: UInt64 = 0x7FF8_0000_0000_E317
+    /// A key no proposal has (an empty memo slot); computed, so reading it costs no lazy global.
+    @inline(__always) static var emptyKey: SIMD2<UInt64> { SIMD2(0x7FF8_0000_0000_E317, 0) }
 
     /// The proposal as a memo key: equal keys for proposals that are one question (-0 and 0,
     /// any two NaNs), unlike `==`, under which a NaN proposal equals nothing.
-    static func key(_ p: ProposedViewSize) -> SIMD2<UInt64> {
+    @inline(__always) static func key(_ p: ProposedViewSize) -> SIMD2<UInt64> {
         SIMD2(bits(p.width), bits(p.height))
     }
 

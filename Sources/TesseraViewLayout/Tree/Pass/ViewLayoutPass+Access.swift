@@ -30,12 +30,12 @@ extension ViewLayoutPass {
     /// reached its own view through a proxy kept from elsewhere: a cycle, which would otherwise
     /// recurse without end and overlap two accesses to the node's cache).
     @inline(__always) func enter(_ node: Int) {
-        if _slowPath(nodes[node].isRunning) { Self.refuseCycle() }
-        nodes[node].isRunning = true
+        if _slowPath(nodes[node].flags.contains(.isRunning)) { Self.refuseCycle() }
+        nodes[node].flags.insert(.isRunning)
     }
 
     /// Marks the node's own code as done.
-    @inline(__always) func leave(_ node: Int) { nodes[node].isRunning = false }
+    @inline(__always) func leave(_ node: Int) { nodes[node].flags.remove(.isRunning) }
 
     @inline(never) private static func refuseCycle() -> Never {
         preconditionFailure("a view's size, spacing, guide or placement was asked while its own layout was computing it (a LayoutSubview kept from another call reached its own view): layout cycles are not allowed")

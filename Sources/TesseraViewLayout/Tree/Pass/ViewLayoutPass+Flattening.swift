@@ -27,24 +27,32 @@ extension ViewLayoutPass {
     }
 
     /// Adds a leaf: its kind's facts are worked out here, once, so that no size query branches
-    /// on the kind again.
+    /// on the kind again; a fixed leaf's size goes straight into its memo, other leaves' sizings
+    /// beside the nodes.
     @inline(__always) private func addLeaf(_ leaf: ViewLeaf, of view: ViewNode, stackAxis: Axis?, priority: Double) {
-        var isFixed = false, takesProposal = false, isSpacer = false
-        var firstMemo: (proposal: ProposedViewSize, size: CGSize)?
+        var node = Node(priority: priority, flags: .isLeaf, stackAxis: stackAxis)
         switch leaf {
         case .fixed(let size):
             // Answered from the memo for every proposal, without reading the leaf.
-            isFixed = true
-            firstMemo = (.unspecified, size)
-        case .flexible: takesProposal = true
-        case .spacer: isSpacer = true
-        case .text, .measured: break
+            node.flags.insert(.isFixed)
+            node.firstMemo = SizeMemo(key: ProposalSizeTable.key(.unspecified), size: size)
+        case .flexible:
+            node.flags.insert(.takesProposal)
+        case .spacer:
+            node.flags.insert(.isSpacer)
+        case .text, .measured:
+            break
+        }
+        if !node.isFixed {
+            node.index = Int32(leafSizings.count)
+            leafSizings.append(leaf)
+        }
+        if !view.traits.values.isEmpty {
+            node.flags.insert(.hasValues)
+            layoutValues[nodes.count] = view.traits.values
         }
         leafNodes.append(nodes.count)
-        // Made in place in one expression: a local node copied in would cost a copy and a destroy.
-        nodes.append(Node(
-            leaf: leaf, layoutValues: view.traits.values.isEmpty ? nil : view.traits.values, stackAxis: stackAxis, firstMemo: firstMemo,
-            isFixed: isFixed, isLeaf: true, isSpacer: isSpacer, takesProposal: takesProposal, priority: priority))
+        nodes.append(node)
     }
 
     /// Adds a container and its subtree (recursion once per level: the depth is checked here
@@ -65,10 +73,13 @@ extension ViewLayoutPass {
             stacksPreferSpacing = stacksPreferSpacing || stack.algorithm.spacing == nil
             stacks.append(stack)
         }
-        nodes.append(Node(
-            leaf: .flexible, firstChild: Int32(first), childCount: Int32(count), containerIndex: Int32(containers.count), stackIndex: stackIndex,
-            layoutValues: view.traits.values.isEmpty ? nil : view.traits.values, stackAxis: stackAxis, priority: priority))
-        containers.append(Container(layout: container.layout))
+        var node = Node(priority: priority, index: Int32(containers.count), stackAxis: stackAxis)
+        if !view.traits.values.isEmpty {
+            node.flags.insert(.hasValues)
+            layoutValues[id] = view.traits.values
+        }
+        nodes.append(node)
+        containers.append(Container(layout: container.layout, firstChild: Int32(first), childCount: Int32(count), stackIndex: stackIndex))
         let childAxis = container.isModifier ? stackAxis : facts.stackOrientation
         var allFixed = true
         // Children read in place: no copy (and retain) of each.
@@ -81,7 +92,7 @@ extension ViewLayoutPass {
             }
         }
         if isInvalid { return }
-        nodes[id].isFixed = allFixed && facts.isFixedWhenChildrenAre
+        if allFixed && facts.isFixedWhenChildrenAre { nodes[id].flags.insert(.isFixed) }
     }
 }
 

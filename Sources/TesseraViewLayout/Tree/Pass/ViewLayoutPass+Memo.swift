@@ -14,35 +14,14 @@ extension ViewLayoutPass {
         }
     }
 
-    /// What a node remembers past its inline entries: two more sizes in place (a grid cell is
-    /// asked three proposals: one allocation, no hashing), the rest hashed. A view deep in a
-    /// tree of flexible stacks and frames is asked many distinct proposals (tens): forgetting
-    /// any of them made such trees cost 2^depth (×2 every two stacks), and scanning a list of
-    /// 32 before the hash made every question cost up to 32 comparisons.
+    /// What a view remembers past its first four sizes, hashed, and its guides past the first
+    /// (made on first use: most views need none). A view deep in a tree of flexible stacks and
+    /// frames is asked many distinct proposals (tens): forgetting any of them made such trees
+    /// cost 2^depth (×2 every two stacks), and scanning a list of 32 before the hash made every
+    /// question cost up to 32 comparisons.
     final class MoreMemo {
-        var third: (proposal: ProposedViewSize, size: CGSize)?
-        var fourth: (proposal: ProposedViewSize, size: CGSize)?
         /// Sizes past the fourth.
         var sizes = ProposalSizeTable()
-
-        func size(for proposal: ProposedViewSize) -> CGSize? {
-            // NaN proposals skip the inline slots, so the table is asked even when they are empty.
-            if let third, third.proposal == proposal { return third.size }
-            if let fourth, fourth.proposal == proposal { return fourth.size }
-            return sizes.size(for: proposal)
-        }
-
-        func remember(_ size: CGSize, for proposal: ProposedViewSize) {
-            if !ViewLayoutPass.findsAgain(proposal) {
-                sizes.remember(size, for: proposal)
-            } else if third == nil {
-                third = (proposal, size)
-            } else if fourth == nil {
-                fourth = (proposal, size)
-            } else {
-                sizes.remember(size, for: proposal)
-            }
-        }
 
         deinit { sizes.deallocate() }
 
@@ -59,7 +38,7 @@ extension ViewLayoutPass {
 
     /// The container's layout cache box (made on first use, while the node is entered).
     func cacheBox(_ node: Int) -> AnyObject {
-        let container = Int(nodes[node].containerIndex)
+        let container = Int(nodes[node].index)
         if let cache = containers[container].cache { return cache }
         let cache = containers[container].layout.makeCacheBox(subviews(of: node))
         containers[container].cache = cache
@@ -68,51 +47,70 @@ extension ViewLayoutPass {
     }
 
     /// The container's layout (a node that is not a leaf).
-    @inline(__always) func layout(of node: Int) -> any Layout { containers[Int(nodes[node].containerIndex)].layout }
+    @inline(__always) func layout(of node: Int) -> any Layout { containers[Int(nodes[node].index)].layout }
+
+    /// The leaf's sizing (a fixed leaf's is its remembered size).
+    func leafSizing(of node: Int) -> ViewLeaf {
+        nodes[node].isFixed ? .fixed(nodes[node].firstMemo.size) : leafSizings[Int(nodes[node].index)]
+    }
 
     private func moreMemo(_ node: Int) -> MoreMemo {
-        if let more = nodes[node].more { return more }
+        if let more = moreMemos[node] { return more }
         let more = MoreMemo()
-        nodes[node].more = more
+        moreMemos[node] = more
         return more
     }
 
     /// The view's size for `proposal`: remembered, or computed once (by its layout or its leaf).
     /// The first remembered answer is checked inline, at every caller: most questions end there.
     @inline(__always) func sizeThatFits(_ node: Int, _ proposal: ProposedViewSize) -> CGSize {
-        nodes[node].sizeQueries += 1
+        nodes[node].sizeQueries &+= 1
         // A fixed view's size is known whatever the proposal: nothing to measure again.
-        if let first = nodes[node].firstMemo, nodes[node].isFixed || first.proposal == proposal { return first.size }
-        return rememberedOrMeasuredSize(node, proposal)
+        if nodes[node].isFixed && !nodes[node].firstMemo.isEmpty { return nodes[node].firstMemo.size }
+        let key = ProposalSizeTable.key(proposal)
+        if nodes[node].firstMemo.key == key { return nodes[node].firstMemo.size }
+        return rememberedOrMeasuredSize(node, proposal, key)
     }
 
-    /// The view's size for `proposal` past the first remembered answer.
-    @inline(never) private func rememberedOrMeasuredSize(_ node: Int, _ proposal: ProposedViewSize) -> CGSize {
-        if let second = nodes[node].secondMemo, second.proposal == proposal { return second.size }
-        if let more = nodes[node].more, let size = more.size(for: proposal) { return size }
+    /// The view's size for `proposal` (whose memo key is `key`) past the first remembered answer.
+    @inline(never) private func rememberedOrMeasuredSize(_ node: Int, _ proposal: ProposedViewSize, _ key: SIMD2<UInt64>) -> CGSize {
+        let more = Int(nodes[node].moreIndex)
+        if more >= 0 {
+            for slot in more..<more + 3 where moreSizes[slot].key == key { return moreSizes[slot].size }
+        }
+        if let table = moreMemos[node], let size = table.sizes.size(for: proposal) { return size }
         let size: CGSize
         enter(node)
-        // A built-in stack is laid out by the pass; then leaves are tested: copying the optional
-        // layout of a leaf costs more than the rest.
-        if nodes[node].stackIndex >= 0 {
+        if nodes[node].isLeaf {
+            nodes[node].measurements &+= 1
+            size = leafSizing(of: node).size(for: proposal, stackAxis: nodes[node].stackAxis)
+        } else if containers[Int(nodes[node].index)].stackIndex >= 0 {
+            // A built-in stack is laid out by the pass.
             size = stackSize(node, proposal)
-        } else if !nodes[node].isLeaf {
-            size = layout(of: node).boxedSizeThatFits(proposal, subviews(of: node), cacheBox(node))
         } else {
-            nodes[node].measurements += 1
-            size = nodes[node].leaf.size(for: proposal, stackAxis: nodes[node].stackAxis)
+            size = layout(of: node).boxedSizeThatFits(proposal, subviews(of: node), cacheBox(node))
         }
         leave(node)
-        if !Self.findsAgain(proposal) {
-            moreMemo(node).remember(size, for: proposal)
-        } else if nodes[node].firstMemo == nil {
-            nodes[node].firstMemo = (proposal, size)
-        } else if nodes[node].secondMemo == nil {
-            nodes[node].secondMemo = (proposal, size)
-        } else {
-            moreMemo(node).remember(size, for: proposal)
-        }
+        remember(size, for: key, proposal, of: node)
         return size
+    }
+
+    /// Remembers the view's `size` for `proposal` (key `key`): in its first slot, its three
+    /// more (made now if need be), or its hashed memo.
+    private func remember(_ size: CGSize, for key: SIMD2<UInt64>, _ proposal: ProposedViewSize, of node: Int) {
+        if nodes[node].firstMemo.isEmpty {
+            nodes[node].firstMemo = SizeMemo(key: key, size: size)
+            return
+        }
+        if nodes[node].moreIndex < 0 {
+            nodes[node].moreIndex = Int32(moreSizes.append(repeating: .empty, count: 3))
+        }
+        let more = Int(nodes[node].moreIndex)
+        for slot in more..<more + 3 where moreSizes[slot].isEmpty {
+            moreSizes[slot] = SizeMemo(key: key, size: size)
+            return
+        }
+        moreMemo(node).sizes.remember(size, for: proposal)
     }
 
     /// The value of guide `key` in `node` sized `size` for `proposal`: its explicit value, else
@@ -133,7 +131,7 @@ extension ViewLayoutPass {
             s = layout(of: node).boxedSpacing(cacheBox(node), subviews(of: node))
             leave(node)
         } else {
-            s = nodes[node].leaf.spacing(stackAxis: nodes[node].stackAxis)
+            s = leafSizing(of: node).spacing(stackAxis: nodes[node].stackAxis)
         }
         spacings[node] = s
         return s
@@ -143,15 +141,15 @@ extension ViewLayoutPass {
     func explicitAlignment(_ key: AlignmentKey, of node: Int, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         guard !nodes[node].isLeaf else { return nil }
         // A built-in stack has a value only of the guide its children line up on.
-        let isStack = nodes[node].stackIndex >= 0
+        let isStack = containers[Int(nodes[node].index)].stackIndex >= 0
         if isStack && !stackAligns(node, on: key) { return nil }
         if !firstGuidesReady {
             _ = firstGuides.append(repeating: nil, count: containerCount)
             firstGuidesReady = true
         }
-        let slot = Int(nodes[node].containerIndex)
+        let slot = Int(nodes[node].index)
         if let first = firstGuides[slot], first.key == key, first.proposal == proposal { return first.value }
-        if let more = nodes[node].more, let value = more.guides[GuideMemoKey(key: key, proposal: proposal)] { return value }
+        if let more = moreMemos[node], let value = more.guides[GuideMemoKey(key: key, proposal: proposal)] { return value }
         enter(node)
         let value = isStack
             ? stackGuide(node, key, proposal)

@@ -12,21 +12,22 @@ extension ViewLayoutPass {
         let size = sizeThatFits(node, proposal)
         let frame = CGRect(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height, width: size.width, height: size.height)
         nodes[node].frame = frame
-        if nodes[node].stackIndex >= 0 {
+        nodes[node].flags.insert(.isPlaced)
+        guard !nodes[node].isLeaf else { return }
+        if containers[Int(nodes[node].index)].stackIndex >= 0 {
             // A built-in stack places every child.
             enter(node)
             placeStack(node, in: frame, proposal)
             leave(node)
             return
         }
-        guard !nodes[node].isLeaf else { return }
         let children = children(of: node)
-        for child in children { nodes[child].frame = nil }
+        for child in children { nodes[child].flags.remove(.isPlaced) }
         enter(node)
         layout(of: node).boxedPlaceSubviews(frame, proposal, subviews(of: node), cacheBox(node))
         leave(node)
         // SwiftUI centres a subview its container did not place, at its ideal size.
-        for child in children where nodes[child].frame == nil && !nodes[child].isHidden {
+        for child in children where !nodes[child].flags.contains(.isPlaced) && !nodes[child].isHidden {
             place(child, at: CGPoint(x: frame.midX, y: frame.midY), anchor: .center, proposal: .unspecified)
         }
     }
@@ -38,7 +39,7 @@ extension ViewLayoutPass {
     func takesProposal(_ node: Int) -> Bool { nodes[node].takesProposal }
 
     func hide(_ node: Int) {
-        nodes[node].isHidden = true
+        nodes[node].flags.insert(.isHidden)
         hidesViews = true
     }
 
@@ -49,7 +50,7 @@ extension ViewLayoutPass {
         out.reserveCapacity(leafNodes.count)
         func walk(_ node: Int, hidden: Bool, fallback: CGPoint) {
             let hidden = hidden || nodes[node].isHidden
-            let frame = hidden ? nil : nodes[node].frame
+            let frame = hidden || !nodes[node].flags.contains(.isPlaced) ? nil : nodes[node].frame
             let origin = frame?.origin ?? fallback
             if nodes[node].isLeaf {
                 out.append((frame ?? CGRect(origin: origin, size: .zero), hidden))

@@ -76,8 +76,9 @@ extension ViewLayoutPass {
 
     /// The stack's children and state, its spacings made on first use.
     private func stackParts(_ node: Int) -> (algorithm: StackAlgorithm, children: StackChildNodes, state: StackState) {
-        let stack = Int(nodes[node].stackIndex)
-        let first = Int(nodes[node].firstChild), count = Int(nodes[node].childCount)
+        let container = Int(nodes[node].index)
+        let stack = Int(containers[container].stackIndex)
+        let first = Int(containers[container].firstChild), count = Int(containers[container].childCount)
         let children = StackChildNodes(pass: self, first: first, count: count)
         if stacks[stack].totalSpacing == nil {
             if let uniform = stacks[stack].algorithm.spacing {
@@ -116,6 +117,7 @@ extension ViewLayoutPass {
 
     /// Whether a built-in stack's children line up on `key` (else it has no explicit value of it).
     func stackAligns(_ node: Int, on key: AlignmentKey) -> Bool {
-        stacks[Int(nodes[node].stackIndex)].algorithm.alignment == key && nodes[node].childCount > 0
+        let container = Int(nodes[node].index)
+        return stacks[Int(containers[container].stackIndex)].algorithm.alignment == key && containers[container].childCount > 0
     }
 }

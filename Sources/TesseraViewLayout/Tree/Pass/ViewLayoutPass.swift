@@ -29,8 +29,20 @@ import Tessera
 final class ViewLayoutPass {
     /// The nodes in depth-first order (`PassBuffer`: no bounds, uniqueness or exclusivity checks).
     @exclusivity(unchecked) var nodes: PassBuffer<Node>
-    /// Every container's children, each container's together (see `Node.firstChild`).
+    /// Every container's children, each container's together (see `Container.firstChild`).
     @exclusivity(unchecked) var childIDs: PassBuffer<Int>
+    /// The sizing of each leaf that is not fixed, by `Node.index` (a fixed leaf's size is its
+    /// `firstMemo`).
+    @exclusivity(unchecked) var leafSizings: PassBuffer<ViewLeaf>
+    /// Three more remembered sizes for each view asked more than one proposal (a stack's child
+    /// is asked at ∞, at 0 and at its offer), from `Node.moreIndex`; made as views need them
+    /// (this buffer grows during the layout: nothing keeps a pointer into it).
+    @exclusivity(unchecked) var moreSizes: PassBuffer<SizeMemo>
+    /// Sizes past the fourth and guides past the first, by node (made on first use: only views
+    /// deep in trees of flexible frames and stacks are asked that many questions).
+    @exclusivity(unchecked) var moreMemos: [Int: MoreMemo] = [:]
+    /// The layout values of the views that set any (`Flags.hasValues`), by node.
+    @exclusivity(unchecked) var layoutValues: [Int: [ObjectIdentifier: any Sendable]] = [:]
     /// Each container's first explicit guide answered (see `MoreMemo.guides`), by
     /// `Node.containerIndex`: kept out of the nodes, which leaves make most of (a smaller node
     /// keeps a 100,000-leaf pass under the size glibc maps fresh, page-faulted memory for).
@@ -87,6 +99,8 @@ final class ViewLayoutPass {
         buffers.reserve(capacity: capacity, containerCapacity: containerCapacity)
         nodes = buffers.nodes
         childIDs = buffers.childIDs
+        leafSizings = buffers.leafSizings
+        moreSizes = buffers.moreSizes
         leafNodes = buffers.leafNodes
         containers = buffers.containers
         stacks = buffers.stacks
@@ -114,7 +128,7 @@ final class ViewLayoutPass {
     /// holds the pass (its `LayoutSubviews` point into `childIDs`), the pass is not freed.
     deinit {
         var buffers = Buffers(
-            nodes: nodes, childIDs: childIDs, containers: containers, stacks: stacks, stackParts: stackParts,
+            nodes: nodes, childIDs: childIDs, leafSizings: leafSizings, moreSizes: moreSizes, containers: containers, stacks: stacks, stackParts: stackParts,
             stackSpacings: stackSpacings, firstGuides: firstGuides, leafNodes: leafNodes)
         if let storage {
             buffers.removeAll()
@@ -125,11 +139,19 @@ final class ViewLayoutPass {
     }
 
     func subviews(of node: Int) -> LayoutSubviews {
-        LayoutSubviews(pass: self, ids: UnsafePointer(childIDs.base + Int(nodes[node].firstChild)), range: 0..<Int(nodes[node].childCount))
+        let container = Int(nodes[node].index)
+        return LayoutSubviews(pass: self, ids: UnsafePointer(childIDs.base + Int(containers[container].firstChild)), range: 0..<Int(containers[container].childCount))
+    }
+
+    /// The value the view set for `key`, or the key's default.
+    func layoutValue<K: LayoutValueKey>(of node: Int, _ key: K.Type) -> K.Value {
+        guard nodes[node].flags.contains(.hasValues), let values = layoutValues[node] else { return K.defaultValue }
+        return ViewTraits(values: values).value(for: key)
     }
 
     /// The node's children's node numbers.
     func children(of node: Int) -> UnsafeBufferPointer<Int> {
-        childIDs.slice(from: Int(nodes[node].firstChild), count: Int(nodes[node].childCount))
+        let container = Int(nodes[node].index)
+        return childIDs.slice(from: Int(containers[container].firstChild), count: Int(containers[container].childCount))
     }
 }
