@@ -71,7 +71,9 @@ struct StackAlgorithm {
         var offer: CGFloat?
         if let length = proposal[axis] { offer = length - totalSpacing }
         storage.begin(n, each: Child(offer: offer, length: 0, breadth: 0, crossOffset: 0))
-        if let available = offer, available.isFinite {
+        // Fixed children take the same length whatever they are offered, and nothing in them
+        // can tell offers apart: each keeps the whole offer, unseen.
+        if let available = offer, available.isFinite, !children.areAllFixed {
             distribute(available, cross: cross, children, into: &storage)
         }
         var guide = -CGFloat.infinity

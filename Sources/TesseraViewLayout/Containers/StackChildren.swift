@@ -8,6 +8,10 @@ import Tessera
 protocol StackChildren {
     /// The number of children.
     var count: Int { get }
+    /// Whether every child is known to be fixed (`isFixed`) with nothing in it that runs a
+    /// caller's code: then no child can tell what it is offered, and its size is the same
+    /// whatever it is offered, so the division of the stack's length among them is skipped.
+    var areAllFixed: Bool { get }
     /// Child `k`'s size for `proposal`.
     func sizeThatFits(_ k: Int, _ proposal: ProposedViewSize) -> CGSize
     /// Child `k`'s value of guide `key` when sized `size` for `proposal`.
@@ -32,6 +36,8 @@ struct SubviewStackChildren: StackChildren {
     let subviews: LayoutSubviews
 
     var count: Int { subviews.count }
+    /// Not known through the protocol: the subviews are asked as SwiftUI asks them.
+    var areAllFixed: Bool { false }
     func sizeThatFits(_ k: Int, _ proposal: ProposedViewSize) -> CGSize { subviews.sizeThatFits(at: subviews.startIndex + k, proposal) }
     func guide(_ k: Int, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
         subviews.guide(at: subviews.startIndex + k, key, size: size, proposal: proposal)

@@ -51,31 +51,31 @@ extension ViewNode {
         pass.place(0, at: CGPoint(x: containerSize.width / 2, y: containerSize.height / 2), anchor: .center, proposal: proposal)
         let rootFrame = pass.nodes[0].flags.contains(.isPlaced) ? pass.nodes[0].frame : CGRect(origin: .zero, size: size)
         var leaves: [ViewLayoutResult.Leaf] = []
-        leaves.reserveCapacity(pass.leafNodes.count)
-        func append(_ placed: CGRect, isHidden: Bool) throws {
+        leaves.reserveCapacity(pass.leafCount)
+        func append(_ placed: CGRect, isHidden: Bool, node: Int) throws {
             // A view proposed infinity that takes it, or placed so far out that its far edge
             // (or its mirror image) overflows: the path names the result's leaf.
-            let index = leaves.count
             let frame = layoutDirection == .rightToLeft ? placed.mirroredHorizontally(inWidth: containerSize.width) : placed
-            guard placed.isFiniteRect, layoutDirection != .rightToLeft || frame.isFiniteRect else { throw LayoutError(.notFinite(got: nil), at: ["leaves", .index(index), "frame"]) }
-            let node = pass.leafNodes[index]
+            guard placed.isFiniteRect, layoutDirection != .rightToLeft || frame.isFiniteRect else { throw LayoutError(.notFinite(got: nil), at: ["leaves", .index(leaves.count), "frame"]) }
             leaves.append(ViewLayoutResult.Leaf(frame: frame, isHidden: isHidden, measurementCount: Int(pass.nodes[node].measurements), sizeQueryCount: Int(pass.nodes[node].sizeQueries)))
         }
         // Nothing hidden: every view was placed (a container places each child, or it is
-        // centred), so each leaf's frame is its own, read in one loop.
+        // centred), so each leaf's frame is its own, read in one loop over the nodes (the
+        // leaves among them are in depth-first order).
         var readAll = !pass.hidesViews
         if readAll {
-            for node in pass.leafNodes {
+            for node in 0..<pass.nodes.count where pass.nodes[node].isLeaf {
                 guard pass.nodes[node].flags.contains(.isPlaced) else {
                     readAll = false
                     break
                 }
-                try append(pass.nodes[node].frame, isHidden: false)
+                try append(pass.nodes[node].frame, isHidden: false, node: node)
             }
         }
         if !readAll {
             leaves.removeAll(keepingCapacity: true)
-            for placement in pass.leafPlacements() { try append(placement.frame, isHidden: placement.isHidden) }
+            let leafNodes = (0..<pass.nodes.count).filter { pass.nodes[$0].isLeaf }
+            for (placement, node) in zip(pass.leafPlacements(), leafNodes) { try append(placement.frame, isHidden: placement.isHidden, node: node) }
         }
         let shownRoot = layoutDirection == .rightToLeft ? rootFrame.mirroredHorizontally(inWidth: containerSize.width) : rootFrame
         guard rootFrame.isFiniteRect, shownRoot.isFiniteRect else { throw LayoutError(.notFinite(got: nil), at: ["rootFrame"]) }

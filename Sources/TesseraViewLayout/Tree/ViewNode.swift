@@ -118,8 +118,13 @@ enum ViewLeaf: Sendable {
 
     /// Whether the leaf's values are good (`validationIssue` is nil), without building paths.
     var isValid: Bool {
-        if case .fixed(let size) = self { return size.width >= 0 && size.height >= 0 && size.width.isFinite && size.height.isFinite }
+        if case .fixed(let size) = self { return Self.isGoodFixedSize(size) }
         return validationIssue == nil
+    }
+
+    /// Whether `size` is a good fixed size: finite and not negative in both dimensions.
+    @inline(__always) static func isGoodFixedSize(_ size: CGSize) -> Bool {
+        size.width >= 0 && size.height >= 0 && size.width.isFinite && size.height.isFinite
     }
 
     private var isText: Bool {

@@ -22,7 +22,6 @@ extension ViewLayoutPass {
         var stackParts: PassBuffer<StackAlgorithm.Child>
         var stackSpacings: PassBuffer<CGFloat>
         var firstGuides: PassBuffer<FirstGuide?>
-        var leafNodes: [Int]
 
         /// New buffers for a tree of about `capacity` views, `containerCapacity` of them containers.
         init(capacity: Int, containerCapacity: Int) {
@@ -35,13 +34,11 @@ extension ViewLayoutPass {
             stackParts = PassBuffer(capacity: 1)
             stackSpacings = PassBuffer(capacity: 1)
             firstGuides = PassBuffer(capacity: 1)
-            leafNodes = []
-            leafNodes.reserveCapacity(capacity)
         }
 
         init(
             nodes: PassBuffer<Node>, childIDs: PassBuffer<Int>, leafSizings: PassBuffer<ViewLeaf>, moreSizes: PassBuffer<SizeMemo>, containers: PassBuffer<Container>, stacks: PassBuffer<NativeStack>,
-            stackParts: PassBuffer<StackAlgorithm.Child>, stackSpacings: PassBuffer<CGFloat>, firstGuides: PassBuffer<FirstGuide?>, leafNodes: [Int]
+            stackParts: PassBuffer<StackAlgorithm.Child>, stackSpacings: PassBuffer<CGFloat>, firstGuides: PassBuffer<FirstGuide?>
         ) {
             self.nodes = nodes
             self.childIDs = childIDs
@@ -52,7 +49,6 @@ extension ViewLayoutPass {
             self.stackParts = stackParts
             self.stackSpacings = stackSpacings
             self.firstGuides = firstGuides
-            self.leafNodes = leafNodes
         }
 
         /// Makes room for a tree of about `capacity` views, `containerCapacity` of them containers.
@@ -61,7 +57,6 @@ extension ViewLayoutPass {
             childIDs.reserve(capacity)
             containers.reserve(containerCapacity)
             stacks.reserve(containerCapacity)
-            leafNodes.reserveCapacity(capacity)
         }
 
         /// Empties every buffer, keeping its storage: nothing of the finished pass (no caller's
@@ -76,13 +71,12 @@ extension ViewLayoutPass {
             stackParts.removeAll()
             stackSpacings.removeAll()
             firstGuides.removeAll()
-            leafNodes.removeAll(keepingCapacity: true)
         }
 
         /// The bytes the buffers hold.
         var allocatedBytes: Int {
             nodes.allocatedBytes + childIDs.allocatedBytes + leafSizings.allocatedBytes + moreSizes.allocatedBytes + containers.allocatedBytes + stacks.allocatedBytes + stackParts.allocatedBytes
-                + stackSpacings.allocatedBytes + firstGuides.allocatedBytes + leafNodes.capacity * MemoryLayout<Int>.stride
+                + stackSpacings.allocatedBytes + firstGuides.allocatedBytes
         }
 
         /// Frees every buffer: once, by their last owner.

@@ -13,6 +13,11 @@ extension ViewLayoutPass {
             isInvalid = true
             return id
         }
+        // A fixed leaf (most leaves of large trees), read without copying the view's content.
+        if case .leaf(.fixed(let size)) = view.content, ViewLeaf.isGoodFixedSize(size) {
+            addFixedLeaf(size, of: view, stackAxis: stackAxis, priority: priority)
+            return id
+        }
         switch view.content {
         case .leaf(let leaf):
             if Self.refuses(leaf) {
@@ -24,6 +29,18 @@ extension ViewLayoutPass {
             addContainer(container, of: view, stackAxis: stackAxis, priority: priority, depth: depth)
         }
         return id
+    }
+
+    /// Adds a fixed leaf of a good size: its size goes straight into its memo.
+    @inline(__always) private func addFixedLeaf(_ size: CGSize, of view: ViewNode, stackAxis: Axis?, priority: Double) {
+        var node = Node(
+            firstMemo: SizeMemo(key: ProposalSizeTable.key(.unspecified), size: size), priority: priority, flags: [.isLeaf, .isFixed], stackAxis: stackAxis)
+        if !view.traits.values.isEmpty {
+            node.flags.insert(.hasValues)
+            layoutValues[nodes.count] = view.traits.values
+        }
+        leafCount += 1
+        nodes.append(node)
     }
 
     /// Adds a leaf: its kind's facts are worked out here, once, so that no size query branches
@@ -51,7 +68,7 @@ extension ViewLayoutPass {
             node.flags.insert(.hasValues)
             layoutValues[nodes.count] = view.traits.values
         }
-        leafNodes.append(nodes.count)
+        leafCount += 1
         nodes.append(node)
     }
 

@@ -47,7 +47,7 @@ extension ViewLayoutPass {
     /// placed (inside a hidden view) gets an empty frame at the origin of its nearest placed ancestor.
     func leafPlacements() -> [(frame: CGRect, isHidden: Bool)] {
         var out: [(frame: CGRect, isHidden: Bool)] = []
-        out.reserveCapacity(leafNodes.count)
+        out.reserveCapacity(leafCount)
         func walk(_ node: Int, hidden: Bool, fallback: CGPoint) {
             let hidden = hidden || nodes[node].isHidden
             let frame = hidden || !nodes[node].flags.contains(.isPlaced) ? nil : nodes[node].frame

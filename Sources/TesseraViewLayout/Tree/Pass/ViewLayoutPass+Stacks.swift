@@ -25,6 +25,8 @@ extension ViewLayoutPass {
         /// The first child's place in the pass's child list.
         let first: Int
         let count: Int
+        /// The stack is `isFixed`: its children are all fixed, with no caller's code in them.
+        let areAllFixed: Bool
 
         @inline(__always) private func node(_ k: Int) -> Int { pass.childIDs[first + k] }
         func sizeThatFits(_ k: Int, _ proposal: ProposedViewSize) -> CGSize { pass.sizeThatFits(node(k), proposal) }
@@ -79,7 +81,7 @@ extension ViewLayoutPass {
         let container = Int(nodes[node].index)
         let stack = Int(containers[container].stackIndex)
         let first = Int(containers[container].firstChild), count = Int(containers[container].childCount)
-        let children = StackChildNodes(pass: self, first: first, count: count)
+        let children = StackChildNodes(pass: self, first: first, count: count, areAllFixed: nodes[node].isFixed)
         if stacks[stack].totalSpacing == nil {
             if let uniform = stacks[stack].algorithm.spacing {
                 stacks[stack].totalSpacing = StackAlgorithm.total(of: uniform, gaps: count - 1)

@@ -63,7 +63,8 @@ final class ViewLayoutPass {
     @exclusivity(unchecked) var stackSpacings: PassBuffer<CGFloat>
     /// Whether a built-in stack takes its children's preferred spacing (so `stackSpacings` is needed).
     @exclusivity(unchecked) var stacksPreferSpacing = false
-    @exclusivity(unchecked) var leafNodes: [Int] = []
+    /// The number of leaves (the nodes flagged `isLeaf`, in depth-first order as the result lists them).
+    @exclusivity(unchecked) var leafCount = 0
     /// The containers whose layout made a cache (by `Node.containerIndex`), emptied by `finish()`.
     @exclusivity(unchecked) var cachedContainers: [Int] = []
     /// Whether some view was hidden (`ViewThatFits`): results then need the slow walk.
@@ -101,7 +102,6 @@ final class ViewLayoutPass {
         childIDs = buffers.childIDs
         leafSizings = buffers.leafSizings
         moreSizes = buffers.moreSizes
-        leafNodes = buffers.leafNodes
         containers = buffers.containers
         stacks = buffers.stacks
         stackParts = buffers.stackParts
@@ -129,7 +129,7 @@ final class ViewLayoutPass {
     deinit {
         var buffers = Buffers(
             nodes: nodes, childIDs: childIDs, leafSizings: leafSizings, moreSizes: moreSizes, containers: containers, stacks: stacks, stackParts: stackParts,
-            stackSpacings: stackSpacings, firstGuides: firstGuides, leafNodes: leafNodes)
+            stackSpacings: stackSpacings, firstGuides: firstGuides)
         if let storage {
             buffers.removeAll()
             storage.keep(buffers)
