@@ -41,11 +41,13 @@ public struct GridLayout: Layout {
     public func makeCache(subviews: Subviews) -> Cache {
         let shapes = rows ?? Array(repeating: GridRowShape(count: 1, alignment: nil, isFullWidth: true), count: subviews.count)
         var cache = Cache()
+        cache.cells.reserveCapacity(subviews.count)
         var index = subviews.startIndex
+        let readsValues = subviews.mayHaveLayoutValues
         for (r, shape) in shapes.enumerated() {
             var column = 0
             for _ in 0..<shape.count where index < subviews.endIndex {
-                let span = shape.isFullWidth ? 0 : max(1, subviews.value(at: index, GridCellColumns.self))
+                let span = shape.isFullWidth ? 0 : readsValues ? max(1, subviews.value(at: index, GridCellColumns.self)) : 1
                 cache.cells.append(GridCell(subview: index, row: r, column: column, span: span, fullWidth: shape.isFullWidth, rowAlignment: shape.alignment))
                 column += span
                 index += 1
@@ -64,10 +66,12 @@ public struct GridLayout: Layout {
     func solve(_ proposal: ProposedViewSize, _ subviews: Subviews, _ cache: inout Cache) -> GridSolution {
         if let latest = cache.latest, latest.proposal == proposal { return latest.solution }
         let cells = cache.cells
+        // No view set a value: no cell is unsized on any axis.
+        let readsValues = subviews.mayHaveLayoutValues
         // Columns, from the single-column cells that size them.
-        let columnCells = GridTracks(count: cache.columnCount, cells: cells.indices.lazy.compactMap { k -> (track: Int, cell: Int)? in
+        let columnCells = GridTracks(count: cache.columnCount, capacity: cells.count, cells: cells.indices.lazy.compactMap { k -> (track: Int, cell: Int)? in
             let cell = cells[k]
-            guard cell.span == 1, !cell.fullWidth, !subviews.value(at: cell.subview, GridCellUnsizedAxes.self).contains(.horizontal) else { return nil }
+            guard cell.span == 1, !cell.fullWidth, !(readsValues && subviews.value(at: cell.subview, GridCellUnsizedAxes.self).contains(.horizontal)) else { return nil }
             return (cell.column, k)
         })
         let widths = GridAxisSizer.sizes(
@@ -85,8 +89,8 @@ public struct GridLayout: Layout {
             return widths[cell.column..<end].reduce(0, +) + hSpacing * CGFloat(end - cell.column - 1)
         }
         // Rows, with every cell proposed its width.
-        let rowCells = GridTracks(count: cache.rowCount, cells: cells.indices.lazy.compactMap { k -> (track: Int, cell: Int)? in
-            subviews.value(at: cells[k].subview, GridCellUnsizedAxes.self).contains(.vertical) ? nil : (cells[k].row, k)
+        let rowCells = GridTracks(count: cache.rowCount, capacity: cells.count, cells: cells.indices.lazy.compactMap { k -> (track: Int, cell: Int)? in
+            readsValues && subviews.value(at: cells[k].subview, GridCellUnsizedAxes.self).contains(.vertical) ? nil : (cells[k].row, k)
         })
         let heights = GridAxisSizer.sizes(
             tracks: rowCells, available: proposal.height.map { $0 - vSpacing * CGFloat(max(0, cache.rowCount - 1)) },
@@ -112,7 +116,8 @@ public struct GridLayout: Layout {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         let solution = solve(proposal, subviews, &cache)
         var columnAlignment = [HorizontalAlignment?](repeating: nil, count: cache.columnCount)
-        for cell in cache.cells where columnAlignment[cell.column] == nil && cell.span == 1 && !cell.fullWidth {
+        let readsValues = subviews.mayHaveLayoutValues
+        for cell in cache.cells where readsValues && columnAlignment[cell.column] == nil && cell.span == 1 && !cell.fullWidth {
             columnAlignment[cell.column] = subviews.value(at: cell.subview, GridColumnAlignment.self)
         }
         for (k, cell) in cache.cells.enumerated() {
@@ -120,7 +125,7 @@ public struct GridLayout: Layout {
             let i = cell.subview
             let frame = solution.cellFrames[k].offsetBy(dx: bounds.minX, dy: bounds.minY)
             let cellProposal = ProposedViewSize(frame.size)
-            if let anchor = subviews.value(at: i, GridCellAnchor.self) {
+            if readsValues, let anchor = subviews.value(at: i, GridCellAnchor.self) {
                 subviews.place(at: i, CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height), anchor: anchor, proposal: cellProposal)
                 continue
             }
@@ -129,10 +134,10 @@ public struct GridLayout: Layout {
                 vertical: cell.rowAlignment ?? alignment.vertical)
             // `alignedOffset(of: subview.dimensions(in: cellProposal), …)`, guide by guide.
             let size = subviews.sizeThatFits(at: i, cellProposal)
-            let cellBox = ViewDimensions(width: frame.width, height: frame.height)
+            // The cell sets no guides: its guides' defaults.
             let offset = CGPoint(
-                x: cellBox[a.horizontal] - subviews.guide(at: i, a.horizontal.key, size: size, proposal: cellProposal),
-                y: cellBox[a.vertical] - subviews.guide(at: i, a.vertical.key, size: size, proposal: cellProposal))
+                x: a.horizontal.key.defaultValue(ofSize: frame.size) - subviews.guide(at: i, a.horizontal.key, size: size, proposal: cellProposal),
+                y: a.vertical.key.defaultValue(ofSize: frame.size) - subviews.guide(at: i, a.vertical.key, size: size, proposal: cellProposal))
             subviews.place(at: i, CGPoint(x: frame.minX + offset.x, y: frame.minY + offset.y), proposal: cellProposal)
         }
     }
@@ -175,10 +180,11 @@ struct GridTracks {
     var cells: [Int]
     var starts: [Int]
 
-    /// `count` tracks holding the given cells.
-    init(count: Int, cells assignments: some Sequence<(track: Int, cell: Int)>) {
+    /// `count` tracks holding the given cells (about `capacity` of them: room made at once).
+    init(count: Int, capacity: Int, cells assignments: some Sequence<(track: Int, cell: Int)>) {
         var counts = [Int](repeating: 0, count: count + 1)
         var pairs: [(track: Int, cell: Int)] = []
+        pairs.reserveCapacity(capacity)
         for pair in assignments {
             counts[pair.track + 1] += 1
             pairs.append(pair)

@@ -178,6 +178,10 @@ extension LayoutSubviews {
     /// `self[index].takesProposal`.
     @inline(__always) func takesProposal(at index: Int) -> Bool { withPass(index) { $0.takesProposal($1) } }
 
+    /// Whether any view in the tree set a layout value (if none did, every `value(at:_:)` is
+    /// its key's default, and a container can skip asking).
+    var mayHaveLayoutValues: Bool { !pass.layoutValues.isEmpty }
+
     /// `self[index][key]`.
     @inline(__always) func value<K: LayoutValueKey>(at index: Int, _ key: K.Type) -> K.Value {
         withPass(index) { pass, node in

@@ -13,9 +13,14 @@ extension ViewLayoutPass {
             isInvalid = true
             return id
         }
-        // A fixed leaf (most leaves of large trees), read without copying the view's content.
+        // Fixed and flexible leaves (most leaves of large trees), read without copying the
+        // view's content; their sizes need no sizing kept (see `leafSizing(of:)`).
         if case .leaf(.fixed(let size)) = view.content, ViewLeaf.isGoodFixedSize(size) {
-            addFixedLeaf(size, of: view, stackAxis: stackAxis, priority: priority)
+            addSimpleLeaf(of: view, flags: [.isLeaf, .isFixed], firstMemo: SizeMemo(key: ProposalSizeTable.key(.unspecified), size: size), stackAxis: stackAxis, priority: priority)
+            return id
+        }
+        if case .leaf(.flexible) = view.content {
+            addSimpleLeaf(of: view, flags: [.isLeaf, .takesProposal], firstMemo: .empty, stackAxis: stackAxis, priority: priority)
             return id
         }
         switch view.content {
@@ -31,10 +36,9 @@ extension ViewLayoutPass {
         return id
     }
 
-    /// Adds a fixed leaf of a good size: its size goes straight into its memo.
-    @inline(__always) private func addFixedLeaf(_ size: CGSize, of view: ViewNode, stackAxis: Axis?, priority: Double) {
-        var node = Node(
-            firstMemo: SizeMemo(key: ProposalSizeTable.key(.unspecified), size: size), priority: priority, flags: [.isLeaf, .isFixed], stackAxis: stackAxis)
+    /// Adds a fixed leaf of a good size (its size straight into its memo) or a flexible one.
+    @inline(__always) private func addSimpleLeaf(of view: ViewNode, flags: Flags, firstMemo: SizeMemo, stackAxis: Axis?, priority: Double) {
+        var node = Node(firstMemo: firstMemo, priority: priority, flags: flags, stackAxis: stackAxis)
         if !view.traits.values.isEmpty {
             node.flags.insert(.hasValues)
             layoutValues[nodes.count] = view.traits.values
@@ -60,7 +64,7 @@ extension ViewLayoutPass {
         case .text, .measured:
             break
         }
-        if !node.isFixed {
+        if !node.isFixed && !node.takesProposal {
             node.index = Int32(leafSizings.count)
             leafSizings.append(leaf)
         }

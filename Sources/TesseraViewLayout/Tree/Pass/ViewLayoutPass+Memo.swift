@@ -49,9 +49,12 @@ extension ViewLayoutPass {
     /// The container's layout (a node that is not a leaf).
     @inline(__always) func layout(of node: Int) -> any Layout { containers[Int(nodes[node].index)].layout }
 
-    /// The leaf's sizing (a fixed leaf's is its remembered size).
+    /// The leaf's sizing: a fixed leaf's is its remembered size, a flexible one's is known
+    /// from its flag; only the others keep theirs in `leafSizings`.
     func leafSizing(of node: Int) -> ViewLeaf {
-        nodes[node].isFixed ? .fixed(nodes[node].firstMemo.size) : leafSizings[Int(nodes[node].index)]
+        if nodes[node].isFixed { return .fixed(nodes[node].firstMemo.size) }
+        if nodes[node].takesProposal { return .flexible }
+        return leafSizings[Int(nodes[node].index)]
     }
 
     private func moreMemo(_ node: Int) -> MoreMemo {
@@ -78,12 +81,15 @@ extension ViewLayoutPass {
         if more >= 0 {
             for slot in more..<more + 3 where moreSizes[slot].key == key { return moreSizes[slot].size }
         }
-        if let table = moreMemos[node], let size = table.sizes.size(for: proposal) { return size }
+        if !moreMemos.isEmpty, let table = moreMemos[node], let size = table.sizes.size(for: proposal) { return size }
         let size: CGSize
         enter(node)
         if nodes[node].isLeaf {
             nodes[node].measurements &+= 1
-            size = leafSizing(of: node).size(for: proposal, stackAxis: nodes[node].stackAxis)
+            // A flexible leaf takes the proposal (its unspecified dimensions 10).
+            size = nodes[node].takesProposal
+                ? proposal.replacingUnspecifiedDimensions()
+                : leafSizing(of: node).size(for: proposal, stackAxis: nodes[node].stackAxis)
         } else if containers[Int(nodes[node].index)].stackIndex >= 0 {
             // A built-in stack is laid out by the pass.
             size = stackSize(node, proposal)
