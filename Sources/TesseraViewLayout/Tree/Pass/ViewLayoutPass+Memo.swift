@@ -124,8 +124,10 @@ extension ViewLayoutPass {
     /// guide explicitly, so its default is taken without asking.
     func guide(_ key: AlignmentKey, of node: Int, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
         if nodes[node].isLeaf { return key.defaultValue(ofSize: size) }
-        let value = explicitAlignment(key, of: node, size: size, proposal: proposal)
-        return value ?? key.defaultValue(ViewDimensions(size: size, source: ViewDimensions.Source(pass: self, node: node, proposal: proposal)))
+        if let value = explicitAlignment(key, of: node, size: size, proposal: proposal) { return value }
+        // A built-in guide's default reads the size alone; a custom one's may read other guides.
+        if key.standardPosition != nil { return key.defaultValue(ofSize: size) }
+        return key.defaultValue(ViewDimensions(size: size, source: ViewDimensions.Source(pass: self, node: node, proposal: proposal)))
     }
 
     /// The view's spacing preferences (asked once).
