@@ -76,7 +76,7 @@ import Tessera
             for (key, value) in zip(keys, expected) {
                 #expect(key.standardPosition != nil)
                 #expect(key.defaultValue(ofSize: size) == value(size))
-                #expect(key.defaultValue(ViewDimensions(width: size.width, height: size.height)) == value(size))
+                #expect(key.guide.defaultValue(in: ViewDimensions(width: size.width, height: size.height)) == value(size))
             }
         }
     }

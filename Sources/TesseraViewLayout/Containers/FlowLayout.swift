@@ -56,9 +56,10 @@ public struct FlowLayout: Layout {
 
     func arrange(_ proposal: ProposedViewSize, _ subviews: Subviews, spacings: [CGFloat]) -> Arrangement {
         let limit = proposal.width ?? .infinity
-        let sizes = subviews.map { subview -> CGSize in
-            let ideal = subview.sizeThatFits(.unspecified)
-            return ideal.width > limit ? subview.sizeThatFits(ProposedViewSize(width: limit, height: nil)) : ideal
+        // Asked by index: no proxy (and no retain of the pass) per subview.
+        let sizes = subviews.indices.map { i -> CGSize in
+            let ideal = subviews.sizeThatFits(at: i, .unspecified)
+            return ideal.width > limit ? subviews.sizeThatFits(at: i, ProposedViewSize(width: limit, height: nil)) : ideal
         }
         var lines: [Line] = []
         var start = 0, width: CGFloat = 0, height: CGFloat = 0

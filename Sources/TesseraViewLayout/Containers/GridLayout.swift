@@ -69,11 +69,13 @@ public struct GridLayout: Layout {
         // No view set a value: no cell is unsized on any axis.
         let readsValues = subviews.mayHaveLayoutValues
         // Columns, from the single-column cells that size them.
-        let columnCells = GridTracks(count: cache.columnCount, capacity: cells.count, cells: cells.indices.lazy.compactMap { k -> (track: Int, cell: Int)? in
-            let cell = cells[k]
-            guard cell.span == 1, !cell.fullWidth, !(readsValues && subviews.value(at: cell.subview, GridCellUnsizedAxes.self).contains(.horizontal)) else { return nil }
-            return (cell.column, k)
-        })
+        var columnPairs: [(track: Int, cell: Int)] = []
+        columnPairs.reserveCapacity(cells.count)
+        for (k, cell) in cells.enumerated() where cell.span == 1 && !cell.fullWidth {
+            if readsValues && subviews.value(at: cell.subview, GridCellUnsizedAxes.self).contains(.horizontal) { continue }
+            columnPairs.append((cell.column, k))
+        }
+        let columnCells = GridTracks(count: cache.columnCount, pairs: columnPairs)
         let widths = GridAxisSizer.sizes(
             tracks: columnCells, available: proposal.width.map { $0 - hSpacing * CGFloat(max(0, cache.columnCount - 1)) },
             measure: { k, offer in subviews.sizeThatFits(at: cells[k].subview, ProposedViewSize(width: offer, height: nil)).width })
@@ -89,9 +91,13 @@ public struct GridLayout: Layout {
             return widths[cell.column..<end].reduce(0, +) + hSpacing * CGFloat(end - cell.column - 1)
         }
         // Rows, with every cell proposed its width.
-        let rowCells = GridTracks(count: cache.rowCount, capacity: cells.count, cells: cells.indices.lazy.compactMap { k -> (track: Int, cell: Int)? in
-            readsValues && subviews.value(at: cells[k].subview, GridCellUnsizedAxes.self).contains(.vertical) ? nil : (cells[k].row, k)
-        })
+        var rowPairs: [(track: Int, cell: Int)] = []
+        rowPairs.reserveCapacity(cells.count)
+        for (k, cell) in cells.enumerated() {
+            if readsValues && subviews.value(at: cell.subview, GridCellUnsizedAxes.self).contains(.vertical) { continue }
+            rowPairs.append((cell.row, k))
+        }
+        let rowCells = GridTracks(count: cache.rowCount, pairs: rowPairs)
         let heights = GridAxisSizer.sizes(
             tracks: rowCells, available: proposal.height.map { $0 - vSpacing * CGFloat(max(0, cache.rowCount - 1)) },
             measure: { k, offer in subviews.sizeThatFits(at: cells[k].subview, ProposedViewSize(width: cellWidth(cells[k]), height: offer)).height })
@@ -180,15 +186,10 @@ struct GridTracks {
     var cells: [Int]
     var starts: [Int]
 
-    /// `count` tracks holding the given cells (about `capacity` of them: room made at once).
-    init(count: Int, capacity: Int, cells assignments: some Sequence<(track: Int, cell: Int)>) {
+    /// `count` tracks holding the given cells, each pair a cell and its track.
+    init(count: Int, pairs: [(track: Int, cell: Int)]) {
         var counts = [Int](repeating: 0, count: count + 1)
-        var pairs: [(track: Int, cell: Int)] = []
-        pairs.reserveCapacity(capacity)
-        for pair in assignments {
-            counts[pair.track + 1] += 1
-            pairs.append(pair)
-        }
+        for pair in pairs { counts[pair.track + 1] += 1 }
         for t in 0..<count { counts[t + 1] += counts[t] }
         starts = counts
         var next = counts

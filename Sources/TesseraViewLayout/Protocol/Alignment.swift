@@ -32,8 +32,12 @@ struct AlignmentKey: Sendable, Hashable {
         guide = type
     }
 
-    /// The guide's default value in `dimensions` (its type's `defaultValue(in:)`).
-    func defaultValue(_ dimensions: ViewDimensions) -> CGFloat { guide.defaultValue(in: dimensions) }
+    /// The guide's default value in `dimensions` (its type's `defaultValue(in:)`; worked out
+    /// here for the built-in guides, whose defaults read the size alone).
+    @inline(__always) func defaultValue(_ dimensions: ViewDimensions) -> CGFloat {
+        if standardPosition != nil { return defaultValue(ofSize: CGSize(width: dimensions.width, height: dimensions.height)) }
+        return guide.defaultValue(in: dimensions)
+    }
 
     /// The guide's default value in a view of `size` with no explicit guides: worked out here
     /// for the built-in guides (the same values as their `defaultValue(in:)`), else asked.
@@ -43,7 +47,7 @@ struct AlignmentKey: Sendable, Hashable {
         case .start: return 0
         case .center: return length / 2
         case .end: return length
-        case nil: return defaultValue(ViewDimensions(size: size, source: nil))
+        case nil: return guide.defaultValue(in: ViewDimensions(size: size, source: nil))
         }
     }
 

@@ -55,9 +55,10 @@ extension ViewLayoutPass {
         mutating func reserve(capacity: Int, containerCapacity: Int) {
             nodes.reserve(capacity)
             childIDs.reserve(capacity)
-            // Room for the second to fourth sizes of a third of the views (grid cells and
-            // flexible stack children are asked three proposals): each growth is a copy.
-            moreSizes.reserve(capacity)
+            // Room for the second to fourth sizes of every view (grid cells and flexible stack
+            // children are asked three proposals): each growth is a copy, and room never
+            // written is never faulted in.
+            moreSizes.reserve(capacity * 3)
             containers.reserve(containerCapacity)
             stacks.reserve(containerCapacity)
         }
