@@ -65,6 +65,27 @@ import Tessera
         }
     }
 
+    @Test func childrenKnownWithoutMeasuringGoWhereMeasuredOnesWould() async throws {
+        // Fixed views and rects are ordered by what is known of them (flexibility 0 and ∞)
+        // without measuring; the same sizes given by closures, which must be measured at 0 and
+        // ∞ to be ordered, must end up in the same frames.
+        await propertyCheck(count: 300, input: Gen.int(in: 0...1_000).array(of: 1...12), Gen.int(in: 0...600)) { seeds, length in
+            func tree(measured: Bool) -> ViewNode {
+                let children = seeds.map { s -> ViewNode in
+                    let w = CGFloat(s % 37), h = CGFloat(s % 11)
+                    if s % 3 == 0 { return measured ? .measured { p in CGSize(width: p.width ?? 10, height: p.height ?? 10) } : .rect }
+                    return measured ? .measured { _ in CGSize(width: w, height: h) } : .fixed(width: w, height: h)
+                }
+                // Fixed spacing: a fixed view prefers text spacing, a measured one the default.
+                return seeds.count % 2 == 0 ? ViewNode.layout(HStackLayout(spacing: 2), children) : ViewNode.layout(VStackLayout(spacing: 5), children)
+            }
+            let container = CGSize(width: CGFloat(length), height: CGFloat(length) * 0.8)
+            let known = try tree(measured: false).layout(in: container)
+            let measured = try tree(measured: true).layout(in: container)
+            #expect(known.leaves.map(\.frame) == measured.leaves.map(\.frame), "\(seeds) \(length)")
+        }
+    }
+
     @Test func theBuiltInGuidesDefaultsAreTheirTypesDefaults() {
         // The pass works out leading/centre/trailing and top/centre/bottom itself
         // (`defaultValue(ofSize:)`); each must be what the guide's own `defaultValue(in:)` says.

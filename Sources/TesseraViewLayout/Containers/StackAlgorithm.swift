@@ -125,9 +125,23 @@ struct StackAlgorithm {
                 remaining -= length(k, offer)
                 count -= 1
             }
-            // Children whose sizes are known to be fixed have flexibility 0: they go in order.
-            if (0..<n).allSatisfy({ children.isFixed($0) }) {
+            // Children whose sizes are known to be fixed have flexibility 0, those that take any
+            // proposal ∞, both known without measuring: when every child is one or the other,
+            // the fixed go first, then the rest, each in order (`leastFlexibleFirst`'s order).
+            var fixedCount = 0, knownCount = 0
+            for k in 0..<n {
+                if children.isFixed(k) {
+                    fixedCount += 1
+                    knownCount += 1
+                } else if children.takesProposal(k) {
+                    knownCount += 1
+                }
+            }
+            if fixedCount == n {
                 for k in 0..<n { offer(k) }
+            } else if knownCount == n {
+                for k in 0..<n where children.isFixed(k) { offer(k) }
+                for k in 0..<n where !children.isFixed(k) { offer(k) }
             } else {
                 for k in leastFlexibleFirst(Array(0..<n), high: { length($0, .infinity) }, low: { length($0, 0) }, fixed: { children.isFixed($0) }, unbounded: { children.takesProposal($0) }) { offer(k) }
             }
