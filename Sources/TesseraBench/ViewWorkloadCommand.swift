@@ -6,7 +6,8 @@ import TesseraBenchmarkFixtures
 /// `tessera-bench view --workload NAME --layouts N [--time]`: builds one workload's tree and lays
 /// it out N times, each call cold (a new pass: nothing carried from the previous call), and
 /// nothing else. Under `valgrind --tool=callgrind` the instructions of one layout are those of
-/// `--layouts 2` less those of `--layouts 1`. `--time` also prints the median time of a layout.
+/// `--layouts 2` less those of `--layouts 1`. `--time` also prints the median time of a layout,
+/// cold and with a `ViewLayoutStorage` kept between layouts.
 /// `tessera-bench view --linearity` prints the costs per leaf and per level instead (see
 /// `ViewLinearityCommand`).
 enum ViewWorkloadCommand {
@@ -29,7 +30,9 @@ enum ViewWorkloadCommand {
             if arguments.contains("--time") {
                 let runs = 5
                 let ns = medianNanoseconds(runs: runs) { blackHole(try! workload.tree.layout(in: workload.container)) }
-                print("\(name): \(workload.tree.leafCount) leaves, \(formatDuration(ns)) per layout")
+                let storage = ViewLayoutStorage()
+                let kept = medianNanoseconds(runs: runs) { blackHole(try! workload.tree.layout(in: workload.container, storage: storage)) }
+                print("\(name): \(workload.tree.leafCount) leaves, \(formatDuration(ns)) per layout (\(formatDuration(kept)) with a kept storage)")
             }
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
