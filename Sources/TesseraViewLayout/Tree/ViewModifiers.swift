@@ -41,7 +41,7 @@ extension ViewNode {
     /// A value the containing layout reads with `subview[key]`.
     public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> ViewNode {
         var node = self
-        node.traits.values[ObjectIdentifier(key)] = value
+        node.traits.set(value, for: ObjectIdentifier(key))
         return node
     }
 

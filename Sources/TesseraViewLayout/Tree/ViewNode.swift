@@ -180,7 +180,23 @@ enum ViewLeaf: Sendable {
 /// What a view tells its parent besides its size: its layout priority and layout values.
 struct ViewTraits: Sendable {
     var priority: Double = 0
-    var values: [ObjectIdentifier: any Sendable] = [:]
+    /// The layout values set, by key.
+    private(set) var values: [ObjectIdentifier: any Sendable]
+    /// Whether any value is set: what the layout pass reads of every view, where asking
+    /// `values.isEmpty` would retain and release the dictionary's storage.
+    private(set) var hasValues: Bool
+
+    init(priority: Double = 0, values: [ObjectIdentifier: any Sendable] = [:]) {
+        self.priority = priority
+        self.values = values
+        hasValues = !values.isEmpty
+    }
+
+    /// Sets the value for a key (`layoutValue(key:value:)`).
+    mutating func set(_ value: any Sendable, for key: ObjectIdentifier) {
+        values[key] = value
+        hasValues = true
+    }
 
     func value<K: LayoutValueKey>(for key: K.Type) -> K.Value {
         // Most views set no values: no hashing, no cast.

@@ -1,9 +1,10 @@
 import Foundation
 
-// UNSAFE REGION 1 of 3 in the view layout pass. The three: this file (the pass's hand-allocated
-// arrays), ViewLayoutPass.swift (its fields without dynamic exclusivity checks) and
-// ProposalSizeTable.swift (sizes by proposal, open addressing). Nowhere else in the pass is
-// memory handled by hand; everything the pass allocates itself goes through here.
+// UNSAFE REGION 1 of 4 in the view layout pass. The four: this file (the pass's hand-allocated
+// arrays), ViewLayoutPass.swift (its fields without dynamic exclusivity checks),
+// ProposalSizeTable.swift (sizes by proposal, open addressing) and
+// ViewLayoutPass+Flattening.swift (the tree read through pointers to its views). Nowhere else in
+// the pass is memory handled by hand; everything the pass allocates itself goes through here.
 
 /// A growable array in storage its owner allocates and frees by hand: no bounds, uniqueness or
 /// exclusivity checks on indexing (with `Array` they were 16–22% of a layout).

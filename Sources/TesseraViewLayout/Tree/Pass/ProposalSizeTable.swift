@@ -1,6 +1,6 @@
 import Foundation
 
-// UNSAFE REGION 3 of 3 in the view layout pass (see PassBuffer.swift for the list).
+// UNSAFE REGION 3 of 4 in the view layout pass (see PassBuffer.swift for the list).
 //
 // Invariants:
 // - `keys` and `values` are nil together (capacity 0) or both point to `capacity` initialized

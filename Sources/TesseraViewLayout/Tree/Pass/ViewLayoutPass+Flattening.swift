@@ -1,29 +1,38 @@
 import Foundation
 import Tessera
 
+// UNSAFE REGION 4 of 4 in the view layout pass (see PassBuffer.swift for the list): the tree
+// is read through pointers to its views, not copies (a copy of a view retains and releases its
+// content and its layout values: a fifth of a column's layout). Invariant: every pointer is to
+// the root, inside `withUnsafePointer(to:)` in `init`, or to an element of a container's
+// children, inside `withUnsafeBufferPointer` on that array in `addContainer`; each is used only
+// by the `add` call it is passed to, which returns before the closure does, and is stored
+// nowhere. The tree cannot change meanwhile: a view tree is a value, and its containers'
+// children are never mutated while anyone holds them (`ViewContainer`).
+
 extension ViewLayoutPass {
     /// Adds `view` and its subtree, `depth` containers below the root's level (as
     /// `ViewNode.validate()` counts them), checking each node as `validate()` does; at the
     /// first bad one it sets `isInvalid` and adds nothing more. Runs only from `init`: the
     /// one time `nodes` and `childIDs` grow (see `PassBuffer`).
-    func add(_ view: ViewNode, stackAxis: Axis?, depth: Int) -> Int {
+    func add(_ view: UnsafePointer<ViewNode>, stackAxis: Axis?, depth: Int) -> Int {
         let id = nodes.count
-        let priority = view.traits.priority
+        let priority = view.pointee.traits.priority
         if Self.refuses(priority: priority) {
             isInvalid = true
             return id
         }
         // Fixed and flexible leaves (most leaves of large trees), read without copying the
         // view's content; their sizes need no sizing kept (see `leafSizing(of:)`).
-        if case .leaf(.fixed(let size)) = view.content, ViewLeaf.isGoodFixedSize(size) {
+        if case .leaf(.fixed(let size)) = view.pointee.content, ViewLeaf.isGoodFixedSize(size) {
             addSimpleLeaf(of: view, flags: [.isLeaf, .isFixed], firstMemo: SizeMemo(key: ProposalSizeTable.key(.unspecified), size: size), stackAxis: stackAxis, priority: priority)
             return id
         }
-        if case .leaf(.flexible) = view.content {
+        if case .leaf(.flexible) = view.pointee.content {
             addSimpleLeaf(of: view, flags: [.isLeaf, .takesProposal], firstMemo: .empty, stackAxis: stackAxis, priority: priority)
             return id
         }
-        switch view.content {
+        switch view.pointee.content {
         case .leaf(let leaf):
             if Self.refuses(leaf) {
                 isInvalid = true
@@ -37,11 +46,11 @@ extension ViewLayoutPass {
     }
 
     /// Adds a fixed leaf of a good size (its size straight into its memo) or a flexible one.
-    @inline(__always) private func addSimpleLeaf(of view: ViewNode, flags: Flags, firstMemo: SizeMemo, stackAxis: Axis?, priority: Double) {
+    @inline(__always) private func addSimpleLeaf(of view: UnsafePointer<ViewNode>, flags: Flags, firstMemo: SizeMemo, stackAxis: Axis?, priority: Double) {
         var node = Node(firstMemo: firstMemo, priority: priority, flags: flags, stackAxis: stackAxis)
-        if !view.traits.values.isEmpty {
+        if view.pointee.traits.hasValues {
             node.flags.insert(.hasValues)
-            layoutValues[nodes.count] = view.traits.values
+            layoutValues[nodes.count] = view.pointee.traits.values
         }
         leafCount += 1
         nodes.append(node)
@@ -50,7 +59,7 @@ extension ViewLayoutPass {
     /// Adds a leaf: its kind's facts are worked out here, once, so that no size query branches
     /// on the kind again; a fixed leaf's size goes straight into its memo, other leaves' sizings
     /// beside the nodes.
-    @inline(__always) private func addLeaf(_ leaf: ViewLeaf, of view: ViewNode, stackAxis: Axis?, priority: Double) {
+    @inline(__always) private func addLeaf(_ leaf: ViewLeaf, of view: UnsafePointer<ViewNode>, stackAxis: Axis?, priority: Double) {
         var node = Node(priority: priority, flags: .isLeaf, stackAxis: stackAxis)
         switch leaf {
         case .fixed(let size):
@@ -68,9 +77,9 @@ extension ViewLayoutPass {
             node.index = Int32(leafSizings.count)
             leafSizings.append(leaf)
         }
-        if !view.traits.values.isEmpty {
+        if view.pointee.traits.hasValues {
             node.flags.insert(.hasValues)
-            layoutValues[nodes.count] = view.traits.values
+            layoutValues[nodes.count] = view.pointee.traits.values
         }
         leafCount += 1
         nodes.append(node)
@@ -78,7 +87,7 @@ extension ViewLayoutPass {
 
     /// Adds a container and its subtree (recursion once per level: the depth is checked here
     /// before going deeper).
-    private func addContainer(_ container: ViewContainer, of view: ViewNode, stackAxis: Axis?, priority: Double, depth: Int) {
+    private func addContainer(_ container: ViewContainer, of view: UnsafePointer<ViewNode>, stackAxis: Axis?, priority: Double, depth: Int) {
         let id = nodes.count
         let count = container.children.count
         // Everything the pass needs to know of the layout's type, from one look at it.
@@ -95,9 +104,9 @@ extension ViewLayoutPass {
             stacks.append(stack)
         }
         var node = Node(priority: priority, index: Int32(containers.count), stackAxis: stackAxis)
-        if !view.traits.values.isEmpty {
+        if view.pointee.traits.hasValues {
             node.flags.insert(.hasValues)
-            layoutValues[id] = view.traits.values
+            layoutValues[id] = view.pointee.traits.values
         }
         nodes.append(node)
         containers.append(Container(layout: container.layout, firstChild: Int32(first), childCount: Int32(count), stackIndex: stackIndex))
@@ -106,7 +115,8 @@ extension ViewLayoutPass {
         // Children read in place: no copy (and retain) of each.
         container.children.withUnsafeBufferPointer { children in
             for k in 0..<count {
-                let childID = add(children[k], stackAxis: childAxis, depth: depth + 1)
+                // `baseAddress` is not nil: the array has `count` > 0 elements here.
+                let childID = add(children.baseAddress! + k, stackAxis: childAxis, depth: depth + 1)
                 if isInvalid { return }
                 allFixed = allFixed && nodes[childID].isFixed
                 childIDs[first + k] = childID

@@ -77,7 +77,7 @@ extension ViewLayoutPass {
     }
 
     /// The stack's children and state, its spacings made on first use.
-    private func stackParts(_ node: Int) -> (algorithm: StackAlgorithm, children: StackChildNodes, state: StackState) {
+    @inline(__always) private func stackParts(_ node: Int) -> (algorithm: StackAlgorithm, children: StackChildNodes, state: StackState) {
         let container = Int(nodes[node].index)
         let stack = Int(containers[container].stackIndex)
         let first = Int(containers[container].firstChild), count = Int(containers[container].childCount)

@@ -21,7 +21,7 @@ import Tessera
 /// answer from a finished pass. Calls that reach a view while its own code runs are refused
 /// too (`enter(_:)`), so no node's storage or cache is ever accessed twice at once.
 ///
-/// UNSAFE REGION 2 of 3: exclusivity. The mutable fields below are `@exclusivity(unchecked)`
+/// UNSAFE REGION 2 of 4: exclusivity. The mutable fields below are `@exclusivity(unchecked)`
 /// (the dynamic checks were a tenth of a layout). Invariant: no access to one of them spans a
 /// call out of the pass (a `Layout` method, a measured leaf's closure): each reads or writes
 /// and ends before the caller's code runs again, and the pass is used on one thread only
@@ -107,7 +107,7 @@ final class ViewLayoutPass {
         stackParts = buffers.stackParts
         stackSpacings = buffers.stackSpacings
         firstGuides = buffers.firstGuides
-        _ = add(root, stackAxis: nil, depth: 0)
+        _ = withUnsafePointer(to: root) { add($0, stackAxis: nil, depth: 0) }
         // Still building: the stacks' storage is sized to the finished child list, once.
         if stacks.count > 0 {
             _ = stackParts.append(repeating: StackAlgorithm.Child(offer: nil, length: 0, breadth: 0, crossOffset: 0), count: childIDs.count)
