@@ -98,10 +98,10 @@ extension ViewLayoutPass {
         }
         let first = childIDs.append(repeating: 0, count: count)
         var stackIndex: Int32 = -1
-        if let stack = facts.nativeStack {
+        if let algorithm = facts.stackAlgorithm {
             stackIndex = Int32(stacks.count)
-            stacksPreferSpacing = stacksPreferSpacing || stack.algorithm.spacing == nil
-            stacks.append(stack)
+            stacksPreferSpacing = stacksPreferSpacing || algorithm.spacing == nil
+            stacks.append(NativeStack(algorithm: algorithm))
         }
         var node = Node(priority: priority, index: Int32(containers.count), stackAxis: stackAxis)
         if view.pointee.traits.hasValues {
@@ -132,8 +132,8 @@ extension ViewLayoutPass {
 struct ContainerLayoutFacts {
     /// Whether the layout holds a bad value (`ViewNode.validate()` says which).
     var isRefused: Bool
-    /// The built-in stack the pass lays out itself, if it is one.
-    var nativeStack: ViewLayoutPass.NativeStack?
+    /// The algorithm of the built-in stack the pass lays out itself, if it is one.
+    var stackAlgorithm: StackAlgorithm?
     /// The stack orientation its children see (what a Spacer in it expands along).
     var stackOrientation: Axis?
     /// Whether its size depends on its children's sizes alone, never on its proposal, and it
@@ -146,13 +146,13 @@ extension Layout {
     /// question about a layout in an `any Layout` opens and copies it again).
     var facts: ContainerLayoutFacts {
         if let stack = exactly(HStackLayout.self) {
-            return ContainerLayoutFacts(isRefused: stack.validationIssue != nil, nativeStack: .init(algorithm: stack.algorithm), stackOrientation: .horizontal, isFixedWhenChildrenAre: true)
+            return ContainerLayoutFacts(isRefused: stack.validationIssue != nil, stackAlgorithm: stack.algorithm, stackOrientation: .horizontal, isFixedWhenChildrenAre: true)
         }
         if let stack = exactly(VStackLayout.self) {
-            return ContainerLayoutFacts(isRefused: stack.validationIssue != nil, nativeStack: .init(algorithm: stack.algorithm), stackOrientation: .vertical, isFixedWhenChildrenAre: true)
+            return ContainerLayoutFacts(isRefused: stack.validationIssue != nil, stackAlgorithm: stack.algorithm, stackOrientation: .vertical, isFixedWhenChildrenAre: true)
         }
         return ContainerLayoutFacts(
-            isRefused: validation?.issue != nil, nativeStack: nil, stackOrientation: dynamicLayoutProperties.stackOrientation,
+            isRefused: validation?.issue != nil, stackAlgorithm: nil, stackOrientation: dynamicLayoutProperties.stackOrientation,
             isFixedWhenChildrenAre: Self.self == ZStackLayout.self)
     }
 }

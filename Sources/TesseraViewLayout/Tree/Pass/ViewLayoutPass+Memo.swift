@@ -145,19 +145,25 @@ extension ViewLayoutPass {
         return s
     }
 
-    /// The container's explicit value of guide `key` at `size` for `proposal` (once per key and proposal).
-    func explicitAlignment(_ key: AlignmentKey, of node: Int, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+    /// The container's explicit value of guide `key` at `size` for `proposal` (once per key and
+    /// proposal). What has none is answered inline, at every caller.
+    @inline(__always) func explicitAlignment(_ key: AlignmentKey, of node: Int, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         guard !nodes[node].isLeaf else { return nil }
         // A built-in stack has a value only of the guide its children line up on.
         let isStack = containers[Int(nodes[node].index)].stackIndex >= 0
         if isStack && !stackAligns(node, on: key) { return nil }
+        return rememberedOrAskedAlignment(key, of: node, size: size, proposal: proposal, isStack: isStack)
+    }
+
+    /// The container's explicit value of guide `key`, remembered or asked of its layout.
+    @inline(never) private func rememberedOrAskedAlignment(_ key: AlignmentKey, of node: Int, size: CGSize, proposal: ProposedViewSize, isStack: Bool) -> CGFloat? {
         if !firstGuidesReady {
             _ = firstGuides.append(repeating: nil, count: containerCount)
             firstGuidesReady = true
         }
         let slot = Int(nodes[node].index)
         if let first = firstGuides[slot], first.key == key, first.proposal == proposal { return first.value }
-        if let more = moreMemos[node], let value = more.guides[GuideMemoKey(key: key, proposal: proposal)] { return value }
+        if !moreMemos.isEmpty, let more = moreMemos[node], let value = more.guides[GuideMemoKey(key: key, proposal: proposal)] { return value }
         enter(node)
         let value = isStack
             ? stackGuide(node, key, proposal)

@@ -118,7 +118,7 @@ extension ViewLayoutPass {
     }
 
     /// Whether a built-in stack's children line up on `key` (else it has no explicit value of it).
-    func stackAligns(_ node: Int, on key: AlignmentKey) -> Bool {
+    @inline(__always) func stackAligns(_ node: Int, on key: AlignmentKey) -> Bool {
         let container = Int(nodes[node].index)
         return stacks[Int(containers[container].stackIndex)].algorithm.alignment == key && containers[container].childCount > 0
     }
