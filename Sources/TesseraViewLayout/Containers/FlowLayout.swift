@@ -92,14 +92,15 @@ public struct FlowLayout: Layout {
         let gap = lineSpacing ?? ViewSpacing.defaultDistance
         var y = bounds.minY
         let base = subviews.startIndex
+        // The line, its content and its cells set no guides: each guide is its default.
+        let (h, v) = (alignment.horizontal.key, alignment.vertical.key)
         for line in a.lines {
-            let lineBox = ViewDimensions(width: bounds.width, height: line.height)
-            let content = ViewDimensions(width: line.width, height: line.height)
-            var x = bounds.minX + lineBox[alignment.horizontal] - content[alignment.horizontal]
+            let lineBox = CGSize(width: bounds.width, height: line.height)
+            var x = bounds.minX + h.defaultValue(ofSize: lineBox) - h.defaultValue(ofSize: CGSize(width: line.width, height: line.height))
+            let lineGuide = v.defaultValue(ofSize: lineBox)
             for k in line.range {
                 let size = a.sizes[k]
-                let cell = ViewDimensions(width: size.width, height: size.height)
-                let dy = lineBox[alignment.vertical] - cell[alignment.vertical]
+                let dy = lineGuide - v.defaultValue(ofSize: size)
                 subviews.place(at: base + k, CGPoint(x: x, y: y + dy), proposal: ProposedViewSize(size))
                 x += size.width + (k < a.spacings.count ? a.spacings[k] : 0)
             }
