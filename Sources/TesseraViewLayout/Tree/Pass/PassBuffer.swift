@@ -13,9 +13,12 @@ import Foundation
 /// - `base` points to `capacity` places, of which the first `count` are initialized.
 /// - Every index read or written is below `count`: indices are node numbers and child-list
 ///   places that the pass itself handed out while flattening, never taken from a caller.
-/// - The storage moves only while the pass is being built (`append`, `reserve`); once a layout
-///   call can run (after `ViewLayoutPass.init`), `base` is fixed, so pointers into it (a
-///   `LayoutSubviews`' child list) stay valid for as long as the pass lives.
+/// - The child list (`childIDs`) moves only while the pass is being built (`append`,
+///   `reserve`); once a layout call can run (after `ViewLayoutPass.init`), its `base` is fixed,
+///   so pointers into it (a `LayoutSubviews`' child list) stay valid for as long as the pass
+///   lives. The other buffers may grow later (`moreSizes` as views are asked more proposals,
+///   `firstGuides` on the first guide asked): nothing keeps a pointer into them, and no access
+///   to one spans a growth.
 /// - The owner calls `free()` exactly once, in its `deinit`; nothing reads the buffer after.
 ///   A value of this type is never copied out of its owner (it is a plain struct: a copy would
 ///   alias the storage), except to hand it on whole: from a finished pass's `deinit`, emptied

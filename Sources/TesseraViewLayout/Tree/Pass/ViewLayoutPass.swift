@@ -43,17 +43,16 @@ final class ViewLayoutPass {
     @exclusivity(unchecked) var moreMemos: [Int: MoreMemo] = [:]
     /// The layout values of the views that set any (`Flags.hasValues`), by node.
     @exclusivity(unchecked) var layoutValues: [Int: [ObjectIdentifier: any Sendable]] = [:]
-    /// Each container's first explicit guide answered (see `MoreMemo.guides`), by
-    /// `Node.containerIndex`: kept out of the nodes, which leaves make most of (a smaller node
-    /// keeps a 100,000-leaf pass under the size glibc maps fresh, page-faulted memory for).
-    /// Filled (with nils, one per container) on the first guide asked (`firstGuidesReady`).
+    /// Each container's first explicit guide answered (see `MoreMemo.guides`), by the
+    /// container's `Node.index`: kept out of the nodes, which leaves make most of. Filled (with
+    /// nils, one per container) on the first guide asked (`firstGuidesReady`).
     @exclusivity(unchecked) var firstGuides: PassBuffer<FirstGuide?>
     @exclusivity(unchecked) var firstGuidesReady = false
-    /// The containers' layouts and caches, by `Node.containerIndex`.
+    /// The containers' layouts, caches, children and stack slots, by the container's `Node.index`.
     @exclusivity(unchecked) var containers: PassBuffer<Container>
     /// The number of containers (the count of `containers`).
     var containerCount: Int { containers.count }
-    /// The built-in stacks the pass lays out itself, by `Node.stackIndex`.
+    /// The built-in stacks the pass lays out itself, by `Container.stackIndex`.
     @exclusivity(unchecked) var stacks: PassBuffer<NativeStack>
     /// Each built-in stack's child's part of its stack's latest solution, at the child's place
     /// in `childIDs` (empty when the tree has no built-in stack).
@@ -65,7 +64,7 @@ final class ViewLayoutPass {
     @exclusivity(unchecked) var stacksPreferSpacing = false
     /// The number of leaves (the nodes flagged `isLeaf`, in depth-first order as the result lists them).
     @exclusivity(unchecked) var leafCount = 0
-    /// The containers whose layout made a cache (by `Node.containerIndex`), emptied by `finish()`.
+    /// The containers whose layout made a cache (by their `Node.index`), emptied by `finish()`.
     @exclusivity(unchecked) var cachedContainers: [Int] = []
     /// Whether some view was hidden (`ViewThatFits`): results then need the slow walk.
     @exclusivity(unchecked) var hidesViews = false
