@@ -70,16 +70,18 @@ struct StackAlgorithm {
         let totalSpacing = storage.totalSpacing
         var offer: CGFloat?
         if let length = proposal[axis] { offer = length - totalSpacing }
-        storage.begin(n, each: Child(offer: offer, length: 0, breadth: 0, crossOffset: 0))
         // Fixed children take the same length whatever they are offered, and nothing in them
         // can tell offers apart: each keeps the whole offer, unseen.
-        if let available = offer, available.isFinite, !children.areAllFixed {
+        var divides = false
+        if let available = offer, available.isFinite, !children.areAllFixed { divides = true }
+        storage.begin(n, each: Child(offer: offer, length: 0, breadth: 0, crossOffset: 0), dividing: divides)
+        if divides, let available = offer {
             distribute(available, cross: cross, children, into: &storage)
         }
         var guide = -CGFloat.infinity
         var length: CGFloat = 0
         for k in 0..<n {
-            let childOffer = storage[k].offer
+            let childOffer = divides ? storage[k].offer : offer
             let childProposal = ProposedViewSize(childOffer, along: axis, across: cross)
             let size = children.sizeThatFits(k, childProposal)
             // The child's guide, until the stack's is known.

@@ -56,8 +56,10 @@ extension ViewLayoutPass {
             return (latest?.size ?? .zero, latest?.guide ?? 0)
         }
 
-        func begin(_ count: Int, each child: StackAlgorithm.Child) {
+        func begin(_ count: Int, each child: StackAlgorithm.Child, dividing: Bool) {
             pass.stacks[stack].latest = nil
+            // Undivided, each part is written whole before it is read.
+            guard dividing else { return }
             for k in 0..<count { pass.stackParts[first + k] = child }
         }
 
