@@ -90,6 +90,8 @@ public struct GridLayout: Layout {
             guard cell.column < end else { return 0 }
             return widths[cell.column..<end].reduce(0, +) + hSpacing * CGFloat(end - cell.column - 1)
         }
+        // Each cell's width, once: every row's sizing asks it again.
+        let cellWidths = cells.map(cellWidth)
         // Rows, with every cell proposed its width.
         var rowPairs: [(track: Int, cell: Int)] = []
         rowPairs.reserveCapacity(cells.count)
@@ -100,13 +102,14 @@ public struct GridLayout: Layout {
         let rowCells = GridTracks(count: cache.rowCount, pairs: rowPairs)
         let heights = GridAxisSizer.sizes(
             tracks: rowCells, available: proposal.height.map { $0 - vSpacing * CGFloat(max(0, cache.rowCount - 1)) },
-            measure: { k, offer in subviews.sizeThatFits(at: cells[k].subview, ProposedViewSize(width: cellWidth(cells[k]), height: offer)).height })
+            measure: { k, offer in subviews.sizeThatFits(at: cells[k].subview, ProposedViewSize(width: cellWidths[k], height: offer)).height })
         var rowStarts: [CGFloat] = []
         var y: CGFloat = 0
         for h in heights { rowStarts.append(y); y += h + vSpacing }
         let height = heights.reduce(0, +) + vSpacing * CGFloat(max(0, heights.count - 1))
-        let frames = cells.map { cell in
-            CGRect(x: cell.column < columnStarts.count ? columnStarts[cell.column] : 0, y: rowStarts[cell.row], width: cellWidth(cell), height: heights[cell.row])
+        let frames = cells.indices.map { k in
+            let cell = cells[k]
+            return CGRect(x: cell.column < columnStarts.count ? columnStarts[cell.column] : 0, y: rowStarts[cell.row], width: cellWidths[k], height: heights[cell.row])
         }
         let solution = GridSolution(size: CGSize(width: columnsWidth, height: height), cellFrames: frames)
         cache.latest = (proposal, solution)
