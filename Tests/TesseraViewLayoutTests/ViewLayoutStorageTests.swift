@@ -44,6 +44,18 @@ import TesseraViewLayout
         #expect(storage.retainedBytes == 0)
     }
 
+    @Test func aRefusedTreeLeavesTheStorageGoodForTheNext() throws {
+        // A bad value stops flattening part way; the pass hands back what it had added, emptied,
+        // and the next layout with the storage is exact.
+        let storage = ViewLayoutStorage()
+        let bad = ViewNode.hstack { ViewNode.fixed(width: 10, height: 10); ViewNode.fixed(width: -1, height: 10) }
+        #expect(throws: LayoutError.self) { try bad.layout(in: CGSize(width: 100, height: 20), storage: storage) }
+        let good = ViewNode.hstack(spacing: 0) { ViewNode.fixed(width: 10, height: 10); ViewNode.rect }
+        // 10 wide, then the rect takes the other 90 of 100; both centred vertically in 20.
+        #expect(try good.layout(in: CGSize(width: 100, height: 20), storage: storage).leafFrames
+            == [CGRect(x: 0, y: 5, width: 10, height: 10), CGRect(x: 10, y: 0, width: 90, height: 20)])
+    }
+
     final class Witness: Sendable {}
 
     @Test func aKeptStorageHoldsNothingOfTheViews() throws {
