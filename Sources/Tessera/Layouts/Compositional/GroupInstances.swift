@@ -11,12 +11,18 @@ struct GroupInstances {
     /// The first full instance, at the origin; empty when the group self-sizes.
     private var flat = SectionElements()
 
-    init(template: GroupTemplate, container: CGSize, context: GroupTemplate.PlacementContext) {
+    /// Instances of `template` resolved against `container`; the first full instance comes from
+    /// `cache` when an earlier section placed the same one.
+    init(template: GroupTemplate, container: CGSize, context: GroupTemplate.PlacementContext, cache: inout SectionLayoutCache) {
         self.template = template
         self.container = container
         self.context = context
         if !template.isSelfSizing {
-            _ = template.place(at: .zero, container: container, firstItem: 0, available: template.itemCapacity, context: context, into: &flat)
+            flat = cache.firstInstance(of: template, container: container, context: context) {
+                var first = SectionElements()
+                _ = template.place(at: .zero, container: container, firstItem: 0, available: template.itemCapacity, context: context, into: &first)
+                return first
+            }
         }
     }
 

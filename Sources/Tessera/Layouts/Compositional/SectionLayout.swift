@@ -41,7 +41,7 @@ struct SectionLayout: Sendable {
             data: data, grid: geometry.grid, cellZIndex: section.decorationItems.isEmpty ? 0 : 1,
             trimAxis: section.isOrthogonal ? axis.other : axis
         )
-        let instances = GroupInstances(template: template, container: geometry.groupContainer, context: context)
+        let instances = GroupInstances(template: template, container: geometry.groupContainer, context: context, cache: &cache)
 
         var out = SectionElements()
         out.reserve(cells: data.count)

@@ -9,6 +9,12 @@ struct SectionLayoutCache {
 
     private var validated: [LayoutSection] = []
     private var templates: [(group: LayoutGroup, size: CGSize, template: GroupTemplate)] = []
+    /// First full instances of fixed templates (`GroupInstances`), by what placing one reads:
+    /// the template (shared from `templates`, so its identity is stable for the pass), the
+    /// container its supplementaries are sized in, the pixel grid and the cells' zIndex. A
+    /// fixed instance reads no item data and is full, so nothing else changes it.
+    private var firstInstances: [(key: FirstInstanceKey, elements: SectionElements)] = []
+    private var lastInstance = -1
     /// Where the last lookups matched. Providers cycle through their sections in order, so the
     /// entry after the last match is compared first: one deep comparison a section instead of a
     /// scan through every entry before the match (a tenth of a 10-kind mix's layout time).
@@ -40,6 +46,34 @@ struct SectionLayoutCache {
             lastTemplate = templates.count - 1
         }
         return template
+    }
+
+    /// What a first full instance depends on.
+    private struct FirstInstanceKey: Equatable {
+        let template: ObjectIdentifier
+        let container: CGSize
+        let grid: PixelGrid
+        let cellZIndex: Int
+    }
+
+    /// The first full instance of the fixed `template` at the origin, placed by `make` unless an
+    /// equal one was placed already in this pass (a section provider's sections share templates,
+    /// so the same instance would be placed again for every section).
+    mutating func firstInstance(
+        of template: GroupTemplate, container: CGSize, context: GroupTemplate.PlacementContext, _ make: () -> SectionElements
+    ) -> SectionElements {
+        let key = FirstInstanceKey(template: ObjectIdentifier(template), container: container, grid: context.grid, cellZIndex: context.cellZIndex)
+        if let i = Self.index(in: firstInstances, after: lastInstance, where: { $0.key == key }) {
+            lastInstance = i
+            return firstInstances[i].elements
+        }
+        let elements = make()
+        // Only templates this cache holds keep their identity for the pass.
+        if firstInstances.count < Self.capacity, templates.contains(where: { $0.template === template }) {
+            firstInstances.append((key, elements))
+            lastInstance = firstInstances.count - 1
+        }
+        return elements
     }
 
     /// The index of an element of `entries` that `matches`, trying the one after `last` first.
