@@ -86,11 +86,29 @@ extension CompositionalLayout {
         }
     }
 
+    /// Adds `cells` (in their section's coordinates) moved by `d` along the scroll axis, a run at
+    /// a time straight into the leaf being filled (no per-cell capacity or mirroring checks;
+    /// `commit` mirrors a run where the layout is right to left).
+    private static func addCells(_ cells: [PlacedCell], shift d: CGFloat, axis: LayoutAxis, to writer: inout LayoutSnapshotBuilder.CellWriter) {
+        let (dx, dy) = axis == .vertical ? (CGFloat(0), d) : (d, CGFloat(0))
+        cells.withUnsafeBufferPointer { source in
+            var i = 0
+            while i < source.count {
+                let slots = writer.freeSlots
+                let k = min(slots.count, source.count - i)
+                for j in 0..<k {
+                    let c = source[i + j]
+                    slots.initializeElement(at: j, to: CellRecord(frame: c.frame.offsetBy(dx: dx, dy: dy), zIndex: Int32(clamping: c.zIndex)))
+                }
+                writer.commit(k)
+                i += k
+            }
+        }
+    }
+
     /// Adds section `s` as `layout` laid it out, starting at `d` along the scroll axis.
     static func add(_ layout: SectionLayout, section s: Int, at d: CGFloat, axis: LayoutAxis, to builder: inout LayoutSnapshotBuilder) {
-        builder.withCellWriter { cells in
-            for c in layout.elements.cells { cells.addCell(frame: shifted(c.frame, d, axis), zIndex: c.zIndex) }
-        }
+        builder.withCellWriter { addCells(layout.elements.cells, shift: d, axis: axis, to: &$0) }
         for e in layout.elements.elements { add(e, section: s, shift: d, axis: axis, to: &builder) }
         if var o = layout.orthogonal {
             o.viewport = shifted(o.viewport, d, axis)
