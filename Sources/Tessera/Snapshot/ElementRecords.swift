@@ -54,13 +54,23 @@ package struct SupplementaryRecord: SpatiallyBounded {
     let axis: LayoutAxis
 
     init(attributes: LayoutAttributes, pinning: PinningBehavior?, axis: LayoutAxis, sequence: Int) {
+        self.init(
+            attributes: attributes, pinning: pinning, axis: axis, sequence: sequence,
+            section: attributes.indexPath.sectionIndex, item: attributes.indexPath.itemIndex
+        )
+    }
+
+    /// A record whose index path's `sectionIndex` and `itemIndex` are `section` and `item`,
+    /// which the caller knows already: reading them back out of the `IndexPath` calls into
+    /// Foundation three times a record.
+    init(attributes: LayoutAttributes, pinning: PinningBehavior?, axis: LayoutAxis, sequence: Int, section: Int, item: Int) {
         self.attributes = attributes
         self.pinning = pinning
         self.axis = axis
         sortKey = SortKey(
-            section: attributes.indexPath.sectionIndex,
+            section: section,
             rank: attributes.representedElementCategory == .decoration ? 2 : 1,
-            item: attributes.indexPath.itemIndex,
+            item: item,
             sequence: sequence
         )
         if let pinning {

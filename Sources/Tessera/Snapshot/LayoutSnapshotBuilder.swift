@@ -115,19 +115,35 @@ public struct LayoutSnapshotBuilder: Sendable {
     /// Adds a supplementary element (header, footer, badge); `pinning` makes it stick to the
     /// visible bounds while its section scrolls by.
     public mutating func addSupplementary(kind: String, at indexPath: IndexPath, frame: CGRect, zIndex: Int = 0, pinning: PinningBehavior? = nil) {
-        let attributes = LayoutAttributes(category: .supplementary, kind: kind, indexPath: indexPath, frame: mirrored(frame), zIndex: zIndex)
-        var pin = pinning
-        if let p = pinning, mirrorWidth != nil, scrollDirection == .horizontal, let w = mirrorWidth {
-            pin = PinningBehavior(edge: p.edge == .leading ? .trailing : .leading, range: (w - p.range.upperBound)...(w - p.range.lowerBound), pinnedZIndex: p.pinnedZIndex)
-        }
-        pendingSupplementaries.append(SupplementaryRecord(attributes: attributes, pinning: pin, axis: scrollDirection, sequence: sequence))
-        sequence += 1
+        add(.supplementary, kind: kind, at: indexPath, section: indexPath.sectionIndex, item: indexPath.itemIndex, frame: frame, zIndex: zIndex, pinning: pinning)
     }
 
     /// Adds a decoration element (a section background).
     public mutating func addDecoration(kind: String, at indexPath: IndexPath, frame: CGRect, zIndex: Int = 0) {
-        let attributes = LayoutAttributes(category: .decoration, kind: kind, indexPath: indexPath, frame: mirrored(frame), zIndex: zIndex)
-        pendingSupplementaries.append(SupplementaryRecord(attributes: attributes, pinning: nil, axis: scrollDirection, sequence: sequence))
+        add(.decoration, kind: kind, at: indexPath, section: indexPath.sectionIndex, item: indexPath.itemIndex, frame: frame, zIndex: zIndex, pinning: nil)
+    }
+
+    /// Adds a supplementary or decoration element at item `item` of section `section`: the same
+    /// as `addSupplementary` or `addDecoration` with `IndexPath.item(item, section: section)`,
+    /// without reading the two numbers back out of the index path.
+    mutating func add(_ category: ElementCategory, kind: String, item: Int, section: Int, frame: CGRect, zIndex: Int, pinning: PinningBehavior?) {
+        add(category, kind: kind, at: .item(item, section: section), section: section, item: item, frame: frame, zIndex: zIndex, pinning: pinning)
+    }
+
+    /// The record of a supplementary or decoration element, `section` and `item` being
+    /// `indexPath`'s; pinning is mirrored with the frame in a right-to-left layout that scrolls
+    /// sideways.
+    private mutating func add(
+        _ category: ElementCategory, kind: String, at indexPath: IndexPath, section: Int, item: Int, frame: CGRect, zIndex: Int, pinning: PinningBehavior?
+    ) {
+        let attributes = LayoutAttributes(category: category, kind: kind, indexPath: indexPath, frame: mirrored(frame), zIndex: zIndex)
+        var pin = pinning
+        if let p = pinning, mirrorWidth != nil, scrollDirection == .horizontal, let w = mirrorWidth {
+            pin = PinningBehavior(edge: p.edge == .leading ? .trailing : .leading, range: (w - p.range.upperBound)...(w - p.range.lowerBound), pinnedZIndex: p.pinnedZIndex)
+        }
+        pendingSupplementaries.append(
+            SupplementaryRecord(attributes: attributes, pinning: pin, axis: scrollDirection, sequence: sequence, section: section, item: item)
+        )
         sequence += 1
     }
 

@@ -76,13 +76,12 @@ extension CompositionalLayout {
     /// Adds a section's or the layout's own supplementary or decoration element, moved by `d`
     /// along the scroll axis.
     static func add(_ e: PlacedElement, section: Int, shift d: CGFloat, axis: LayoutAxis, to builder: inout LayoutSnapshotBuilder) {
-        let indexPath = IndexPath.item(e.item, section: section)
         if e.category == .decoration {
-            builder.addDecoration(kind: e.kind, at: indexPath, frame: shifted(e.frame, d, axis), zIndex: e.zIndex)
+            builder.add(.decoration, kind: e.kind, item: e.item, section: section, frame: shifted(e.frame, d, axis), zIndex: e.zIndex, pinning: nil)
         } else {
             var pinning = e.pinning
             if let p = e.pinning { pinning?.range = (p.range.lowerBound + d)...(p.range.upperBound + d) }
-            builder.addSupplementary(kind: e.kind, at: indexPath, frame: shifted(e.frame, d, axis), zIndex: e.zIndex, pinning: pinning)
+            builder.add(.supplementary, kind: e.kind, item: e.item, section: section, frame: shifted(e.frame, d, axis), zIndex: e.zIndex, pinning: pinning)
         }
     }
 
