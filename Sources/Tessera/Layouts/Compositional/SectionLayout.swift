@@ -28,7 +28,7 @@ struct SectionLayout: Sendable {
         let axis = geometry.axis
         let g = section.group
         let groupSize = geometry.groupSize(of: g)
-        let template = try cache.template(of: g, size: groupSize) {
+        let template = try cache.template(ofValidatedSectionGroup: g, size: groupSize) {
             try GroupTemplate(
                 group: g, size: groupSize,
                 estimatedWidth: g.layoutSize.widthDimension.isEstimated, estimatedHeight: g.layoutSize.heightDimension.isEstimated,

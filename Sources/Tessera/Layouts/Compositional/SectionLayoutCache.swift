@@ -20,22 +20,41 @@ struct SectionLayoutCache {
     /// scan through every entry before the match (a tenth of a 10-kind mix's layout time).
     private var lastSection = -1, lastTemplate = -1
 
+    /// The entry of `validated` equal to the section validated last (nil when it was not kept),
+    /// and the template each entry's group was last given: a section equal to an earlier one has
+    /// an equal group, so its template is found without comparing the groups again.
+    private var current: Int?
+    private var sectionTemplates: [(size: CGSize, template: GroupTemplate)?] = []
+
     /// Validates `section` unless an equal section was validated already.
     mutating func validate(_ section: LayoutSection, path: @autoclosure () -> LayoutPath, scrollDirection: LayoutAxis) throws {
+        current = nil
         if let i = Self.index(in: validated, after: lastSection, where: { $0 == section }) {
             lastSection = i
+            current = i
             return
         }
         try section.validate(path: path(), scrollDirection: scrollDirection)
         if validated.count < Self.capacity {
             validated.append(section)
+            sectionTemplates.append(nil)
             lastSection = validated.count - 1
+            current = lastSection
         }
     }
 
     /// The template of `group` at `size`, built by `make` unless an equal one was built already
-    /// (templates are immutable, so sections share them).
-    mutating func template(of group: LayoutGroup, size: CGSize, _ make: () throws -> GroupTemplate) rethrows -> GroupTemplate {
+    /// (templates are immutable, so sections share them). `group` must be the group of the
+    /// section validated last.
+    mutating func template(ofValidatedSectionGroup group: LayoutGroup, size: CGSize, _ make: () throws -> GroupTemplate) rethrows -> GroupTemplate {
+        if let i = current, let known = sectionTemplates[i], known.size == size { return known.template }
+        let template = try template(of: group, size: size, make)
+        if let i = current { sectionTemplates[i] = (size, template) }
+        return template
+    }
+
+    /// The template of `group` at `size`, built by `make` unless an equal one was built already.
+    private mutating func template(of group: LayoutGroup, size: CGSize, _ make: () throws -> GroupTemplate) rethrows -> GroupTemplate {
         if let i = Self.index(in: templates, after: lastTemplate, where: { $0.size == size && $0.group == group }) {
             lastTemplate = i
             return templates[i].template
