@@ -26,6 +26,34 @@ struct GroupInstances {
         }
     }
 
+    /// How many full instances, copies of the first, follow from `firstItem` on (0 when the
+    /// group self-sizes or too few items are left for one).
+    func fullCopies(from firstItem: Int) -> Int {
+        template.isSelfSizing ? 0 : (context.data.count - firstItem) / template.itemCapacity
+    }
+
+    /// Places full instances (see `fullCopies(from:)`) at `origins`, one after another from item
+    /// `firstItem`: the same elements as `place(at:firstItem:into:)` for each, with the cells
+    /// written in one pass into room made for all of them.
+    func placeCopies(at origins: [CGPoint], firstItem: Int, into out: inout SectionElements) {
+        let start = out.cells.count
+        out.cells.append(contentsOf: repeatElement(PlacedCell(frame: .zero, zIndex: 0), count: origins.count * flat.cells.count))
+        out.cells.withUnsafeMutableBufferPointer { cells in
+            flat.cells.withUnsafeBufferPointer { first in
+                var w = start
+                for o in origins {
+                    for c in first {
+                        cells[w] = PlacedCell(frame: c.frame.offsetBy(dx: o.x, dy: o.y), zIndex: c.zIndex)
+                        w += 1
+                    }
+                }
+            }
+        }
+        guard !flat.elements.isEmpty else { return }
+        out.elements.reserveCapacity(out.elements.count + origins.count * flat.elements.count)
+        for (n, o) in origins.enumerated() { copyElements(at: o, firstItem: firstItem + n * template.itemCapacity, into: &out) }
+    }
+
     /// Places the instance whose slot origin is `origin`, holding items from `firstItem` on.
     func place(at origin: CGPoint, firstItem: Int, into out: inout SectionElements) -> GroupTemplate.Placed {
         let available = context.data.count - firstItem
@@ -33,11 +61,16 @@ struct GroupInstances {
             return template.place(at: origin, container: container, firstItem: firstItem, available: available, context: context, into: &out)
         }
         for c in flat.cells { out.cells.append(PlacedCell(frame: c.frame.offsetBy(dx: origin.x, dy: origin.y), zIndex: c.zIndex)) }
+        copyElements(at: origin, firstItem: firstItem, into: &out)
+        return GroupTemplate.Placed(size: template.size, used: template.itemCapacity, end: template.size.length(along: template.group.axis))
+    }
+
+    /// The first instance's supplementaries moved to `origin`, numbered from `firstItem`.
+    private func copyElements(at origin: CGPoint, firstItem: Int, into out: inout SectionElements) {
         for var e in flat.elements {
             e.frame = e.frame.offsetBy(dx: origin.x, dy: origin.y)
             e.item += firstItem
             out.elements.append(e)
         }
-        return GroupTemplate.Placed(size: template.size, used: template.itemCapacity, end: template.size.length(along: template.group.axis))
     }
 }

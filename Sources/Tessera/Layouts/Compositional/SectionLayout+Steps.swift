@@ -21,6 +21,21 @@ extension SectionLayout {
         var cursor = start + (isBare ? 0 : geometry.insets.start(along: axis))
         var item = 0
         while item < count {
+            let copies = instances.fullCopies(from: item)
+            if copies > 0 {
+                // Full copies of the first instance, with the same sums as one at a time below.
+                let step = edgeBefore + instances.template.size.length(along: axis) + edgeAfter
+                var origins: [CGPoint] = []
+                origins.reserveCapacity(copies)
+                for n in 0..<copies {
+                    if item > 0 || n > 0 { cursor += section.interGroupSpacing }
+                    origins.append(CGPoint(coordinate: cursor + edgeBefore, along: axis, across: geometry.contentStartAcross + edgeAcross))
+                    cursor += step
+                }
+                instances.placeCopies(at: origins, firstItem: item, into: &out)
+                item += copies * instances.template.itemCapacity
+                continue
+            }
             if item > 0 { cursor += section.interGroupSpacing }
             let origin = CGPoint(coordinate: cursor + edgeBefore, along: axis, across: geometry.contentStartAcross + edgeAcross)
             let r = instances.place(at: origin, firstItem: item, into: &out)
