@@ -36,19 +36,22 @@ struct GroupInstances {
     /// `firstItem`: the same elements as `place(at:firstItem:into:)` for each, with the cells
     /// written in one pass into room made for all of them.
     func placeCopies(at origins: [CGPoint], firstItem: Int, into out: inout SectionElements) {
-        let start = out.cells.count
-        out.cells.append(contentsOf: repeatElement(PlacedCell(frame: .zero, zIndex: 0), count: origins.count * flat.cells.count))
-        out.cells.withUnsafeMutableBufferPointer { cells in
-            flat.cells.withUnsafeBufferPointer { first in
-                var w = start
+        let total = origins.count * flat.cells.count
+        let run = flat.cells.withUnsafeBufferPointer { first in
+            [PlacedCell](unsafeUninitializedCapacity: total) { cells, written in
+                // Every one of the `total` slots is initialized once, in order, before
+                // `written` says so.
+                var w = 0
                 for o in origins {
                     for c in first {
-                        cells[w] = PlacedCell(frame: c.frame.offsetBy(dx: o.x, dy: o.y), zIndex: c.zIndex)
+                        (cells.baseAddress! + w).initialize(to: PlacedCell(frame: c.frame.offsetBy(dx: o.x, dy: o.y), zIndex: c.zIndex))
                         w += 1
                     }
                 }
+                written = w
             }
         }
+        if out.cells.isEmpty { out.cells = run } else { out.cells.append(contentsOf: run) }
         guard !flat.elements.isEmpty else { return }
         out.elements.reserveCapacity(out.elements.count + origins.count * flat.elements.count)
         for (n, o) in origins.enumerated() { copyElements(at: o, firstItem: firstItem + n * template.itemCapacity, into: &out) }
