@@ -64,7 +64,7 @@ package struct SupplementaryRecord: SpatiallyBounded {
     /// which the caller knows already: reading them back out of the `IndexPath` calls into
     /// Foundation three times a record.
     init(attributes: LayoutAttributes, pinning: PinningBehavior?, axis: LayoutAxis, sequence: Int, section: Int, item: Int) {
-        self.attributes = attributes
+        // `attributes` is stored last: read after it is stored, it would be copied first.
         self.pinning = pinning
         self.axis = axis
         sortKey = SortKey(
@@ -83,6 +83,7 @@ package struct SupplementaryRecord: SpatiallyBounded {
         } else {
             queryBounds = attributes.frame
         }
+        self.attributes = attributes
     }
 
     func translated(by delta: Translation) -> SupplementaryRecord {
