@@ -70,10 +70,12 @@ struct GroupInstances {
 
     /// The first instance's supplementaries moved to `origin`, numbered from `firstItem`.
     private func copyElements(at origin: CGPoint, firstItem: Int, into out: inout SectionElements) {
-        for var e in flat.elements {
-            e.frame = e.frame.offsetBy(dx: origin.x, dy: origin.y)
-            e.item += firstItem
-            out.elements.append(e)
+        // Appended whole, then moved in place: no element is copied twice.
+        let start = out.elements.count
+        out.elements.append(contentsOf: flat.elements)
+        for i in start..<out.elements.count {
+            out.elements[i].frame = out.elements[i].frame.offsetBy(dx: origin.x, dy: origin.y)
+            out.elements[i].item += firstItem
         }
     }
 }
