@@ -48,7 +48,7 @@ extension CompositionalLayout {
             }
             builder.startSection()
             Self.add(state.sectionLayouts[s], section: s, at: plan.starts[s], axis: axis, to: &builder)
-            state.sectionLayouts[s] = state.sectionLayouts[s].droppingCells()
+            state.sectionLayouts[s].dropCells()
         }
         for e in plan.layoutElements.elements { Self.add(e, section: 0, shift: 0, axis: axis, to: &builder) }
         return builder.build(contentSize: plan.contentSize, layoutState: state)

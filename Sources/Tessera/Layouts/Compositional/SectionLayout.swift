@@ -82,7 +82,12 @@ struct SectionLayout: Sendable {
     /// This layout without its cells, to be kept in a snapshot's state: the snapshot has them.
     func droppingCells() -> SectionLayout {
         var thin = self
-        thin.elements.cells = []
+        thin.dropCells()
         return thin
+    }
+
+    /// Drops the cells in place (see `droppingCells()`), without copying the rest.
+    mutating func dropCells() {
+        elements.cells = []
     }
 }
