@@ -108,7 +108,10 @@ extension CompositionalLayout {
     /// Adds section `s` as `layout` laid it out, starting at `d` along the scroll axis.
     static func add(_ layout: SectionLayout, section s: Int, at d: CGFloat, axis: LayoutAxis, to builder: inout LayoutSnapshotBuilder) {
         builder.withCellWriter { addCells(layout.elements.cells, shift: d, axis: axis, to: &$0) }
-        for e in layout.elements.elements { add(e, section: s, shift: d, axis: axis, to: &builder) }
+        // Read in place: a `for e in` loop would copy each element (its kind) out first.
+        layout.elements.elements.withUnsafeBufferPointer { elements in
+            for i in elements.indices { add(elements[i], section: s, shift: d, axis: axis, to: &builder) }
+        }
         if var o = layout.orthogonal {
             o.viewport = shifted(o.viewport, d, axis)
             builder.orthogonalSections.append(o)
