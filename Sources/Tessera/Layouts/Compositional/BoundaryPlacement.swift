@@ -33,8 +33,18 @@ struct BoundaryPlacement {
                 height: grid.floor(resolve(b.layoutSize.heightDimension, measured: b.measuredSize?.height, container: container))
             )
         }
+        kindIndex = Self.kindIndexes(of: items)
+    }
+
+    /// Each item's position among the items of its kind. A section has a header and a footer,
+    /// say: the earlier items are compared directly, without a dictionary made for every section
+    /// (one is made only for many items).
+    private static func kindIndexes(of items: [LayoutBoundarySupplementaryItem]) -> [Int] {
+        guard items.count > 8 else {
+            return items.indices.map { i in items[..<i].reduce(0) { $0 + ($1.elementKind == items[i].elementKind ? 1 : 0) } }
+        }
         var seen: [String: Int] = [:]
-        kindIndex = items.map { b in
+        return items.map { b in
             let n = seen[b.elementKind, default: 0]
             seen[b.elementKind] = n + 1
             return n
