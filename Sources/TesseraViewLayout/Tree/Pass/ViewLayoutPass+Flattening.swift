@@ -45,9 +45,9 @@ extension ViewLayoutPass {
         return id
     }
 
-    /// Adds a fixed leaf of a good size (its size straight into its memo) or a flexible one.
-    @inline(__always) private func addSimpleLeaf(of view: UnsafePointer<ViewNode>, flags: Flags, firstMemo: SizeMemo, stackAxis: Axis?, priority: Double) {
-        var node = Node(firstMemo: firstMemo, priority: priority, flags: flags, stackAxis: stackAxis)
+    /// Adds a leaf node with its facts (`flags`), its first memo and its slot in `leafSizings`.
+    @inline(__always) private func addSimpleLeaf(of view: UnsafePointer<ViewNode>, flags: Flags, firstMemo: SizeMemo, index: Int32 = -1, stackAxis: Axis?, priority: Double) {
+        var node = Node(firstMemo: firstMemo, priority: priority, index: index, flags: flags, stackAxis: stackAxis)
         if view.pointee.traits.hasValues {
             node.flags.insert(.hasValues)
             layoutValues[nodes.count] = view.pointee.traits.values
@@ -56,33 +56,12 @@ extension ViewLayoutPass {
         nodes.append(node)
     }
 
-    /// Adds a leaf: its kind's facts are worked out here, once, so that no size query branches
-    /// on the kind again; a fixed leaf's size goes straight into its memo, other leaves' sizings
-    /// beside the nodes.
-    @inline(__always) private func addLeaf(_ leaf: ViewLeaf, of view: UnsafePointer<ViewNode>, stackAxis: Axis?, priority: Double) {
-        var node = Node(priority: priority, flags: .isLeaf, stackAxis: stackAxis)
-        switch leaf {
-        case .fixed(let size):
-            // Answered from the memo for every proposal, without reading the leaf.
-            node.flags.insert(.isFixed)
-            node.firstMemo = SizeMemo(key: ProposalSizeTable.key(.unspecified), size: size)
-        case .flexible:
-            node.flags.insert(.takesProposal)
-        case .spacer:
-            node.flags.insert(.isSpacer)
-        case .text, .measured:
-            break
-        }
-        if !node.isFixed && !node.takesProposal {
-            node.index = Int32(leafSizings.count)
-            leafSizings.append(leaf)
-        }
-        if view.pointee.traits.hasValues {
-            node.flags.insert(.hasValues)
-            layoutValues[nodes.count] = view.pointee.traits.values
-        }
-        leafCount += 1
-        nodes.append(node)
+    /// Adds a leaf whose size must be computed (a text, a spacer, a measured leaf): its sizing is
+    /// kept beside the nodes. (Fixed and flexible leaves are added by `add` directly.)
+    private func addLeaf(_ leaf: ViewLeaf, of view: UnsafePointer<ViewNode>, stackAxis: Axis?, priority: Double) {
+        let index = Int32(leafSizings.count)
+        leafSizings.append(leaf)
+        addSimpleLeaf(of: view, flags: leaf.isSpacer ? [.isLeaf, .isSpacer] : .isLeaf, firstMemo: .empty, index: index, stackAxis: stackAxis, priority: priority)
     }
 
     /// Adds a container and its subtree (recursion once per level: the depth is checked here

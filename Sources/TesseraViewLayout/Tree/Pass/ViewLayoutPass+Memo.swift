@@ -157,10 +157,8 @@ extension ViewLayoutPass {
 
     /// The container's explicit value of guide `key`, remembered or asked of its layout.
     @inline(never) private func rememberedOrAskedAlignment(_ key: AlignmentKey, of node: Int, size: CGSize, proposal: ProposedViewSize, isStack: Bool) -> CGFloat? {
-        if !firstGuidesReady {
-            _ = firstGuides.append(repeating: nil, count: containerCount)
-            firstGuidesReady = true
-        }
+        // Filled on the first guide asked (a container is asking: there is at least one).
+        if firstGuides.count == 0 { _ = firstGuides.append(repeating: nil, count: containerCount) }
         let slot = Int(nodes[node].index)
         if let first = firstGuides[slot], first.key == key, first.proposal == proposal { return first.value }
         if !moreMemos.isEmpty, let more = moreMemos[node], let value = more.guides[GuideMemoKey(key: key, proposal: proposal)] { return value }

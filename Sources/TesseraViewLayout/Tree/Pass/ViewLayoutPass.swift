@@ -44,10 +44,9 @@ final class ViewLayoutPass {
     /// The layout values of the views that set any (`Flags.hasValues`), by node.
     @exclusivity(unchecked) var layoutValues: [Int: [ObjectIdentifier: any Sendable]] = [:]
     /// Each container's first explicit guide answered (see `MoreMemo.guides`), by the
-    /// container's `Node.index`: kept out of the nodes, which leaves make most of. Filled (with
-    /// nils, one per container) on the first guide asked (`firstGuidesReady`).
+    /// container's `Node.index`: kept out of the nodes, which leaves make most of. Empty until
+    /// the first guide asked, then filled with nils, one per container.
     @exclusivity(unchecked) var firstGuides: PassBuffer<FirstGuide?>
-    @exclusivity(unchecked) var firstGuidesReady = false
     /// The containers' layouts, caches, children and stack slots, by the container's `Node.index`.
     @exclusivity(unchecked) var containers: PassBuffer<Container>
     /// The number of containers (the count of `containers`).
