@@ -15,8 +15,18 @@ public struct LayoutSnapshotBuilder: Sendable {
 
     var cells: BoundedTree<CellRecord>.LeafWriter
     private var sectionStarts: [Int]
-    private var supplementaries: BoundedTree<SupplementaryRecord>
+    /// Supplementaries and decorations: those of a continued snapshot that are kept, then
+    /// those added, in query order, a section at a time (see `flushSupplementaries()`).
+    private var supplementaries: BoundedTree<SupplementaryRecord>.LeafWriter
+    /// How many of `supplementaries` were kept from a continued snapshot.
+    private var keptSupplementaries = 0
+    /// The sort key of the last record in `supplementaries` (nil: none).
+    private var lastWrittenKey: SortKey?
+    /// The records added since the last section started; all of them once `unordered`.
     private var pendingSupplementaries: [SupplementaryRecord] = []
+    /// Whether a section's records sorted before ones already written: from then on everything
+    /// waits for one sort in `build`.
+    private var unordered = false
     /// The number the next supplementary or decoration gets (its place among equal sort keys).
     var sequence = 0
     /// Sections that scroll along the other axis (compositional orthogonal sections).
@@ -32,7 +42,7 @@ public struct LayoutSnapshotBuilder: Sendable {
         self.mirrorWidth = environment.layoutDirection == .rightToLeft ? (mirrorWidth ?? environment.containerSize.width) : nil
         cells = BoundedTree.LeafWriter(continuing: BoundedTree())
         sectionStarts = []
-        supplementaries = BoundedTree()
+        supplementaries = BoundedTree.LeafWriter(continuing: BoundedTree())
     }
 
     /// Continues `snapshot` to append items: keeps its cells and sections (new cells go to its
@@ -69,7 +79,9 @@ public struct LayoutSnapshotBuilder: Sendable {
         sectionStarts = Array(snapshot.sectionStarts[..<sections])
         cells = BoundedTree.LeafWriter(continuing: snapshot.cells.prefix(cellCount))
         let lo = partitioningIndex(in: 0..<snapshot.supplementaries.count) { snapshot.supplementaries[$0].sortKey.section >= section }
-        supplementaries = snapshot.supplementaries.prefix(lo)
+        supplementaries = BoundedTree.LeafWriter(continuing: snapshot.supplementaries.prefix(lo))
+        keptSupplementaries = lo
+        lastWrittenKey = lo > 0 ? snapshot.supplementaries[lo - 1].sortKey : nil
         sequence = snapshot.supplementaries.count
         orthogonalSections = snapshot.orthogonalSections.filter { $0.section < section }
         visibleItemsEffect = snapshot.visibleItemsEffect
@@ -85,6 +97,7 @@ public struct LayoutSnapshotBuilder: Sendable {
     /// Starts the next section; returns its index.
     @discardableResult
     public mutating func startSection() -> Int {
+        flushSupplementaries()
         sectionStarts.append(numberOfCells)
         return sectionStarts.count - 1
     }
@@ -103,6 +116,33 @@ public struct LayoutSnapshotBuilder: Sendable {
     /// Makes room for `count` more supplementaries and decorations.
     mutating func reserveCapacity(supplementaries count: Int) {
         pendingSupplementaries.reserveCapacity(pendingSupplementaries.count + count)
+    }
+
+    /// Writes the records added since the last flush into the snapshot's tree, sorted, when
+    /// they all come after those written before (the usual case: layouts add a section at a
+    /// time). The pending array is emptied but keeps its storage, so a layout's records pass
+    /// through one section-sized buffer instead of an array of every record copied into the tree
+    /// at the end. Otherwise everything waits for one sort in `build`.
+    private mutating func flushSupplementaries() {
+        guard !unordered, !pendingSupplementaries.isEmpty else { return }
+        if !Self.isSorted(pendingSupplementaries) { pendingSupplementaries.sort { $0.sortKey < $1.sortKey } }
+        if let last = lastWrittenKey, !(last < pendingSupplementaries[0].sortKey) {
+            unordered = true
+            return
+        }
+        lastWrittenKey = pendingSupplementaries[pendingSupplementaries.count - 1].sortKey
+        supplementaries.withBulkWriter { bulk in
+            pendingSupplementaries.withUnsafeBufferPointer { records in
+                for i in records.indices { bulk.append(records[i]) }
+            }
+        }
+        pendingSupplementaries.removeAll(keepingCapacity: true)
+    }
+
+    private static func isSorted(_ records: [SupplementaryRecord]) -> Bool {
+        records.withUnsafeBufferPointer { records in
+            records.indices.dropFirst().allSatisfy { records[$0 - 1].sortKey < records[$0].sortKey }
+        }
     }
 
     /// Adds the next cell of the current section.
@@ -154,19 +194,27 @@ public struct LayoutSnapshotBuilder: Sendable {
     }
 
     func build(contentSize: CGSize, layoutState: (any Sendable)?) -> LayoutSnapshot {
-        // Layouts usually add them in order already; sorting would copy every record.
-        var sorted = pendingSupplementaries
-        let inOrder = sorted.withUnsafeBufferPointer { records in
-            records.indices.dropFirst().allSatisfy { records[$0 - 1].sortKey < records[$0].sortKey }
+        var builder = self
+        builder.flushSupplementaries()
+        return builder.finish(contentSize: contentSize, layoutState: layoutState)
+    }
+
+    /// The snapshot, the pending records flushed already.
+    private func finish(contentSize: CGSize, layoutState: (any Sendable)?) -> LayoutSnapshot {
+        var tree = supplementaries.finish()
+        if unordered {
+            // Everything added, written or pending, sorted once after the kept records.
+            var all = (keptSupplementaries..<tree.count).map { tree[$0] } + pendingSupplementaries
+            all.sort { $0.sortKey < $1.sortKey }
+            tree = tree.prefix(keptSupplementaries).appending(contentsOf: all)
         }
-        if !inOrder { sorted.sort { $0.sortKey < $1.sortKey } }
         return LayoutSnapshot(
             environment: environment,
             scrollDirection: scrollDirection,
             contentSize: contentSize,
             cells: cells.finish(),
             sectionStarts: sectionStarts,
-            supplementaries: supplementaries.appending(contentsOf: sorted),
+            supplementaries: tree,
             layoutState: layoutState,
             orthogonalSections: orthogonalSections,
             visibleItemsEffect: visibleItemsEffect

@@ -54,6 +54,34 @@ extension CompositionalLayout {
         return builder.build(contentSize: plan.contentSize, layoutState: state)
     }
 
+    /// Lays out `sections` and assembles them as it goes: each section's cells go into the
+    /// snapshot as soon as it is laid out and are dropped, so one section's cell storage is
+    /// reused by the next instead of every section's cells being live at once (fresh memory,
+    /// that is page faults, on every layout). The same frames as laying out every section and
+    /// then `assemble`: a section's start depends only on the sections before it. Not for a
+    /// right-to-left layout that scrolls sideways (mirrored across the whole content's width).
+    func layOutAndAssemble(_ sections: [SectionData], environment: LayoutEnvironment) throws -> LayoutSnapshot {
+        let axis = configuration.scrollDirection
+        var builder = LayoutSnapshotBuilder(environment: environment, scrollDirection: axis)
+        builder.reserveCapacity(cells: LayoutLimits.totalItems(sections))
+        var layouts: [SectionLayout] = []
+        layouts.reserveCapacity(sections.count)
+        var cache = SectionLayoutCache()
+        var position = contentStart(environment: environment)
+        for (s, data) in sections.enumerated() {
+            var layout = try layoutSection(s, data: data, environment: environment, cache: &cache)
+            if s > 0 { position += configuration.interSectionSpacing }
+            builder.startSection()
+            Self.add(layout, section: s, at: position, axis: axis, to: &builder)
+            position += layout.length
+            layout.dropCells()
+            layouts.append(layout)
+        }
+        let plan = contentPlan(layouts, environment: environment)
+        for e in plan.layoutElements.elements { Self.add(e, section: 0, shift: 0, axis: axis, to: &builder) }
+        return builder.build(contentSize: plan.contentSize, layoutState: CompositionalLayoutState(sections: sections, sectionLayouts: layouts))
+    }
+
     /// Whether a previous snapshot's elements can be kept: not when the layout has its own
     /// boundary items (they move with the content's end) or scrolls sideways right to left
     /// (its frames are mirrored across the content's width).
@@ -70,12 +98,8 @@ extension CompositionalLayout {
     func contentPlan(_ layouts: [SectionLayout], environment: LayoutEnvironment) -> ContentPlan {
         let axis = configuration.scrollDirection
         let crossTotal = environment.containerSize.length(along: axis.other)
-        let reference = configuration.contentInsetsReference.insets(in: environment, scrollDirection: axis)
         var elements = SectionElements()
-        var boundary = BoundaryPlacement(
-            items: configuration.boundarySupplementaryItems, axis: axis, alongTotal: environment.containerSize.length(along: axis),
-            acrossStart: reference.start, acrossLength: max(0, crossTotal - reference.start - reference.end), grid: environment.pixelGrid
-        )
+        var boundary = boundaryPlacement(environment: environment)
         let contentStart = boundary.placeExtending(atFraction: 0, into: &elements, at: 0)
         var starts: [CGFloat] = []
         starts.reserveCapacity(layouts.count)
@@ -90,5 +114,23 @@ extension CompositionalLayout {
         position = boundary.placeExtending(atFraction: 1, into: &elements, at: position)
         boundary.pin(&elements, range: 0...position)
         return ContentPlan(starts: starts, layoutElements: elements, contentSize: CGSize(length: position, along: axis, breadth: crossTotal))
+    }
+
+    /// The layout's own boundary items, placed across the content as its insets reference says.
+    private func boundaryPlacement(environment: LayoutEnvironment) -> BoundaryPlacement {
+        let axis = configuration.scrollDirection
+        let crossTotal = environment.containerSize.length(along: axis.other)
+        let reference = configuration.contentInsetsReference.insets(in: environment, scrollDirection: axis)
+        return BoundaryPlacement(
+            items: configuration.boundarySupplementaryItems, axis: axis, alongTotal: environment.containerSize.length(along: axis),
+            acrossStart: reference.start, acrossLength: max(0, crossTotal - reference.start - reference.end), grid: environment.pixelGrid
+        )
+    }
+
+    /// Where the first section starts: after the layout's leading boundary items that extend it.
+    private func contentStart(environment: LayoutEnvironment) -> CGFloat {
+        var boundary = boundaryPlacement(environment: environment)
+        var scratch = SectionElements()
+        return boundary.placeExtending(atFraction: 0, into: &scratch, at: 0)
     }
 }

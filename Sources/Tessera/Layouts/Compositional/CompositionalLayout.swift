@@ -50,13 +50,17 @@ public struct CompositionalLayout: CollectionLayout {
         try environment.validate()
         try LayoutLimits.checkElementBudget(cells: LayoutLimits.totalItems(sections), maximum: LayoutLimits.absoluteMaximumElements)
         try configuration.validate(path: ["configuration"])
-        var layouts: [SectionLayout] = []
-        layouts.reserveCapacity(sections.count)
-        var cache = SectionLayoutCache()
-        for (i, data) in sections.enumerated() {
-            layouts.append(try layoutSection(i, data: data, environment: environment, cache: &cache))
+        if configuration.scrollDirection == .horizontal && environment.layoutDirection == .rightToLeft {
+            // Frames are mirrored across the content's width, known only once every section is laid out.
+            var layouts: [SectionLayout] = []
+            layouts.reserveCapacity(sections.count)
+            var cache = SectionLayoutCache()
+            for (i, data) in sections.enumerated() {
+                layouts.append(try layoutSection(i, data: data, environment: environment, cache: &cache))
+            }
+            return try assemble(CompositionalLayoutState(sections: sections, sectionLayouts: consume layouts), environment: environment)
         }
-        return try assemble(CompositionalLayoutState(sections: sections, sectionLayouts: consume layouts), environment: environment)
+        return try layOutAndAssemble(sections, environment: environment)
     }
 
     /// `snapshot` (made by this layout) after item `indexPath` reported `measuredSize` when it
