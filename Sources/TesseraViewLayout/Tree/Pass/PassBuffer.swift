@@ -81,6 +81,16 @@ struct PassBuffer<Element> {
         return UnsafeBufferPointer(start: base + start, count: n)
     }
 
+    /// `count` elements from `start`, in place, to read and write: for a loop that would
+    /// otherwise load the buffer's address from its owner at every access (the compiler cannot
+    /// tell that a write through one buffer leaves another's address alone). Only for the
+    /// buffers that never grow once the pass is built (`nodes`, `childIDs`, `stackParts`), and
+    /// only for the length of the call that takes it: it is stored nowhere.
+    @inline(__always) func window(from start: Int, count n: Int) -> UnsafeMutableBufferPointer<Element> {
+        assert(start >= 0 && n >= 0 && start + n <= count, "PassBuffer window out of range")
+        return UnsafeMutableBufferPointer(start: base + start, count: n)
+    }
+
     /// Deinitializes the elements, keeping the storage for the next owner.
     mutating func removeAll() {
         base.deinitialize(count: count)

@@ -52,7 +52,6 @@ extension ViewLayoutPass {
             node.flags.insert(.hasValues)
             layoutValues[nodes.count] = view.pointee.traits.values
         }
-        leafCount += 1
         nodes.append(node)
     }
 
@@ -90,19 +89,21 @@ extension ViewLayoutPass {
         nodes.append(node)
         containers.append(Container(layout: container.layout, firstChild: Int32(first), childCount: Int32(count), stackIndex: stackIndex))
         let childAxis = container.isModifier ? stackAxis : facts.stackOrientation
-        var allFixed = true
+        // The flags every child has (read once per child).
+        var common: Flags = [.isFixed, .isLeaf]
         // Children read in place: no copy (and retain) of each.
         container.children.withUnsafeBufferPointer { children in
             for k in 0..<count {
                 // `baseAddress` is not nil: the array has `count` > 0 elements here.
                 let childID = add(children.baseAddress! + k, stackAxis: childAxis, depth: depth + 1)
                 if isInvalid { return }
-                allFixed = allFixed && nodes[childID].isFixed
+                common.formIntersection(nodes[childID].flags)
                 childIDs[first + k] = childID
             }
         }
         if isInvalid { return }
-        if allFixed && facts.isFixedWhenChildrenAre { nodes[id].flags.insert(.isFixed) }
+        if common.contains(.isFixed) && facts.isFixedWhenChildrenAre { nodes[id].flags.insert(.isFixed) }
+        if common.contains([.isFixed, .isLeaf]) && stackIndex >= 0 { stacks[Int(stackIndex)].childrenAreFixedLeaves = true }
     }
 }
 

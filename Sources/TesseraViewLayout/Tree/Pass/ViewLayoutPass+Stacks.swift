@@ -14,6 +14,9 @@ extension ViewLayoutPass {
     /// made, on its first solve), and the proposal, size and guide of its latest solution.
     struct NativeStack {
         let algorithm: StackAlgorithm
+        /// Every child is a fixed leaf (set once the children are flattened): its children are
+        /// asked through `FixedLeafChildNodes`.
+        var childrenAreFixedLeaves = false
         var totalSpacing: CGFloat?
         var latest: (proposal: ProposedViewSize, size: CGSize, guide: CGFloat)?
     }
@@ -43,12 +46,67 @@ extension ViewLayoutPass {
         func takesProposal(_ k: Int) -> Bool { pass.nodes[node(k)].takesProposal }
     }
 
+    /// A built-in stack's children when every one is a fixed leaf (a row of icons, a row of a
+    /// table): what `StackChildNodes` answers, read straight from the nodes. A fixed leaf's size
+    /// is its first memo whatever the proposal, its guides are the defaults of that size (a
+    /// leaf has no explicit guides), and placing it is writing its frame; each question is
+    /// still counted, as `sizeThatFits` and `place` count it. Nodes and child numbers are read
+    /// through windows on the pass's buffers (`PassBuffer.window`: neither grows once the pass
+    /// is built), made per call and dropped with it.
+    struct FixedLeafChildNodes: StackChildren {
+        let pass: ViewLayoutPass
+        let nodes: UnsafeMutableBufferPointer<Node>
+        let ids: UnsafeMutableBufferPointer<Int>
+        var count: Int { ids.count }
+        var areAllFixed: Bool { true }
+
+        init(pass: ViewLayoutPass, first: Int, count: Int) {
+            self.pass = pass
+            nodes = pass.nodes.window(from: 0, count: pass.nodes.count)
+            ids = pass.childIDs.window(from: first, count: count)
+        }
+
+        @inline(__always) func sizeThatFits(_ k: Int, _ proposal: ProposedViewSize) -> CGSize {
+            let node = ids[k]
+            nodes[node].sizeQueries &+= 1
+            return nodes[node].firstMemo.size
+        }
+        @inline(__always) func guide(_ k: Int, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
+            key.defaultValue(ofSize: size)
+        }
+        @inline(__always) func place(_ k: Int, at position: CGPoint, proposal: ProposedViewSize) {
+            let node = ids[k]
+            // An `AnyLayout` recording its layout's placements: as every placement is recorded.
+            if pass.recording != nil { return pass.place(node, at: position, anchor: .topLeading, proposal: proposal) }
+            nodes[node].sizeQueries &+= 1
+            // The top leading corner at `position`, as `place` computes it (`position - 0 × size`).
+            nodes[node].frame = CGRect(origin: position, size: nodes[node].firstMemo.size)
+            nodes[node].flags.insert(.isPlaced)
+        }
+        func spacing(_ k: Int) -> ViewSpacing { pass.spacing(of: ids[k]) }
+        func priority(_ k: Int) -> Double { nodes[ids[k]].priority }
+        func isSpacer(_ k: Int) -> Bool { false }
+        func isFixed(_ k: Int) -> Bool { true }
+        func takesProposal(_ k: Int) -> Bool { false }
+    }
+
     /// A built-in stack's spacings and solution in the pass's storage.
     struct StackState: StackSolutionStorage {
         let pass: ViewLayoutPass
         let stack: Int
         let first: Int
         let count: Int
+        /// The children's parts, a window on `stackParts` (which never grows once the pass is
+        /// built; see `PassBuffer.window`), made per call and dropped with it.
+        let parts: UnsafeMutableBufferPointer<StackAlgorithm.Child>
+
+        init(pass: ViewLayoutPass, stack: Int, first: Int, count: Int) {
+            self.pass = pass
+            self.stack = stack
+            self.first = first
+            self.count = count
+            parts = pass.stackParts.window(from: first, count: count)
+        }
 
         var solvedProposal: ProposedViewSize? { pass.stacks[stack].latest?.proposal }
         var solved: (size: CGSize, guide: CGFloat) {
@@ -60,12 +118,12 @@ extension ViewLayoutPass {
             pass.stacks[stack].latest = nil
             // Undivided, each part is written whole before it is read.
             guard dividing else { return }
-            for k in 0..<count { pass.stackParts[first + k] = child }
+            for k in 0..<count { parts[k] = child }
         }
 
         subscript(k: Int) -> StackAlgorithm.Child {
-            get { pass.stackParts[first + k] }
-            nonmutating set { pass.stackParts[first + k] = newValue }
+            get { parts[k] }
+            nonmutating set { parts[k] = newValue }
         }
 
         func finish(_ proposal: ProposedViewSize, size: CGSize, guide: CGFloat) { pass.stacks[stack].latest = (proposal, size, guide) }
@@ -103,12 +161,18 @@ extension ViewLayoutPass {
     /// A built-in stack's size for `proposal`.
     func stackSize(_ node: Int, _ proposal: ProposedViewSize) -> CGSize {
         var (algorithm, children, state) = stackParts(node)
+        if stacks[state.stack].childrenAreFixedLeaves {
+            return algorithm.solve(proposal, FixedLeafChildNodes(pass: self, first: children.first, count: children.count), &state).size
+        }
         return algorithm.solve(proposal, children, &state).size
     }
 
     /// Places a built-in stack's children in `frame` (it places every one).
     func placeStack(_ node: Int, in frame: CGRect, _ proposal: ProposedViewSize) {
         var (algorithm, children, state) = stackParts(node)
+        if stacks[state.stack].childrenAreFixedLeaves {
+            return algorithm.place(in: frame, proposal, FixedLeafChildNodes(pass: self, first: children.first, count: children.count), &state)
+        }
         algorithm.place(in: frame, proposal, children, &state)
     }
 
@@ -116,6 +180,9 @@ extension ViewLayoutPass {
     /// do not line up on `key`.
     func stackGuide(_ node: Int, _ key: AlignmentKey, _ proposal: ProposedViewSize) -> CGFloat? {
         var (algorithm, children, state) = stackParts(node)
+        if stacks[state.stack].childrenAreFixedLeaves {
+            return algorithm.explicitGuide(key, proposal, FixedLeafChildNodes(pass: self, first: children.first, count: children.count), &state)
+        }
         return algorithm.explicitGuide(key, proposal, children, &state)
     }
 

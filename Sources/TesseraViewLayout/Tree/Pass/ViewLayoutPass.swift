@@ -61,8 +61,9 @@ final class ViewLayoutPass {
     @exclusivity(unchecked) var stackSpacings: PassBuffer<CGFloat>
     /// Whether a built-in stack takes its children's preferred spacing (so `stackSpacings` is needed).
     @exclusivity(unchecked) var stacksPreferSpacing = false
-    /// The number of leaves (the nodes flagged `isLeaf`, in depth-first order as the result lists them).
-    @exclusivity(unchecked) var leafCount = 0
+    /// The number of leaves (the nodes flagged `isLeaf`, in depth-first order as the result
+    /// lists them): every node is a leaf or a container.
+    var leafCount: Int { nodes.count - containers.count }
     /// The containers whose layout made a cache (by their `Node.index`), emptied by `finish()`.
     @exclusivity(unchecked) var cachedContainers: [Int] = []
     /// Whether some view was hidden (`ViewThatFits`): results then need the slow walk.
