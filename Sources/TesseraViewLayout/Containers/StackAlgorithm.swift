@@ -118,7 +118,25 @@ struct StackAlgorithm {
         // One priority and no Spacer (the common case): one group, nothing held back for later
         // groups, so no grouping arrays.
         let first = children.isSpacer(0) ? -Double.infinity : children.priority(0)
-        if first != -.infinity, !(1..<max(1, n)).contains(where: { children.isSpacer($0) || children.priority($0) != first }) {
+        // Children whose sizes are known to be fixed have flexibility 0, those that take any
+        // proposal ∞, both known without measuring: counted in the same look at each child.
+        var isOneGroup = first != -.infinity
+        var fixedCount = 0, knownCount = 0
+        if isOneGroup {
+            for k in 0..<n {
+                if k > 0 && (children.isSpacer(k) || children.priority(k) != first) {
+                    isOneGroup = false
+                    break
+                }
+                if children.isFixed(k) {
+                    fixedCount += 1
+                    knownCount += 1
+                } else if children.takesProposal(k) {
+                    knownCount += 1
+                }
+            }
+        }
+        if isOneGroup {
             var remaining = available
             var count = CGFloat(n)
             func offer(_ k: Int) {
@@ -127,18 +145,8 @@ struct StackAlgorithm {
                 remaining -= length(k, offer)
                 count -= 1
             }
-            // Children whose sizes are known to be fixed have flexibility 0, those that take any
-            // proposal ∞, both known without measuring: when every child is one or the other,
-            // the fixed go first, then the rest, each in order (`leastFlexibleFirst`'s order).
-            var fixedCount = 0, knownCount = 0
-            for k in 0..<n {
-                if children.isFixed(k) {
-                    fixedCount += 1
-                    knownCount += 1
-                } else if children.takesProposal(k) {
-                    knownCount += 1
-                }
-            }
+            // When every child is fixed or takes any proposal, the fixed go first, then the
+            // rest, each in order (`leastFlexibleFirst`'s order).
             if fixedCount == n {
                 for k in 0..<n { offer(k) }
             } else if knownCount == n {

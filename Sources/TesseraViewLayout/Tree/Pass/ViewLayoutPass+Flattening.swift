@@ -89,21 +89,25 @@ extension ViewLayoutPass {
         nodes.append(node)
         containers.append(Container(layout: container.layout, firstChild: Int32(first), childCount: Int32(count), stackIndex: stackIndex))
         let childAxis = container.isModifier ? stackAxis : facts.stackOrientation
-        // The flags every child has (read once per child).
+        // The flags every child has (read once per child), and whether each is a fixed leaf or
+        // one that takes its proposal.
         var common: Flags = [.isFixed, .isLeaf]
+        var allSimple = true
         // Children read in place: no copy (and retain) of each.
         container.children.withUnsafeBufferPointer { children in
             for k in 0..<count {
                 // `baseAddress` is not nil: the array has `count` > 0 elements here.
                 let childID = add(children.baseAddress! + k, stackAxis: childAxis, depth: depth + 1)
                 if isInvalid { return }
-                common.formIntersection(nodes[childID].flags)
+                let flags = nodes[childID].flags
+                common.formIntersection(flags)
+                allSimple = allSimple && !flags.isDisjoint(with: [.isFixed, .takesProposal])
                 childIDs[first + k] = childID
             }
         }
         if isInvalid { return }
         if common.contains(.isFixed) && facts.isFixedWhenChildrenAre { nodes[id].flags.insert(.isFixed) }
-        if common.contains([.isFixed, .isLeaf]) && stackIndex >= 0 { stacks[Int(stackIndex)].childrenAreFixedLeaves = true }
+        if common.contains(.isLeaf) && allSimple && stackIndex >= 0 { stacks[Int(stackIndex)].childrenAreSimpleLeaves = true }
     }
 }
 

@@ -76,7 +76,7 @@ extension ViewLayoutPass {
     }
 
     /// The view's size for `proposal` (whose memo key is `key`) past the first remembered answer.
-    @inline(never) private func rememberedOrMeasuredSize(_ node: Int, _ proposal: ProposedViewSize, _ key: SIMD2<UInt64>) -> CGSize {
+    @inline(never) func rememberedOrMeasuredSize(_ node: Int, _ proposal: ProposedViewSize, _ key: SIMD2<UInt64>) -> CGSize {
         let more = Int(nodes[node].moreIndex)
         if more >= 0 {
             for slot in more..<more + 3 where moreSizes[slot].key == key { return moreSizes[slot].size }

@@ -14,9 +14,9 @@ extension ViewLayoutPass {
     /// made, on its first solve), and the proposal, size and guide of its latest solution.
     struct NativeStack {
         let algorithm: StackAlgorithm
-        /// Every child is a fixed leaf (set once the children are flattened): its children are
-        /// asked through `FixedLeafChildNodes`.
-        var childrenAreFixedLeaves = false
+        /// Every child is a fixed leaf or a leaf that takes what it is proposed (set once the
+        /// children are flattened): its children are asked through `SimpleLeafChildNodes`.
+        var childrenAreSimpleLeaves = false
         var totalSpacing: CGFloat?
         var latest: (proposal: ProposedViewSize, size: CGSize, guide: CGFloat)?
     }
@@ -27,11 +27,21 @@ extension ViewLayoutPass {
         let pass: ViewLayoutPass
         /// The first child's place in the pass's child list.
         let first: Int
-        let count: Int
+        /// The children's node numbers: a window on `childIDs`, which never grows once the
+        /// pass is built (see `PassBuffer.window`), made per call and dropped with it.
+        let ids: UnsafeMutableBufferPointer<Int>
+        var count: Int { ids.count }
         /// The stack is `isFixed`: its children are all fixed, with no caller's code in them.
         let areAllFixed: Bool
 
-        @inline(__always) private func node(_ k: Int) -> Int { pass.childIDs[first + k] }
+        init(pass: ViewLayoutPass, first: Int, count: Int, areAllFixed: Bool) {
+            self.pass = pass
+            self.first = first
+            ids = pass.childIDs.window(from: first, count: count)
+            self.areAllFixed = areAllFixed
+        }
+
+        @inline(__always) private func node(_ k: Int) -> Int { ids[k] }
         func sizeThatFits(_ k: Int, _ proposal: ProposedViewSize) -> CGSize { pass.sizeThatFits(node(k), proposal) }
         func guide(_ k: Int, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
             pass.guide(key, of: node(k), size: size, proposal: proposal)
@@ -46,19 +56,25 @@ extension ViewLayoutPass {
         func takesProposal(_ k: Int) -> Bool { pass.nodes[node(k)].takesProposal }
     }
 
-    /// A built-in stack's children when every one is a fixed leaf (a row of icons, a row of a
-    /// table): what `StackChildNodes` answers, read straight from the nodes. A fixed leaf's size
-    /// is its first memo whatever the proposal, its guides are the defaults of that size (a
-    /// leaf has no explicit guides), and placing it is writing its frame; each question is
-    /// still counted, as `sizeThatFits` and `place` count it. Nodes and child numbers are read
-    /// through windows on the pass's buffers (`PassBuffer.window`: neither grows once the pass
-    /// is built), made per call and dropped with it.
-    struct FixedLeafChildNodes: StackChildren {
+    /// A built-in stack's children when every one is a fixed leaf or a leaf that takes what it
+    /// is proposed (a row of icons, a row of colour swatches): what `StackChildNodes` answers,
+    /// read straight from the nodes. A fixed leaf's size is its first memo whatever the
+    /// proposal; a flexible one's is the proposal (10 where unspecified), measured and
+    /// remembered as `sizeThatFits` does; their guides are the defaults of their sizes (a leaf
+    /// has no explicit guides); placing one is writing its frame. Every question is counted as
+    /// `sizeThatFits` and `place` count it, and nothing here runs a caller's code. Nodes and
+    /// child numbers are read through windows on the pass's buffers (`PassBuffer.window`:
+    /// neither grows once the pass is built), made per call and dropped with it.
+    ///
+    /// `Kinds` says whether every child is fixed, so that the all-fixed case (the commonest) is
+    /// specialised apart, with no test of each child's kind.
+    struct SimpleLeafChildNodes<Kinds: SimpleLeafKinds>: StackChildren {
         let pass: ViewLayoutPass
         let nodes: UnsafeMutableBufferPointer<Node>
         let ids: UnsafeMutableBufferPointer<Int>
         var count: Int { ids.count }
-        var areAllFixed: Bool { true }
+        /// The stack is `isFixed`: every child is a fixed leaf.
+        var areAllFixed: Bool { Kinds.areAllFixed }
 
         init(pass: ViewLayoutPass, first: Int, count: Int) {
             self.pass = pass
@@ -66,10 +82,24 @@ extension ViewLayoutPass {
             ids = pass.childIDs.window(from: first, count: count)
         }
 
+        /// Leaf `node`'s size for `proposal`, its question already counted.
+        @inline(__always) private func size(_ node: Int, _ proposal: ProposedViewSize) -> CGSize {
+            if Kinds.areAllFixed || nodes[node].isFixed { return nodes[node].firstMemo.size }
+            let key = ProposalSizeTable.key(proposal)
+            if nodes[node].firstMemo.key == key { return nodes[node].firstMemo.size }
+            if nodes[node].firstMemo.isEmpty {
+                nodes[node].measurements &+= 1
+                let size = proposal.replacingUnspecifiedDimensions()
+                nodes[node].firstMemo = SizeMemo(key: key, size: size)
+                return size
+            }
+            return pass.rememberedOrMeasuredSize(node, proposal, key)
+        }
+
         @inline(__always) func sizeThatFits(_ k: Int, _ proposal: ProposedViewSize) -> CGSize {
             let node = ids[k]
             nodes[node].sizeQueries &+= 1
-            return nodes[node].firstMemo.size
+            return size(node, proposal)
         }
         @inline(__always) func guide(_ k: Int, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
             key.defaultValue(ofSize: size)
@@ -80,15 +110,22 @@ extension ViewLayoutPass {
             if pass.recording != nil { return pass.place(node, at: position, anchor: .topLeading, proposal: proposal) }
             nodes[node].sizeQueries &+= 1
             // The top leading corner at `position`, as `place` computes it (`position - 0 × size`).
-            nodes[node].frame = CGRect(origin: position, size: nodes[node].firstMemo.size)
+            nodes[node].frame = CGRect(origin: position, size: size(node, proposal))
             nodes[node].flags.insert(.isPlaced)
         }
         func spacing(_ k: Int) -> ViewSpacing { pass.spacing(of: ids[k]) }
         func priority(_ k: Int) -> Double { nodes[ids[k]].priority }
         func isSpacer(_ k: Int) -> Bool { false }
-        func isFixed(_ k: Int) -> Bool { true }
-        func takesProposal(_ k: Int) -> Bool { false }
+        func isFixed(_ k: Int) -> Bool { Kinds.areAllFixed || nodes[ids[k]].isFixed }
+        func takesProposal(_ k: Int) -> Bool { !Kinds.areAllFixed && nodes[ids[k]].takesProposal }
     }
+
+    /// What `SimpleLeafChildNodes` knows of a stack's children before reading any.
+    protocol SimpleLeafKinds { static var areAllFixed: Bool { get } }
+    /// Every child is a fixed leaf.
+    enum FixedLeaves: SimpleLeafKinds { static var areAllFixed: Bool { true } }
+    /// Each child is a fixed leaf or one that takes its proposal, at least one the latter.
+    enum FixedOrFlexibleLeaves: SimpleLeafKinds { static var areAllFixed: Bool { false } }
 
     /// A built-in stack's spacings and solution in the pass's storage.
     struct StackState: StackSolutionStorage {
@@ -161,8 +198,9 @@ extension ViewLayoutPass {
     /// A built-in stack's size for `proposal`.
     func stackSize(_ node: Int, _ proposal: ProposedViewSize) -> CGSize {
         var (algorithm, children, state) = stackParts(node)
-        if stacks[state.stack].childrenAreFixedLeaves {
-            return algorithm.solve(proposal, FixedLeafChildNodes(pass: self, first: children.first, count: children.count), &state).size
+        if stacks[state.stack].childrenAreSimpleLeaves {
+            if children.areAllFixed { return algorithm.solve(proposal, SimpleLeafChildNodes<FixedLeaves>(pass: self, first: children.first, count: children.count), &state).size }
+            return algorithm.solve(proposal, SimpleLeafChildNodes<FixedOrFlexibleLeaves>(pass: self, first: children.first, count: children.count), &state).size
         }
         return algorithm.solve(proposal, children, &state).size
     }
@@ -170,8 +208,9 @@ extension ViewLayoutPass {
     /// Places a built-in stack's children in `frame` (it places every one).
     func placeStack(_ node: Int, in frame: CGRect, _ proposal: ProposedViewSize) {
         var (algorithm, children, state) = stackParts(node)
-        if stacks[state.stack].childrenAreFixedLeaves {
-            return algorithm.place(in: frame, proposal, FixedLeafChildNodes(pass: self, first: children.first, count: children.count), &state)
+        if stacks[state.stack].childrenAreSimpleLeaves {
+            if children.areAllFixed { return algorithm.place(in: frame, proposal, SimpleLeafChildNodes<FixedLeaves>(pass: self, first: children.first, count: children.count), &state) }
+            return algorithm.place(in: frame, proposal, SimpleLeafChildNodes<FixedOrFlexibleLeaves>(pass: self, first: children.first, count: children.count), &state)
         }
         algorithm.place(in: frame, proposal, children, &state)
     }
@@ -180,8 +219,9 @@ extension ViewLayoutPass {
     /// do not line up on `key`.
     func stackGuide(_ node: Int, _ key: AlignmentKey, _ proposal: ProposedViewSize) -> CGFloat? {
         var (algorithm, children, state) = stackParts(node)
-        if stacks[state.stack].childrenAreFixedLeaves {
-            return algorithm.explicitGuide(key, proposal, FixedLeafChildNodes(pass: self, first: children.first, count: children.count), &state)
+        if stacks[state.stack].childrenAreSimpleLeaves {
+            if children.areAllFixed { return algorithm.explicitGuide(key, proposal, SimpleLeafChildNodes<FixedLeaves>(pass: self, first: children.first, count: children.count), &state) }
+            return algorithm.explicitGuide(key, proposal, SimpleLeafChildNodes<FixedOrFlexibleLeaves>(pass: self, first: children.first, count: children.count), &state)
         }
         return algorithm.explicitGuide(key, proposal, children, &state)
     }

@@ -14,9 +14,10 @@ private enum QuarterAcross: AlignmentID {
     static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 4 }
 }
 
-/// A built-in stack whose children are all fixed leaves is asked its children straight from the
-/// pass's nodes (`ViewLayoutPass.FixedLeafChildNodes`); it must lay out as any other stack.
-@Suite struct FixedLeafStackTests {
+/// A built-in stack whose children are all fixed leaves or leaves that take their proposal is
+/// asked its children straight from the pass's nodes (`ViewLayoutPass.SimpleLeafChildNodes`); it
+/// must lay out, measure and count as any other stack.
+@Suite struct SimpleLeafStackTests {
     @Test func aRowOfFixedLeavesByHand() throws {
         // Widths 10 + 4 + 5 + 4 + 7 = 30; the tallest is 20, the others centred on its middle:
         // 8 tall at (20 − 8) / 2 = 6, 14 tall at 3. Each leaf is asked its size twice: once
@@ -33,6 +34,21 @@ private enum QuarterAcross: AlignmentID {
         #expect(result.leaves.map(\.measurementCount) == [0, 0, 0])
     }
 
+    @Test func aRowOfRectsAndAFixedLeafByHand() throws {
+        // The fixed leaf goes first (flexibility 0): offered 100 / 3, it takes 10. The rects
+        // share the 90 left in order, 45 each, and take the full 20 of height; the fixed leaf
+        // (5 tall) is centred at 7.5. A rect is measured once (at 45 × 20) and asked three
+        // times: when the row divides its width, when it is sized, when it is placed.
+        let row = HStackLayout(spacing: 0)([.rect, .fixed(width: 10, height: 5), .rect])
+        let result = try row.layout(in: CGSize(width: 100, height: 20))
+        #expect(result.rootFrame == CGRect(x: 0, y: 0, width: 100, height: 20))
+        #expect(result.leaves.map(\.frame) == [
+            CGRect(x: 0, y: 0, width: 45, height: 20), CGRect(x: 45, y: 7.5, width: 10, height: 5), CGRect(x: 55, y: 0, width: 45, height: 20),
+        ])
+        #expect(result.leaves.map(\.measurementCount) == [1, 0, 1])
+        #expect(result.leaves.map(\.sizeQueryCount) == [3, 3, 3])
+    }
+
     @Test func aColumnOnACustomGuideByHand() throws {
         // Lined up on a quarter of each width: 40 wide → 10, 8 wide → 2, 20 wide → 5; the
         // guide is at 10, so the leaves start at 0, 8 and 5; the column is max(0 + 40, 8 + 8,
@@ -47,14 +63,15 @@ private enum QuarterAcross: AlignmentID {
         ])
     }
 
-    /// Rows and columns of fixed leaves (sizes, alignments, custom guides, fixed or preferred
-    /// spacing), nested in each other: the same frames and counts as the same stacks reached
+    /// Rows and columns of fixed leaves and rects (sizes, alignments, custom guides, fixed or
+    /// preferred spacing), nested in each other: the same frames and counts as the same stacks reached
     /// through `AnyLayout` (the `Layout` protocol), whose children are asked through proxies.
-    @Test func fixedLeafStacksGiveWhatTheLayoutProtocolGives() async throws {
+    @Test func simpleLeafStacksGiveWhatTheLayoutProtocolGives() async throws {
         await propertyCheck(count: 300, input: Gen.int(in: 0...10_000).array(of: 1...30), Gen.int(in: 0...400)) { seeds, side in
             func stack(_ seeds: ArraySlice<Int>, erased: Bool, horizontal: Bool) -> ViewNode {
                 let s = seeds.first ?? 0
-                let leaves = seeds.map { ViewNode.fixed(width: CGFloat($0 % 41) / 2, height: CGFloat($0 % 23)) }
+                // Every fixed in some stacks, a rect in three of seven places in others.
+                let leaves = seeds.map { $0 % 7 < 3 && s % 2 == 1 ? ViewNode.rect : ViewNode.fixed(width: CGFloat($0 % 41) / 2, height: CGFloat($0 % 23)) }
                 let spacing: CGFloat? = s % 3 == 0 ? nil : CGFloat(s % 5)
                 if horizontal {
                     let guides: [VerticalAlignment] = [.top, .center, .bottom, VerticalAlignment(ThirdDown.self)]
