@@ -50,8 +50,7 @@ extension ViewNode {
         let size = pass.sizeThatFits(0, proposal)
         pass.place(0, at: CGPoint(x: containerSize.width / 2, y: containerSize.height / 2), anchor: .center, proposal: proposal)
         let rootFrame = pass.nodes[0].flags.contains(.isPlaced) ? pass.nodes[0].frame : CGRect(origin: .zero, size: size)
-        var leaves: [ViewLayoutResult.Leaf] = []
-        leaves.reserveCapacity(pass.leafCount)
+        var leaves = HugePages.array(of: ViewLayoutResult.Leaf.self, capacity: pass.leafCount)
         func append(_ placed: CGRect, isHidden: Bool, node: Int) throws {
             // A view proposed infinity that takes it, or placed so far out that its far edge
             // (or its mirror image) overflows: the path names the result's leaf.

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+@testable import TesseraViewLayout
+
+/// The pass asks Linux to back its large buffers with huge pages (`HugePages`): only the whole
+/// huge pages inside a block are advised, the block's contents are untouched, and small blocks
+/// are left alone.
+@Suite struct HugePagesTests {
+    #if os(Linux)
+    /// The flags of the mapping that holds `address`, from `/proc/self/smaps` (nil if none).
+    private func mappingFlags(at address: UInt) -> [String]? {
+        // Read to the end: a /proc file says it is empty, so a read sized by it gets nothing.
+        guard let data = FileHandle(forReadingAtPath: "/proc/self/smaps")?.readDataToEndOfFile(), let smaps = String(data: data, encoding: .utf8) else { return nil }
+        var inside = false
+        for line in smaps.split(separator: "\n") {
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+            if let range = fields.first, range.contains("-"), !range.hasSuffix(":") {
+                let bounds = range.split(separator: "-").compactMap { UInt($0, radix: 16) }
+                inside = bounds.count == 2 && bounds[0] <= address && address < bounds[1]
+            } else if inside, fields.first == "VmFlags:" {
+                return fields.dropFirst().map(String.init)
+            }
+        }
+        return nil
+    }
+
+    /// Whether this kernel has transparent huge pages at all (else advice is refused).
+    static let kernelHasHugePages = FileManager.default.fileExists(atPath: "/sys/kernel/mm/transparent_hugepage/enabled")
+
+    @Test(.enabled(if: kernelHasHugePages)) func onlyTheWholeHugePagesInsideABlockAreAdvised() throws {
+        let page = UInt(HugePages.size)
+        // 5 huge pages, starting 4 KiB past a huge page boundary: the whole pages inside are the
+        // 2nd to the 4th (the first and last are partly outside the block).
+        let bytes = 5 * Int(page)
+        let region = UnsafeMutableRawPointer.allocate(byteCount: bytes + 2 * Int(page), alignment: Int(page))
+        defer { region.deallocate() }
+        let start = region + 4096
+        let blockBytes = bytes - 8192
+        for i in stride(from: 0, to: blockBytes, by: 4096) { start.storeBytes(of: UInt8(truncatingIfNeeded: i / 4096), toByteOffset: i, as: UInt8.self) }
+        HugePages.advise(start, byteCount: blockBytes)
+        let base = UInt(bitPattern: region)
+        let advised = try #require(mappingFlags(at: base + page))
+        #expect(advised.contains("hg"), "the first whole huge page is advised")
+        #expect(try #require(mappingFlags(at: base + 3 * page)).contains("hg"), "so is the last whole one")
+        #expect(!(try #require(mappingFlags(at: base + 4096)).contains("hg")), "the block's partial first page is not")
+        #expect(!(try #require(mappingFlags(at: base + 4 * page + 4096)).contains("hg")), "nor its partial last one")
+        for i in stride(from: 0, to: blockBytes, by: 4096) {
+            #expect(start.load(fromByteOffset: i, as: UInt8.self) == UInt8(truncatingIfNeeded: i / 4096))
+        }
+    }
+
+    @Test(.enabled(if: kernelHasHugePages)) func smallBlocksAreLeftAlone() throws {
+        let page = Int(HugePages.size)
+        let region = UnsafeMutableRawPointer.allocate(byteCount: 2 * page, alignment: page)
+        defer { region.deallocate() }
+        // One whole huge page, but under the threshold: not worth a system call.
+        HugePages.advise(region, byteCount: HugePages.threshold - 1)
+        #expect(!(try #require(mappingFlags(at: UInt(bitPattern: region)))).contains("hg"))
+    }
+    #endif
+
+    #if os(Linux)
+    @Test func theHugePageSizeIsTheKernels() {
+        // x86-64 and 4 KiB-page arm64 kernels use 2 MiB; whatever it is, a power of two.
+        #expect(HugePages.size >= 1 << 20 && HugePages.size & (HugePages.size - 1) == 0)
+    }
+    #endif
+
+    @Test func anAdvisedArrayIsAnEmptyArrayWithRoom() {
+        var leaves = HugePages.array(of: Int.self, capacity: 1_000_000)
+        #expect(leaves.isEmpty)
+        #expect(leaves.capacity >= 1_000_000)
+        for i in 0..<1_000_000 { leaves.append(i) }
+        #expect(leaves.count == 1_000_000 && leaves[999_999] == 999_999)
+        #expect(HugePages.array(of: Int.self, capacity: 0).isEmpty)
+    }
+}
