@@ -43,7 +43,8 @@ enum CompositionalBenchmarks {
         ])
         let (compositional, waterfallTime) = (medians[0], medians[1])
         recorder.record(BenchRow(workload: "compositional mixed, \(sectionCount) sections", items: items, tessera: compositional, baseline: nil, floor: nil,
-                                 note: String(format: "%.2f× the waterfall per item (waterfall %@)", compositional / waterfallTime, formatDuration(waterfallTime))))
+                                 note: String(format: "%.2f× the waterfall per item (waterfall %@)", compositional / waterfallTime, formatDuration(waterfallTime)),
+                                 figures: [("per_item_vs_waterfall", compositional / waterfallTime), ("waterfall_ns", waterfallTime)]))
 
         // One cell reports its self-sized height: re-lay out its section, shift the rest.
         let list = CompositionalLayout(section: CompositionalSamples.selfSizingList())

@@ -50,10 +50,15 @@ struct BenchRow {
     var baseline: Double?
     var floor: Double?
     var note: String = ""
+    /// Figures worked out from this row and others of the same run, printed in JSON by name
+    /// (the compositional layout's cost per item over the waterfall's: `per_item_vs_waterfall`).
+    var figures: [(name: String, value: Double)] = []
 
     func json() -> String {
         func n(_ v: Double?) -> String { v.map { String(Int($0.rounded())) } ?? "null" }
-        return #"{"workload": "\#(workload)", "items": \#(items), "tessera_ns": \#(n(tessera)), "baseline_ns": \#(n(baseline)), "floor_ns": \#(n(floor))}"#
+        let extra = figures.map { #", "\#($0.name)": \#(String(format: "%.3f", $0.value))"# }.joined()
+        let text = note.isEmpty ? "" : #", "note": "\#(note.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\""))""#
+        return #"{"workload": "\#(workload)", "items": \#(items), "tessera_ns": \#(n(tessera)), "baseline_ns": \#(n(baseline)), "floor_ns": \#(n(floor))\#(extra)\#(text)}"#
     }
 }
 
