@@ -24,6 +24,17 @@ import Testing
         return nil
     }
 
+    /// A new anonymous mapping of `length` bytes and more, and its first address aligned to
+    /// `alignment` with `length` bytes after it: memory no other allocation has advised before
+    /// (the heap keeps its mappings' flags after a block is freed).
+    private func freshMapping(_ length: Int, alignedTo alignment: Int) throws -> (mapping: UnsafeMutableRawPointer, length: Int, aligned: UnsafeMutableRawPointer) {
+        let total = length + alignment
+        let mapping = try #require(mmap(nil, total, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0))
+        try #require(mapping != MAP_FAILED)
+        let aligned = (Int(bitPattern: mapping) + alignment - 1) / alignment * alignment
+        return (mapping, total, try #require(UnsafeMutableRawPointer(bitPattern: aligned)))
+    }
+
     /// Whether this kernel has transparent huge pages at all (else advice is refused).
     static let kernelHasHugePages = FileManager.default.fileExists(atPath: "/sys/kernel/mm/transparent_hugepage/enabled")
 
@@ -32,8 +43,9 @@ import Testing
         // 5 huge pages, starting 4 KiB past a huge page boundary: the whole pages inside are the
         // 2nd to the 4th (the first and last are partly outside the block).
         let bytes = 5 * Int(page)
-        let region = UnsafeMutableRawPointer.allocate(byteCount: bytes + 2 * Int(page), alignment: Int(page))
-        defer { region.deallocate() }
+        let mapped = try freshMapping(bytes + 2 * Int(page), alignedTo: Int(page))
+        defer { munmap(mapped.mapping, mapped.length) }
+        let region = mapped.aligned
         let start = region + 4096
         let blockBytes = bytes - 8192
         for i in stride(from: 0, to: blockBytes, by: 4096) { start.storeBytes(of: UInt8(truncatingIfNeeded: i / 4096), toByteOffset: i, as: UInt8.self) }
@@ -49,10 +61,38 @@ import Testing
         }
     }
 
+    @Test(.enabled(if: kernelHasHugePages)) func aMidSizedBlockIsWholeHugePages() throws {
+        // 3 MiB asked: 4 MiB given (two whole huge pages), starting on one, all of it advised.
+        let page = HugePages.size
+        let (block, bytes) = try #require(HugePages.allocate(byteCount: 3 << 20, alignment: 8))
+        defer { block.deallocate() }
+        #expect(bytes == (((3 << 20) + page - 1) / page) * page)
+        #expect(Int(bitPattern: block) % page == 0)
+        #expect(try #require(mappingFlags(at: UInt(bitPattern: block))).contains("hg"))
+        #expect(try #require(mappingFlags(at: UInt(bitPattern: block) + UInt(bytes) - 1)).contains("hg"))
+        // Written and read back whole.
+        block.initializeMemory(as: UInt8.self, repeating: 7, count: bytes)
+        #expect(block.load(fromByteOffset: bytes - 1, as: UInt8.self) == 7)
+    }
+
+    @Test func smallBlocksAreOrdinary() {
+        #expect(HugePages.allocate(byteCount: HugePages.threshold - 1, alignment: 8) == nil)
+    }
+
+    @Test func aPassBufferOfManyNodesHoldsThemAll() {
+        // Over the threshold: the buffer's room is whole huge pages, at least what was asked.
+        var buffer = PassBuffer<Int>(capacity: 1_000_000)
+        defer { buffer.free() }
+        for i in 0..<1_000_000 { buffer.append(i) }
+        #expect(buffer.count == 1_000_000 && buffer[0] == 0 && buffer[999_999] == 999_999)
+        #expect(buffer.allocatedBytes >= 8_000_000)
+    }
+
     @Test(.enabled(if: kernelHasHugePages)) func smallBlocksAreLeftAlone() throws {
         let page = Int(HugePages.size)
-        let region = UnsafeMutableRawPointer.allocate(byteCount: 2 * page, alignment: page)
-        defer { region.deallocate() }
+        let mapped = try freshMapping(2 * page, alignedTo: page)
+        defer { munmap(mapped.mapping, mapped.length) }
+        let region = mapped.aligned
         // One whole huge page, but under the threshold: not worth a system call.
         HugePages.advise(region, byteCount: HugePages.threshold - 1)
         #expect(!(try #require(mappingFlags(at: UInt(bitPattern: region)))).contains("hg"))

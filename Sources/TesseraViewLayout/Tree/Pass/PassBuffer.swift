@@ -31,9 +31,17 @@ struct PassBuffer<Element> {
     private var capacity: Int
 
     init(capacity: Int) {
-        self.capacity = max(1, capacity)
-        base = .allocate(capacity: self.capacity)
-        HugePages.advise(UnsafeMutableRawPointer(base), byteCount: self.capacity * MemoryLayout<Element>.stride)
+        (base, self.capacity) = Self.allocate(max(1, capacity))
+    }
+
+    /// Storage for at least `capacity` elements: large blocks laid out for huge pages (see
+    /// `HugePages.allocate`); `deallocate()` frees either kind.
+    private static func allocate(_ capacity: Int) -> (UnsafeMutablePointer<Element>, capacity: Int) {
+        let stride = MemoryLayout<Element>.stride
+        guard let (raw, bytes) = HugePages.allocate(byteCount: capacity * stride, alignment: MemoryLayout<Element>.alignment) else {
+            return (.allocate(capacity: capacity), capacity)
+        }
+        return (raw.bindMemory(to: Element.self, capacity: bytes / stride), bytes / stride)
     }
 
     /// A buffer of `count` copies of `value`.
@@ -70,12 +78,11 @@ struct PassBuffer<Element> {
     }
 
     private mutating func grow(to newCapacity: Int) {
-        let grown = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
-        HugePages.advise(UnsafeMutableRawPointer(grown), byteCount: newCapacity * MemoryLayout<Element>.stride)
+        let (grown, grownCapacity) = Self.allocate(newCapacity)
         grown.moveInitialize(from: base, count: count)
         base.deallocate()
         base = grown
-        capacity = newCapacity
+        capacity = grownCapacity
     }
 
     /// `count` elements from `start`, in place (valid while the buffer is neither grown nor freed).
@@ -115,20 +122,46 @@ struct PassBuffer<Element> {
     }
 }
 
-/// Asks Linux to back a large allocation with transparent huge pages (2 MiB on x86-64).
+/// Large blocks backed by transparent huge pages on Linux (2 MiB on x86-64).
 ///
 /// Why: glibc hands blocks of more than a few megabytes back to the kernel when they are
 /// freed, so a pass over a large tree made without a kept `ViewLayoutStorage` gets its buffers
 /// as fresh memory and faults each 4 KiB page in on first touch: at 100,000 views, about 5,000
-/// faults a layout, 2.5–3.5× the time of the same layout with kept buffers. Advised, the
-/// blocks' whole huge pages fault in one at a time (`tessera-bench view --linearity`: a row of
-/// 100,000 flexible leaves 98 → 27 ns a leaf cold, 25 kept). Only the whole huge pages inside
-/// the block are advised, so nothing outside the caller's allocation changes; the advice
-/// changes no contents and no lifetime (it is a hint: where huge pages are off or unavailable,
-/// nothing happens). Elsewhere than Linux, nothing is done.
+/// faults a layout, 2.3–3.5× the time of the same layout with kept buffers. Backed by huge
+/// pages, a block faults in 2 MiB at a time: 1.1–1.4× (rows of 100,000 leaves, fresh processes,
+/// `tessera-bench view --workload W --layouts 0 --time`). The advice is a hint: it changes no
+/// contents and no lifetime, and where huge pages are off or unavailable nothing happens.
+/// Elsewhere than Linux, nothing is done.
 enum HugePages {
     /// Blocks smaller than this are left alone: they fit in a huge page or two at most.
     static let threshold = 2 << 20
+    /// Blocks up to this size start on a huge page and fill their last one; larger ones are
+    /// allocated as usual and only the whole huge pages inside them advised. Their unaligned
+    /// ends are a small part of them, and measured on a column of 100,000 rows (four such
+    /// blocks), aligning them too made a cold layout 1.3× or 3× the kept time from one process
+    /// to the next where advising their insides held it at 1.5×.
+    static let alignedLimit = 16 << 20
+
+    /// Room for at least `byteCount` bytes aligned to `alignment`, laid out for huge pages, and
+    /// the bytes it holds; nil when an ordinary allocation is as good (small blocks, or not
+    /// Linux). Freed with `deallocate()`.
+    static func allocate(byteCount: Int, alignment: Int) -> (UnsafeMutableRawPointer, byteCount: Int)? {
+        #if os(Linux)
+        guard byteCount >= threshold else { return nil }
+        if byteCount > alignedLimit {
+            let block = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: alignment)
+            advise(block, byteCount: byteCount)
+            return (block, byteCount)
+        }
+        // Whole huge pages: the room past `byteCount` is never touched unless the buffer grows into it.
+        let bytes = (byteCount + size - 1) / size * size
+        let block = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: max(size, alignment))
+        advise(block, byteCount: bytes)
+        return (block, bytes)
+        #else
+        return nil
+        #endif
+    }
 
     #if os(Linux)
     /// The huge page size the kernel uses for transparent huge pages (2 MiB if it does not say).
