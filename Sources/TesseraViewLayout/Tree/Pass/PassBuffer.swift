@@ -1,11 +1,11 @@
 import Foundation
 
 // UNSAFE REGION 1 of 4 in the view layout pass. The four: this file (the pass's hand-allocated
-// arrays, and the advice to back large ones with huge pages), ViewLayoutPass.swift (its fields
-// without dynamic exclusivity checks), ProposalSizeTable.swift (sizes by proposal, open
-// addressing) and
-// ViewLayoutPass+Flattening.swift (the tree read through pointers to its views). Nowhere else in
-// the pass is memory handled by hand; everything the pass allocates itself goes through here.
+// arrays, their windows, and large blocks laid out for huge pages), ViewLayoutPass.swift (its
+// fields without dynamic exclusivity checks), ProposalSizeTable.swift (sizes by proposal, open
+// addressing) and ViewLayoutPass+Flattening.swift (the tree read through pointers to its
+// views). Nowhere else in the pass is memory handled by hand; everything the pass allocates
+// itself goes through here.
 
 /// A growable array in storage its owner allocates and frees by hand: no bounds, uniqueness or
 /// exclusivity checks on indexing (with `Array` they were 16–22% of a layout).
