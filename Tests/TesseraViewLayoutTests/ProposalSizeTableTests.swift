@@ -6,7 +6,7 @@ import Testing
 @Suite struct ProposalSizeTableTests {
     @Test func answersAsADictionaryDoes() {
         // Lengths that collide in interesting ways: nil, both zeros, ∞, near neighbours.
-        let lengths: [CGFloat?] = [nil, 0, -0.0, .infinity, 1, 1.000_000_1, 2, 10, 44.5, 390, 1e9]
+        let lengths: [CGFloat?] = [nil, 0, -0.0, .infinity, -.infinity, 1, 1.000_000_1, 2, 10, 44.5, 390, 1e9, .leastNonzeroMagnitude]
         var table = ProposalSizeTable()
         var reference: [ProposedViewSize: CGSize] = [:]
         var k = 0
@@ -21,9 +21,9 @@ import Testing
                 for (q, expected) in reference { #expect(table.size(for: q) == expected) }
             }
         }
-        // -0 and 0 are one proposal: 10 distinct lengths squared.
-        #expect(table.count == 100)
-        #expect(reference.count == 100)
+        // -0 and 0 are one proposal: 12 distinct lengths squared.
+        #expect(table.count == 144)
+        #expect(reference.count == 144)
         #expect(table.size(for: ProposedViewSize(width: 3, height: 3)) == nil)
         table.deallocate()
     }
@@ -34,11 +34,14 @@ import Testing
         var table = ProposalSizeTable()
         let quiet = CGFloat.nan, signalling = CGFloat.signalingNaN
         let payload = CGFloat(Double(bitPattern: 0x7FF8_0000_0000_E317))  // the table's own empty-slot bits
+        let negative = -CGFloat.nan  // the sign bit set
         table.remember(CGSize(width: 1, height: 1), for: ProposedViewSize(width: quiet, height: 1))
         table.remember(CGSize(width: 2, height: 2), for: ProposedViewSize(width: nil, height: 1))
         #expect(table.count == 2)
         #expect(table.size(for: ProposedViewSize(width: signalling, height: 1)) == CGSize(width: 1, height: 1))
         #expect(table.size(for: ProposedViewSize(width: payload, height: 1)) == CGSize(width: 1, height: 1))
+        #expect(table.size(for: ProposedViewSize(width: negative, height: 1)) == CGSize(width: 1, height: 1))
+        #expect(table.size(for: ProposedViewSize(width: .infinity, height: 1)) == nil, "infinity is not a NaN")
         #expect(table.size(for: ProposedViewSize(width: nil, height: 1)) == CGSize(width: 2, height: 2))
         table.remember(CGSize(width: 3, height: 3), for: ProposedViewSize(width: payload, height: 1))
         #expect(table.count == 2)

@@ -26,8 +26,12 @@ struct ProposalSizeTable {
     /// every NaN.
     @inline(__always) private static func bits(_ length: CGFloat?) -> UInt64 {
         guard let length else { return nilBits }
-        if length.isNaN { return nanBits }
-        return length == 0 ? 0 : Double(length).bitPattern
+        // On the bits: a NaN's magnitude is above infinity's; -0's magnitude is 0. (Asked three
+        // times a view in a stack: as floating-point tests this was a tenth of a row's layout.)
+        let bits = Double(length).bitPattern
+        let magnitude = bits & 0x7FFF_FFFF_FFFF_FFFF
+        if magnitude > 0x7FF0_0000_0000_0000 { return nanBits }
+        return magnitude == 0 ? 0 : bits
     }
     private static let nilBits: UInt64 = 0x7FF8_0000_0000_0A11
     private static let nanBits: UInt64 = 0x7FF8_0000_0000_0BAD
