@@ -113,11 +113,6 @@ public struct LayoutSnapshotBuilder: Sendable {
         cells.reserveCapacity(count)
     }
 
-    /// Makes room for `count` more supplementaries and decorations.
-    mutating func reserveCapacity(supplementaries count: Int) {
-        pendingSupplementaries.reserveCapacity(pendingSupplementaries.count + count)
-    }
-
     /// Writes the records added since the last flush into the snapshot's tree, sorted, when
     /// they all come after those written before (the usual case: layouts add a section at a
     /// time). The pending array is emptied but keeps its storage, so a layout's records pass

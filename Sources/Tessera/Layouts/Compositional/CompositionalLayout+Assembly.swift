@@ -38,9 +38,6 @@ extension CompositionalLayout {
         let axis = configuration.scrollDirection
         var builder = reused.map { LayoutSnapshotBuilder(keepingSectionsBefore: $0.section, of: $0.previous) }
             ?? LayoutSnapshotBuilder(environment: environment, scrollDirection: axis, mirrorWidth: axis == .horizontal ? plan.contentSize.width : nil)
-        builder.reserveCapacity(
-            supplementaries: state.sectionLayouts[firstAdded...].reduce(plan.layoutElements.elements.count) { $0 + $1.elements.elements.count }
-        )
         var cache = SectionLayoutCache()
         for s in firstAdded..<state.sectionLayouts.count {
             if !state.sectionLayouts[s].hasCells {

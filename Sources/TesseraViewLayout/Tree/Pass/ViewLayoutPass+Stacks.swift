@@ -195,35 +195,61 @@ extension ViewLayoutPass {
         return (stacks[stack].algorithm, children, StackState(pass: self, stack: stack, first: first, count: count))
     }
 
+    /// One question to a built-in stack's algorithm, generic over how its children are read, so
+    /// that the choice of children is made in one place (`ask(_:of:)`).
+    private protocol StackQuestion {
+        associatedtype Answer
+        func ask<C: StackChildren>(_ algorithm: StackAlgorithm, _ children: C, _ state: inout StackState) -> Answer
+    }
+
+    /// Asks `question` of the stack at `node`, its children read straight from their nodes when
+    /// every one is a simple leaf (the all-fixed case specialised apart), else through the pass.
+    @inline(__always) private func ask<Q: StackQuestion>(_ question: Q, of node: Int) -> Q.Answer {
+        var (algorithm, children, state) = stackParts(node)
+        guard stacks[state.stack].childrenAreSimpleLeaves else { return question.ask(algorithm, children, &state) }
+        if children.areAllFixed {
+            return question.ask(algorithm, SimpleLeafChildNodes<FixedLeaves>(pass: self, first: children.first, count: children.count), &state)
+        }
+        return question.ask(algorithm, SimpleLeafChildNodes<FixedOrFlexibleLeaves>(pass: self, first: children.first, count: children.count), &state)
+    }
+
+    private struct SizeQuestion: StackQuestion {
+        let proposal: ProposedViewSize
+        func ask<C: StackChildren>(_ algorithm: StackAlgorithm, _ children: C, _ state: inout StackState) -> CGSize {
+            algorithm.solve(proposal, children, &state).size
+        }
+    }
+
+    private struct PlacementQuestion: StackQuestion {
+        let frame: CGRect
+        let proposal: ProposedViewSize
+        func ask<C: StackChildren>(_ algorithm: StackAlgorithm, _ children: C, _ state: inout StackState) {
+            algorithm.place(in: frame, proposal, children, &state)
+        }
+    }
+
+    private struct GuideQuestion: StackQuestion {
+        let key: AlignmentKey
+        let proposal: ProposedViewSize
+        func ask<C: StackChildren>(_ algorithm: StackAlgorithm, _ children: C, _ state: inout StackState) -> CGFloat? {
+            algorithm.explicitGuide(key, proposal, children, &state)
+        }
+    }
+
     /// A built-in stack's size for `proposal`.
     func stackSize(_ node: Int, _ proposal: ProposedViewSize) -> CGSize {
-        var (algorithm, children, state) = stackParts(node)
-        if stacks[state.stack].childrenAreSimpleLeaves {
-            if children.areAllFixed { return algorithm.solve(proposal, SimpleLeafChildNodes<FixedLeaves>(pass: self, first: children.first, count: children.count), &state).size }
-            return algorithm.solve(proposal, SimpleLeafChildNodes<FixedOrFlexibleLeaves>(pass: self, first: children.first, count: children.count), &state).size
-        }
-        return algorithm.solve(proposal, children, &state).size
+        ask(SizeQuestion(proposal: proposal), of: node)
     }
 
     /// Places a built-in stack's children in `frame` (it places every one).
     func placeStack(_ node: Int, in frame: CGRect, _ proposal: ProposedViewSize) {
-        var (algorithm, children, state) = stackParts(node)
-        if stacks[state.stack].childrenAreSimpleLeaves {
-            if children.areAllFixed { return algorithm.place(in: frame, proposal, SimpleLeafChildNodes<FixedLeaves>(pass: self, first: children.first, count: children.count), &state) }
-            return algorithm.place(in: frame, proposal, SimpleLeafChildNodes<FixedOrFlexibleLeaves>(pass: self, first: children.first, count: children.count), &state)
-        }
-        algorithm.place(in: frame, proposal, children, &state)
+        ask(PlacementQuestion(frame: frame, proposal: proposal), of: node)
     }
 
     /// A built-in stack's explicit value of guide `key` at the origin, or nil when its children
     /// do not line up on `key`.
     func stackGuide(_ node: Int, _ key: AlignmentKey, _ proposal: ProposedViewSize) -> CGFloat? {
-        var (algorithm, children, state) = stackParts(node)
-        if stacks[state.stack].childrenAreSimpleLeaves {
-            if children.areAllFixed { return algorithm.explicitGuide(key, proposal, SimpleLeafChildNodes<FixedLeaves>(pass: self, first: children.first, count: children.count), &state) }
-            return algorithm.explicitGuide(key, proposal, SimpleLeafChildNodes<FixedOrFlexibleLeaves>(pass: self, first: children.first, count: children.count), &state)
-        }
-        return algorithm.explicitGuide(key, proposal, children, &state)
+        ask(GuideQuestion(key: key, proposal: proposal), of: node)
     }
 
     /// Whether a built-in stack's children line up on `key` (else it has no explicit value of it).
