@@ -18,6 +18,16 @@ private enum QuarterAcross: AlignmentID {
 /// asked its children straight from the pass's nodes (`ViewLayoutPass.SimpleLeafChildNodes`); it
 /// must lay out, measure and count as any other stack.
 @Suite struct SimpleLeafStackTests {
+    /// Lays `tree` out in a container of its own size and checks its frames and, where given,
+    /// each leaf's size questions and measurements.
+    private func expectLayout(_ tree: ViewNode, size: CGSize, frames: [CGRect], queries: [Int]? = nil, measurements: [Int]? = nil) throws {
+        let result = try tree.layout(in: size)
+        #expect(result.rootFrame == CGRect(origin: .zero, size: size))
+        #expect(result.leaves.map(\.frame) == frames)
+        if let queries { #expect(result.leaves.map(\.sizeQueryCount) == queries) }
+        if let measurements { #expect(result.leaves.map(\.measurementCount) == measurements) }
+    }
+
     @Test func aRowOfFixedLeavesByHand() throws {
         // Widths 10 + 4 + 5 + 4 + 7 = 30; the tallest is 20, the others centred on its middle:
         // 8 tall at (20 − 8) / 2 = 6, 14 tall at 3. Each leaf is asked its size twice: once
@@ -25,13 +35,9 @@ private enum QuarterAcross: AlignmentID {
         let row = HStackLayout(alignment: .center, spacing: 4)([
             .fixed(width: 10, height: 20), .fixed(width: 5, height: 8), .fixed(width: 7, height: 14),
         ])
-        let result = try row.layout(in: CGSize(width: 30, height: 20))
-        #expect(result.rootFrame == CGRect(x: 0, y: 0, width: 30, height: 20))
-        #expect(result.leaves.map(\.frame) == [
+        try expectLayout(row, size: CGSize(width: 30, height: 20), frames: [
             CGRect(x: 0, y: 0, width: 10, height: 20), CGRect(x: 14, y: 6, width: 5, height: 8), CGRect(x: 23, y: 3, width: 7, height: 14),
-        ])
-        #expect(result.leaves.map(\.sizeQueryCount) == [2, 2, 2])
-        #expect(result.leaves.map(\.measurementCount) == [0, 0, 0])
+        ], queries: [2, 2, 2], measurements: [0, 0, 0])
     }
 
     @Test func aRowOfRectsAndAFixedLeafByHand() throws {
@@ -40,13 +46,9 @@ private enum QuarterAcross: AlignmentID {
         // (5 tall) is centred at 7.5. A rect is measured once (at 45 × 20) and asked three
         // times: when the row divides its width, when it is sized, when it is placed.
         let row = HStackLayout(spacing: 0)([.rect, .fixed(width: 10, height: 5), .rect])
-        let result = try row.layout(in: CGSize(width: 100, height: 20))
-        #expect(result.rootFrame == CGRect(x: 0, y: 0, width: 100, height: 20))
-        #expect(result.leaves.map(\.frame) == [
+        try expectLayout(row, size: CGSize(width: 100, height: 20), frames: [
             CGRect(x: 0, y: 0, width: 45, height: 20), CGRect(x: 45, y: 7.5, width: 10, height: 5), CGRect(x: 55, y: 0, width: 45, height: 20),
-        ])
-        #expect(result.leaves.map(\.measurementCount) == [1, 0, 1])
-        #expect(result.leaves.map(\.sizeQueryCount) == [3, 3, 3])
+        ], queries: [3, 3, 3], measurements: [1, 0, 1])
     }
 
     @Test func aColumnOnACustomGuideByHand() throws {
@@ -56,9 +58,7 @@ private enum QuarterAcross: AlignmentID {
         let column = VStackLayout(alignment: HorizontalAlignment(QuarterAcross.self), spacing: 1)([
             .fixed(width: 40, height: 6), .fixed(width: 8, height: 0), .fixed(width: 20, height: 3),
         ])
-        let result = try column.layout(in: CGSize(width: 40, height: 11))
-        #expect(result.rootFrame == CGRect(x: 0, y: 0, width: 40, height: 11))
-        #expect(result.leaves.map(\.frame) == [
+        try expectLayout(column, size: CGSize(width: 40, height: 11), frames: [
             CGRect(x: 0, y: 0, width: 40, height: 6), CGRect(x: 8, y: 7, width: 8, height: 0), CGRect(x: 5, y: 8, width: 20, height: 3),
         ])
     }
