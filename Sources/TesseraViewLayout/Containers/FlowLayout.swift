@@ -47,31 +47,35 @@ public struct FlowLayout: Layout {
         Cache(spacings: StackAlgorithm.spacings(subviews, along: .horizontal, fixed: itemSpacing), latest: nil)
     }
 
-    func arrange(_ proposal: ProposedViewSize, _ subviews: Subviews, _ cache: inout Cache) -> Arrangement {
+    func arrange<C: LayoutChildren>(_ proposal: ProposedViewSize, _ children: C, _ cache: inout Cache) -> Arrangement {
         if let latest = cache.latest, latest.proposal == proposal { return latest }
-        let arrangement = arrange(proposal, subviews, spacings: cache.spacings)
+        let arrangement = arrange(proposal, children, spacings: cache.spacings)
         cache.latest = arrangement
         return arrangement
     }
 
-    func arrange(_ proposal: ProposedViewSize, _ subviews: Subviews, spacings: [CGFloat]) -> Arrangement {
+    func arrange<C: LayoutChildren>(_ proposal: ProposedViewSize, _ children: C, spacings: [CGFloat]) -> Arrangement {
         let limit = proposal.width ?? .infinity
-        // Asked by index: no proxy (and no retain of the pass) per subview.
-        let sizes = subviews.indices.map { i -> CGSize in
-            let ideal = subviews.sizeThatFits(at: i, .unspecified)
-            return ideal.width > limit ? subviews.sizeThatFits(at: i, ProposedViewSize(width: limit, height: nil)) : ideal
-        }
+        var sizes: [CGSize] = []
+        sizes.reserveCapacity(children.count)
         var lines: [Line] = []
         var start = 0, width: CGFloat = 0, height: CGFloat = 0
-        for k in sizes.indices {
-            if k > start, width + spacings[k - 1] + sizes[k].width > limit + 1e-9 {
+        // Each subview at its ideal size (at most the width), in order, and the lines broken as
+        // they go: one walk.
+        for k in 0..<children.count {
+            var size = children.sizeThatFits(k, .unspecified)
+            if size.width > limit { size = children.sizeThatFits(k, ProposedViewSize(width: limit, height: nil)) }
+            sizes.append(size)
+            var gap = k > start ? spacings[k - 1] : 0
+            if k > start, width + gap + size.width > limit + 1e-9 {
                 lines.append(Line(range: start..<k, width: width, height: height))
                 start = k
                 width = 0
                 height = 0
+                gap = 0
             }
-            width += (k > start ? spacings[k - 1] : 0) + sizes[k].width
-            height = max(height, sizes[k].height)
+            width += gap + size.width
+            height = max(height, size.height)
         }
         if start < sizes.count { lines.append(Line(range: start..<sizes.count, width: width, height: height)) }
         let gap = lineSpacing ?? ViewSpacing.defaultDistance
@@ -83,26 +87,33 @@ public struct FlowLayout: Layout {
 
     /// The proposed width (or the widest line when unspecified) by the lines' total height.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
-        arrange(proposal, subviews, &cache).size
+        arrange(proposal, SubviewChildren(subviews: subviews), &cache).size
     }
 
     /// Places the lines top to bottom.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
-        let a = arrange(proposal, subviews, &cache)
+        place(in: bounds, proposal, SubviewChildren(subviews: subviews), &cache)
+    }
+
+    /// Places the lines top to bottom (every child: none is left for the pass to centre).
+    func place<C: LayoutChildren>(in bounds: CGRect, _ proposal: ProposedViewSize, _ children: C, _ cache: inout Cache) {
+        let a = arrange(proposal, children, &cache)
         let gap = lineSpacing ?? ViewSpacing.defaultDistance
         var y = bounds.minY
-        let base = subviews.startIndex
         // The line, its content and its cells set no guides: each guide is its default.
         let (h, v) = (alignment.horizontal.key, alignment.vertical.key)
+        // Top-aligned lines (the commonest): every subview's guide is 0, so its offset is the line's.
+        let topAligned = v.standardPosition == .start
+        let sizes = a.sizes, spacings = a.spacings
         for line in a.lines {
             let lineBox = CGSize(width: bounds.width, height: line.height)
             var x = bounds.minX + h.defaultValue(ofSize: lineBox) - h.defaultValue(ofSize: CGSize(width: line.width, height: line.height))
             let lineGuide = v.defaultValue(ofSize: lineBox)
             for k in line.range {
-                let size = a.sizes[k]
-                let dy = lineGuide - v.defaultValue(ofSize: size)
-                subviews.place(at: base + k, CGPoint(x: x, y: y + dy), proposal: ProposedViewSize(size))
-                x += size.width + (k < a.spacings.count ? a.spacings[k] : 0)
+                let size = sizes[k]
+                let dy = topAligned ? lineGuide : lineGuide - v.defaultValue(ofSize: size)
+                children.place(k, at: CGPoint(x: x, y: y + dy), proposal: ProposedViewSize(size))
+                x += size.width + (k < spacings.count ? spacings[k] : 0)
             }
             y += line.height + gap
         }

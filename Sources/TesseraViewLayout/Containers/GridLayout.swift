@@ -48,7 +48,7 @@ public struct GridLayout: Layout {
             var column = 0
             for _ in 0..<shape.count where index < subviews.endIndex {
                 let span = shape.isFullWidth ? 0 : readsValues ? max(1, subviews.value(at: index, GridCellColumns.self)) : 1
-                cache.cells.append(GridCell(subview: index, row: r, column: column, span: span, fullWidth: shape.isFullWidth, rowAlignment: shape.alignment))
+                cache.cells.append(GridCell(subview: index - subviews.startIndex, row: r, column: column, span: span, fullWidth: shape.isFullWidth, rowAlignment: shape.alignment))
                 column += span
                 index += 1
             }
@@ -63,22 +63,22 @@ public struct GridLayout: Layout {
     var hSpacing: CGFloat { horizontalSpacing ?? ViewSpacing.defaultDistance }
     var vSpacing: CGFloat { verticalSpacing ?? ViewSpacing.defaultDistance }
 
-    func solve(_ proposal: ProposedViewSize, _ subviews: Subviews, _ cache: inout Cache) -> GridSolution {
+    func solve<C: LayoutChildren>(_ proposal: ProposedViewSize, _ children: C, _ cache: inout Cache) -> GridSolution {
         if let latest = cache.latest, latest.proposal == proposal { return latest.solution }
         let cells = cache.cells
         // No view set a value: no cell is unsized on any axis.
-        let readsValues = subviews.mayHaveLayoutValues
+        let readsValues = children.mayHaveLayoutValues
         // Columns, from the single-column cells that size them.
         var columnPairs: [(track: Int, cell: Int)] = []
         columnPairs.reserveCapacity(cells.count)
         for (k, cell) in cells.enumerated() where cell.span == 1 && !cell.fullWidth {
-            if readsValues && subviews.value(at: cell.subview, GridCellUnsizedAxes.self).contains(.horizontal) { continue }
+            if readsValues && children.value(cell.subview, GridCellUnsizedAxes.self).contains(.horizontal) { continue }
             columnPairs.append((cell.column, k))
         }
         let columnCells = GridTracks(count: cache.columnCount, pairs: columnPairs)
         let widths = GridAxisSizer.sizes(
             tracks: columnCells, available: proposal.width.map { $0 - hSpacing * CGFloat(max(0, cache.columnCount - 1)) },
-            measure: { k, offer in subviews.sizeThatFits(at: cells[k].subview, ProposedViewSize(width: offer, height: nil)).width })
+            measure: { k, offer in children.sizeThatFits(cells[k].subview, ProposedViewSize(width: offer, height: nil)).width })
         var columnStarts: [CGFloat] = []
         var x: CGFloat = 0
         for w in widths { columnStarts.append(x); x += w + hSpacing }
@@ -96,13 +96,13 @@ public struct GridLayout: Layout {
         var rowPairs: [(track: Int, cell: Int)] = []
         rowPairs.reserveCapacity(cells.count)
         for (k, cell) in cells.enumerated() {
-            if readsValues && subviews.value(at: cell.subview, GridCellUnsizedAxes.self).contains(.vertical) { continue }
+            if readsValues && children.value(cell.subview, GridCellUnsizedAxes.self).contains(.vertical) { continue }
             rowPairs.append((cell.row, k))
         }
         let rowCells = GridTracks(count: cache.rowCount, pairs: rowPairs)
         let heights = GridAxisSizer.sizes(
             tracks: rowCells, available: proposal.height.map { $0 - vSpacing * CGFloat(max(0, cache.rowCount - 1)) },
-            measure: { k, offer in subviews.sizeThatFits(at: cells[k].subview, ProposedViewSize(width: cellWidths[k], height: offer)).height })
+            measure: { k, offer in children.sizeThatFits(cells[k].subview, ProposedViewSize(width: cellWidths[k], height: offer)).height })
         var rowStarts: [CGFloat] = []
         var y: CGFloat = 0
         for h in heights { rowStarts.append(y); y += h + vSpacing }
@@ -118,36 +118,40 @@ public struct GridLayout: Layout {
 
     /// The columns' widths and the rows' heights with the spacing between them.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
-        solve(proposal, subviews, &cache).size
+        solve(proposal, SubviewChildren(subviews: subviews), &cache).size
     }
 
     /// Places each view in its cell.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
-        let solution = solve(proposal, subviews, &cache)
+        place(in: bounds, proposal, SubviewChildren(subviews: subviews), &cache)
+    }
+
+    /// Places each view in its cell (a view past the rows' cells is left for the pass to centre).
+    func place<C: LayoutChildren>(in bounds: CGRect, _ proposal: ProposedViewSize, _ children: C, _ cache: inout Cache) {
+        let solution = solve(proposal, children, &cache)
         var columnAlignment = [HorizontalAlignment?](repeating: nil, count: cache.columnCount)
-        let readsValues = subviews.mayHaveLayoutValues
+        let readsValues = children.mayHaveLayoutValues
         for cell in cache.cells where readsValues && columnAlignment[cell.column] == nil && cell.span == 1 && !cell.fullWidth {
-            columnAlignment[cell.column] = subviews.value(at: cell.subview, GridColumnAlignment.self)
+            columnAlignment[cell.column] = children.value(cell.subview, GridColumnAlignment.self)
         }
         for (k, cell) in cache.cells.enumerated() {
-            // Asked by index (no proxy per cell: see `LayoutSubviews.sizeThatFits(at:_:)`).
             let i = cell.subview
             let frame = solution.cellFrames[k].offsetBy(dx: bounds.minX, dy: bounds.minY)
             let cellProposal = ProposedViewSize(frame.size)
-            if readsValues, let anchor = subviews.value(at: i, GridCellAnchor.self) {
-                subviews.place(at: i, CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height), anchor: anchor, proposal: cellProposal)
+            if readsValues, let anchor = children.value(i, GridCellAnchor.self) {
+                children.place(i, at: CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height), anchor: anchor, proposal: cellProposal)
                 continue
             }
             let a = Alignment(
                 horizontal: (cell.span == 1 && !cell.fullWidth ? columnAlignment[cell.column] : nil) ?? alignment.horizontal,
                 vertical: cell.rowAlignment ?? alignment.vertical)
             // `alignedOffset(of: subview.dimensions(in: cellProposal), …)`, guide by guide.
-            let size = subviews.sizeThatFits(at: i, cellProposal)
+            let size = children.sizeThatFits(i, cellProposal)
             // The cell sets no guides: its guides' defaults.
             let offset = CGPoint(
-                x: a.horizontal.key.defaultValue(ofSize: frame.size) - subviews.guide(at: i, a.horizontal.key, size: size, proposal: cellProposal),
-                y: a.vertical.key.defaultValue(ofSize: frame.size) - subviews.guide(at: i, a.vertical.key, size: size, proposal: cellProposal))
-            subviews.place(at: i, CGPoint(x: frame.minX + offset.x, y: frame.minY + offset.y), proposal: cellProposal)
+                x: a.horizontal.key.defaultValue(ofSize: frame.size) - children.guide(i, a.horizontal.key, size: size, proposal: cellProposal),
+                y: a.vertical.key.defaultValue(ofSize: frame.size) - children.guide(i, a.vertical.key, size: size, proposal: cellProposal))
+            children.place(i, at: CGPoint(x: frame.minX + offset.x, y: frame.minY + offset.y), proposal: cellProposal)
         }
     }
 }
@@ -167,7 +171,7 @@ struct GridRowShape: Sendable {
     var isFullWidth: Bool
 }
 
-/// One cell: which subview, where, how many columns.
+/// One cell: which subview (by position from the first), where, how many columns.
 struct GridCell {
     var subview: Int
     var row: Int

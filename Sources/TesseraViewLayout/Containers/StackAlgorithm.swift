@@ -36,13 +36,13 @@ struct StackAlgorithm {
         if let fixed { return Array(repeating: fixed, count: subviews.count - 1) }
         var result: [CGFloat] = []
         result.reserveCapacity(subviews.count - 1)
-        preferredSpacings(SubviewStackChildren(subviews: subviews), along: axis) { result.append($1) }
+        preferredSpacings(SubviewChildren(subviews: subviews), along: axis) { result.append($1) }
         return result
     }
 
     /// Calls `body` with each gap's number (the child before it) and the neighbours' preferred
     /// distance along `axis`.
-    static func preferredSpacings<C: StackChildren>(_ children: C, along axis: Axis, _ body: (Int, CGFloat) -> Void) {
+    static func preferredSpacings<C: LayoutChildren>(_ children: C, along axis: Axis, _ body: (Int, CGFloat) -> Void) {
         guard children.count > 1 else { return }
         var previous = children.spacing(0)
         for k in 1..<children.count {
@@ -63,7 +63,7 @@ struct StackAlgorithm {
     /// `proposal`, each child's part left in `storage` (or the held solution, when it answers
     /// `proposal` already).
     @discardableResult
-    func solve<C: StackChildren, S: StackSolutionStorage>(_ proposal: ProposedViewSize, _ children: C, _ storage: inout S) -> (size: CGSize, guide: CGFloat) {
+    func solve<C: LayoutChildren, S: StackSolutionStorage>(_ proposal: ProposedViewSize, _ children: C, _ storage: inout S) -> (size: CGSize, guide: CGFloat) {
         if let solved = storage.solvedProposal, solved == proposal { return storage.solved }
         let n = children.count
         let cross = proposal[axis.other]
@@ -109,7 +109,7 @@ struct StackAlgorithm {
     /// more than one child, as far as their order needs them (`leastFlexibleFirst`), and the
     /// minimum lengths of the children outside the first group (held back for them). A child
     /// alone in its group is asked only at its offer (and, outside the first group, at 0).
-    private func distribute<C: StackChildren, S: StackSolutionStorage>(_ available: CGFloat, cross: CGFloat?, _ children: C, into storage: inout S) {
+    private func distribute<C: LayoutChildren, S: StackSolutionStorage>(_ available: CGFloat, cross: CGFloat?, _ children: C, into storage: inout S) {
         let n = children.count
         func length(_ k: Int, _ offer: CGFloat) -> CGFloat {
             children.sizeThatFits(k, ProposedViewSize(offer, along: axis, across: cross)).length(along: axis)
@@ -197,7 +197,7 @@ struct StackAlgorithm {
     }
 
     /// Places the children one after the other along the axis from `bounds`' leading edge.
-    func place<C: StackChildren, S: StackSolutionStorage>(in bounds: CGRect, _ proposal: ProposedViewSize, _ children: C, _ storage: inout S) {
+    func place<C: LayoutChildren, S: StackSolutionStorage>(in bounds: CGRect, _ proposal: ProposedViewSize, _ children: C, _ storage: inout S) {
         solve(proposal, children, &storage)
         var position = bounds.minCoordinate(along: axis)
         let crossStart = bounds.minCoordinate(along: axis.other)
@@ -213,7 +213,7 @@ struct StackAlgorithm {
     }
 
     /// The stack's guide `key` in its own coordinates, when it is the one its children line up on.
-    func explicitGuide<C: StackChildren, S: StackSolutionStorage>(_ key: AlignmentKey, _ proposal: ProposedViewSize, _ children: C, _ storage: inout S) -> CGFloat? {
+    func explicitGuide<C: LayoutChildren, S: StackSolutionStorage>(_ key: AlignmentKey, _ proposal: ProposedViewSize, _ children: C, _ storage: inout S) -> CGFloat? {
         guard key == alignment, children.count > 0 else { return nil }
         return solve(proposal, children, &storage).guide
     }

@@ -63,12 +63,12 @@ extension AxisStackLayout {
     /// The stack's size: its children's lengths plus spacing along the axis, by its broadest
     /// aligned extent across it.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) -> CGSize {
-        algorithm.solve(proposal, SubviewStackChildren(subviews: subviews), &cache).size
+        algorithm.solve(proposal, SubviewChildren(subviews: subviews), &cache).size
     }
 
     /// Places the children one after the other along the axis (leading to trailing, top to bottom).
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackLayoutCache) {
-        algorithm.place(in: bounds, proposal, SubviewStackChildren(subviews: subviews), &cache)
+        algorithm.place(in: bounds, proposal, SubviewChildren(subviews: subviews), &cache)
     }
 
     /// The stack's alignment guide where its children line up (a vertical stack's).
@@ -83,7 +83,7 @@ extension AxisStackLayout {
 
     /// The guide `key` in `bounds`, if it is the one the children line up on (across the axis).
     private func explicitGuide(_ key: AlignmentKey, in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: Subviews, _ cache: inout StackLayoutCache) -> CGFloat? {
-        algorithm.explicitGuide(key, proposal, SubviewStackChildren(subviews: subviews), &cache).map { $0 + bounds.minCoordinate(along: Self.axis.other) }
+        algorithm.explicitGuide(key, proposal, SubviewChildren(subviews: subviews), &cache).map { $0 + bounds.minCoordinate(along: Self.axis.other) }
     }
 
     var validationName: String { "" }

@@ -60,15 +60,19 @@ extension ViewNode {
         }
         // Nothing hidden: every view was placed (a container places each child, or it is
         // centred), so each leaf's frame is its own, read in one loop over the nodes (the
-        // leaves among them are in depth-first order).
-        var readAll = !pass.hidesViews
+        // leaves among them are in depth-first order). Left to right only, so that the loop
+        // needs no mirroring and no test of the direction per leaf (a tenth of a flow's
+        // layout); right to left goes the general way below.
+        var readAll = !pass.hidesViews && layoutDirection == .leftToRight
         if readAll {
             for node in 0..<pass.nodes.count where pass.nodes[node].isLeaf {
                 guard pass.nodes[node].flags.contains(.isPlaced) else {
                     readAll = false
                     break
                 }
-                try append(pass.nodes[node].frame, isHidden: false, node: node)
+                let frame = pass.nodes[node].frame
+                guard frame.isFiniteRect else { throw LayoutError(.notFinite(got: nil), at: ["leaves", .index(leaves.count), "frame"]) }
+                leaves.append(ViewLayoutResult.Leaf(frame: frame, isHidden: false, measurementCount: Int(pass.nodes[node].measurements), sizeQueryCount: Int(pass.nodes[node].sizeQueries)))
             }
         }
         if !readAll {

@@ -9,8 +9,9 @@ extension ViewLayoutPass {
     /// cache and children (`Container`), a leaf's sizing unless it is fixed (`leafSizings`),
     /// sizes past the first (`moreSizes`, `moreMemos`), layout values (`layoutValues`).
     struct Node {
-        /// The first size remembered (most views are asked one proposal only); a fixed view's
-        /// size, whatever the proposal.
+        /// The latest size remembered (most views are asked one proposal only, and a view asked
+        /// several is often asked the same one twice in a row); a fixed view's size, whatever
+        /// the proposal.
         var firstMemo = SizeMemo.empty
         /// Where the view was placed (valid once `Flags.isPlaced`).
         var frame = CGRect.zero
@@ -21,7 +22,8 @@ extension ViewLayoutPass {
         /// A container's slot in `containers` (and `firstGuides`); a leaf's in `leafSizings`
         /// unless it is fixed; else -1.
         var index: Int32 = -1
-        /// The first of the view's three slots in `moreSizes` (its second to fourth sizes), or -1.
+        /// The first of the view's three slots in `moreSizes` (the three sizes it remembers
+        /// besides `firstMemo`), or -1.
         var moreIndex: Int32 = -1
         var flags: Flags = []
         /// The stack orientation of the container around this view (what a Spacer expands along).
@@ -72,12 +74,36 @@ extension ViewLayoutPass {
     /// `LayoutCacheBox` of its `Cache` (made on first use; a built-in stack makes none); its
     /// children, `childCount` node numbers from `firstChild` in the pass's flat child list (no
     /// array per container: nothing to allocate, copy or free); and its slot in `stacks` if it
-    /// is a built-in stack the pass lays out itself (see `ViewLayoutPass+Stacks.swift`), or -1.
+    /// is a built-in stack the pass lays out itself (see `ViewLayoutPass+Stacks.swift`), or -1;
+    /// which other built-in layout it is, if one (`ViewLayoutPass+BuiltInLayouts.swift`); and
+    /// what its children are, known once they are flattened.
     struct Container {
         let layout: any Layout
         var cache: AnyObject?
         var firstChild: Int32
         var childCount: Int32
         var stackIndex: Int32
+        var builtIn: BuiltInLayout
+        var childKinds: ChildKinds = .any
+    }
+
+    /// The built-in layouts besides the stacks that the pass lays out itself, asking their
+    /// children without proxies (see `ViewLayoutPass+BuiltInLayouts.swift`).
+    enum BuiltInLayout: UInt8 {
+        /// None: the layout is asked through the `Layout` protocol (or is a stack).
+        case none
+        case flow
+        case grid
+    }
+
+    /// What a container's children are, as far as the pass reads them differently.
+    enum ChildKinds: UInt8 {
+        /// Any views: asked through the pass (`ChildNodes`).
+        case any
+        /// Each a fixed leaf or a leaf that takes its proposal, at least one the latter
+        /// (`SimpleLeafChildNodes<FixedOrFlexibleLeaves>`).
+        case fixedOrFlexibleLeaves
+        /// Each a fixed leaf (`SimpleLeafChildNodes<FixedLeaves>`).
+        case fixedLeaves
     }
 }

@@ -87,7 +87,7 @@ extension ViewLayoutPass {
             layoutValues[id] = view.pointee.traits.values
         }
         nodes.append(node)
-        containers.append(Container(layout: container.layout, firstChild: Int32(first), childCount: Int32(count), stackIndex: stackIndex))
+        containers.append(Container(layout: container.layout, firstChild: Int32(first), childCount: Int32(count), stackIndex: stackIndex, builtIn: facts.builtIn))
         let childAxis = container.isModifier ? stackAxis : facts.stackOrientation
         // The flags every child has (read once per child), and whether each is a fixed leaf or
         // one that takes its proposal.
@@ -107,7 +107,9 @@ extension ViewLayoutPass {
         }
         if isInvalid { return }
         if common.contains(.isFixed) && facts.isFixedWhenChildrenAre { nodes[id].flags.insert(.isFixed) }
-        if common.contains(.isLeaf) && allSimple && stackIndex >= 0 { stacks[Int(stackIndex)].childrenAreSimpleLeaves = true }
+        if common.contains(.isLeaf) && allSimple {
+            containers[Int(nodes[id].index)].childKinds = common.contains(.isFixed) ? .fixedLeaves : .fixedOrFlexibleLeaves
+        }
     }
 }
 
@@ -123,6 +125,8 @@ struct ContainerLayoutFacts {
     /// Whether its size depends on its children's sizes alone, never on its proposal, and it
     /// runs no code of the caller's: the built-in stacks.
     var isFixedWhenChildrenAre: Bool
+    /// Which other built-in layout the pass lays out itself, if one.
+    var builtIn: ViewLayoutPass.BuiltInLayout = .none
 }
 
 extension Layout {
@@ -137,6 +141,7 @@ extension Layout {
         }
         return ContainerLayoutFacts(
             isRefused: validation?.issue != nil, stackAlgorithm: nil, stackOrientation: dynamicLayoutProperties.stackOrientation,
-            isFixedWhenChildrenAre: Self.self == ZStackLayout.self)
+            isFixedWhenChildrenAre: Self.self == ZStackLayout.self,
+            builtIn: Self.self == FlowLayout.self ? .flow : Self.self == GridLayout.self ? .grid : .none)
     }
 }

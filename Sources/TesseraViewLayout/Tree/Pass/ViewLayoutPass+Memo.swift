@@ -79,7 +79,15 @@ extension ViewLayoutPass {
     @inline(never) func rememberedOrMeasuredSize(_ node: Int, _ proposal: ProposedViewSize, _ key: SIMD2<UInt64>) -> CGSize {
         let more = Int(nodes[node].moreIndex)
         if more >= 0 {
-            for slot in more..<more + 3 where moreSizes[slot].key == key { return moreSizes[slot].size }
+            for slot in more..<more + 3 where moreSizes[slot].key == key {
+                // The latest answer moves to the first slot, read inline: a view is often asked
+                // the same proposal again at once (sized, then placed; a grid cell's size, then
+                // its placement).
+                let found = moreSizes[slot]
+                moreSizes[slot] = nodes[node].firstMemo
+                nodes[node].firstMemo = found
+                return found.size
+            }
         }
         if !moreMemos.isEmpty, let table = moreMemos[node], let size = table.sizes.size(for: proposal) { return size }
         let size: CGSize
@@ -94,7 +102,7 @@ extension ViewLayoutPass {
             // A built-in stack is laid out by the pass.
             size = stackSize(node, proposal)
         } else {
-            size = layout(of: node).boxedSizeThatFits(proposal, subviews(of: node), cacheBox(node))
+            size = layoutSize(node, proposal)
         }
         leave(node)
         remember(size, for: key, proposal, of: node)
@@ -113,7 +121,9 @@ extension ViewLayoutPass {
         }
         let more = Int(nodes[node].moreIndex)
         for slot in more..<more + 3 where moreSizes[slot].isEmpty {
-            moreSizes[slot] = SizeMemo(key: key, size: size)
+            // The latest first, as above.
+            moreSizes[slot] = nodes[node].firstMemo
+            nodes[node].firstMemo = SizeMemo(key: key, size: size)
             return
         }
         moreMemo(node).sizes.remember(size, for: proposal)

@@ -14,17 +14,18 @@ extension ViewLayoutPass {
         nodes[node].frame = frame
         nodes[node].flags.insert(.isPlaced)
         guard !nodes[node].isLeaf else { return }
-        if containers[Int(nodes[node].index)].stackIndex >= 0 {
-            // A built-in stack places every child.
+        let container = Int(nodes[node].index)
+        if containers[container].stackIndex >= 0 || containers[container].builtIn.placesEveryChild {
+            // A built-in stack, or a flow, places every child.
             enter(node)
-            placeStack(node, in: frame, proposal)
+            if containers[container].stackIndex >= 0 { placeStack(node, in: frame, proposal) } else { placeChildren(of: node, in: frame, proposal) }
             leave(node)
             return
         }
         let children = children(of: node)
         for child in children { nodes[child].flags.remove(.isPlaced) }
         enter(node)
-        layout(of: node).boxedPlaceSubviews(frame, proposal, subviews(of: node), cacheBox(node))
+        placeChildren(of: node, in: frame, proposal)
         leave(node)
         // SwiftUI centres a subview its container did not place, at its ideal size.
         for child in children where !nodes[child].flags.contains(.isPlaced) && !nodes[child].isHidden {

@@ -10,6 +10,9 @@ import Tessera
 ///   `ViewLayoutPass+Validation.swift` on the way);
 /// - `ViewLayoutPass+Memo.swift`: sizes, spacings and guides, each computed once per proposal;
 /// - `ViewLayoutPass+Placement.swift`: frames, and the leaves' placements for the result;
+/// - `ViewLayoutPass+ChildNodes.swift`, `ViewLayoutPass+Stacks.swift`,
+///   `ViewLayoutPass+BuiltInLayouts.swift`: the built-in layouts (stacks, flow, grid) laid out
+///   by the pass itself, their children read straight from the nodes;
 /// - `ViewLayoutPass+Access.swift`: who may use the pass, when (the proxies' checks).
 ///
 /// Memory safety. The pass is reachable from the caller's code only through the proxies it

@@ -1,11 +1,12 @@
 import Foundation
 import Tessera
 
-/// A stack's children as `StackAlgorithm` asks them, by position from 0: through the proxies a
-/// `Layout` is given (`SubviewStackChildren`), or straight from the layout pass for the
-/// built-in stacks it lays out itself (`ViewLayoutPass.StackChildNodes`). One algorithm, two
-/// ways in; each conformance is specialised, so neither pays for the other.
-protocol StackChildren {
+/// A container's children as the built-in layouts (the stacks' `StackAlgorithm`, `FlowLayout`,
+/// `GridLayout`) ask them, by position from 0: through the proxies a `Layout` is given
+/// (`SubviewChildren`), or straight from the layout pass, which lays the built-in layouts out
+/// itself (`ViewLayoutPass.ChildNodes`, `ViewLayoutPass.SimpleLeafChildNodes`). One algorithm,
+/// several ways in; each conformance is specialised, so none pays for the others.
+protocol LayoutChildren {
     /// The number of children.
     var count: Int { get }
     /// Whether every child is known to be fixed (`isFixed`) with nothing in it that runs a
@@ -16,8 +17,8 @@ protocol StackChildren {
     func sizeThatFits(_ k: Int, _ proposal: ProposedViewSize) -> CGSize
     /// Child `k`'s value of guide `key` when sized `size` for `proposal`.
     func guide(_ k: Int, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat
-    /// Places child `k` with its top leading corner at `position`, sized for `proposal`.
-    func place(_ k: Int, at position: CGPoint, proposal: ProposedViewSize)
+    /// Places child `k` with its `anchor` at `position`, sized for `proposal`.
+    func place(_ k: Int, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize)
     /// Child `k`'s spacing preferences.
     func spacing(_ k: Int) -> ViewSpacing
     /// Child `k`'s layout priority.
@@ -28,11 +29,16 @@ protocol StackChildren {
     func isFixed(_ k: Int) -> Bool
     /// Whether child `k` takes whatever it is proposed.
     func takesProposal(_ k: Int) -> Bool
+    /// Whether any view in the tree set a layout value (if none did, every `value(_:_:)` is its
+    /// key's default, and a layout can skip asking).
+    var mayHaveLayoutValues: Bool { get }
+    /// The value child `k` set for `key`, or the key's default.
+    func value<K: LayoutValueKey>(_ k: Int, _ key: K.Type) -> K.Value
 }
 
-/// A `Layout`'s subviews as a stack's children (a stack reached through the `Layout` protocol:
-/// in an `AnyLayout`, or called by another layout).
-struct SubviewStackChildren: StackChildren {
+/// A `Layout`'s subviews as a built-in layout's children (one reached through the `Layout`
+/// protocol: in an `AnyLayout`, called by another layout, or not laid out by the pass itself).
+struct SubviewChildren: LayoutChildren {
     let subviews: LayoutSubviews
 
     var count: Int { subviews.count }
@@ -42,12 +48,21 @@ struct SubviewStackChildren: StackChildren {
     func guide(_ k: Int, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
         subviews.guide(at: subviews.startIndex + k, key, size: size, proposal: proposal)
     }
-    func place(_ k: Int, at position: CGPoint, proposal: ProposedViewSize) {
-        subviews.place(at: subviews.startIndex + k, position, anchor: .topLeading, proposal: proposal)
+    func place(_ k: Int, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
+        subviews.place(at: subviews.startIndex + k, position, anchor: anchor, proposal: proposal)
     }
     func spacing(_ k: Int) -> ViewSpacing { subviews.spacing(at: subviews.startIndex + k) }
     func priority(_ k: Int) -> Double { subviews.priority(at: subviews.startIndex + k) }
     func isSpacer(_ k: Int) -> Bool { subviews.isSpacer(at: subviews.startIndex + k) }
     func isFixed(_ k: Int) -> Bool { subviews.isFixed(at: subviews.startIndex + k) }
     func takesProposal(_ k: Int) -> Bool { subviews.takesProposal(at: subviews.startIndex + k) }
+    var mayHaveLayoutValues: Bool { subviews.mayHaveLayoutValues }
+    func value<K: LayoutValueKey>(_ k: Int, _ key: K.Type) -> K.Value { subviews.value(at: subviews.startIndex + k, key) }
+}
+
+extension LayoutChildren {
+    /// Places child `k` with its top leading corner at `position`, sized for `proposal`.
+    @inline(__always) func place(_ k: Int, at position: CGPoint, proposal: ProposedViewSize) {
+        place(k, at: position, anchor: .topLeading, proposal: proposal)
+    }
 }

@@ -1,0 +1,127 @@
+import Foundation
+import Tessera
+
+// A container's children read straight from the pass, for the built-in layouts it lays out
+// itself (the stacks, `FlowLayout`, `GridLayout`: see `LayoutChildren`). The pass is running
+// (it is the one asking), so the proxies' checks are not needed, and no proxy is made per
+// question. Nothing here runs a caller's code except through `sizeThatFits`, `place`, `guide`
+// and `spacing` of the pass, which enter the child as a proxy's call would.
+
+extension ViewLayoutPass {
+    /// A built-in layout's children, read from the pass (which is running: it is the one asking,
+    /// so the proxies' checks are not needed).
+    struct ChildNodes: LayoutChildren {
+        let pass: ViewLayoutPass
+        /// The first child's place in the pass's child list.
+        let first: Int
+        /// The children's node numbers: a window on `childIDs`, which never grows once the
+        /// pass is built (see `PassBuffer.window`), made per call and dropped with it.
+        let ids: UnsafeMutableBufferPointer<Int>
+        var count: Int { ids.count }
+        /// The container is `isFixed` (a stack of fixed views): its children are all fixed, with
+        /// no caller's code in them.
+        let areAllFixed: Bool
+
+        init(pass: ViewLayoutPass, first: Int, count: Int, areAllFixed: Bool) {
+            self.pass = pass
+            self.first = first
+            ids = pass.childIDs.window(from: first, count: count)
+            self.areAllFixed = areAllFixed
+        }
+
+        @inline(__always) private func node(_ k: Int) -> Int { ids[k] }
+        func sizeThatFits(_ k: Int, _ proposal: ProposedViewSize) -> CGSize { pass.sizeThatFits(node(k), proposal) }
+        func guide(_ k: Int, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
+            pass.guide(key, of: node(k), size: size, proposal: proposal)
+        }
+        func place(_ k: Int, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
+            pass.place(node(k), at: position, anchor: anchor, proposal: proposal)
+        }
+        func spacing(_ k: Int) -> ViewSpacing { pass.spacing(of: node(k)) }
+        func priority(_ k: Int) -> Double { pass.nodes[node(k)].priority }
+        func isSpacer(_ k: Int) -> Bool { pass.nodes[node(k)].isSpacer }
+        func isFixed(_ k: Int) -> Bool { pass.nodes[node(k)].isFixed }
+        func takesProposal(_ k: Int) -> Bool { pass.nodes[node(k)].takesProposal }
+        var mayHaveLayoutValues: Bool { !pass.layoutValues.isEmpty }
+        func value<K: LayoutValueKey>(_ k: Int, _ key: K.Type) -> K.Value { pass.layoutValue(of: node(k), key) }
+    }
+
+    /// A built-in layout's children when every one is a fixed leaf or a leaf that takes what it
+    /// is proposed (a row of icons, a wrap of tags, a grid of colour swatches): what `ChildNodes` answers,
+    /// read straight from the nodes. A fixed leaf's size is its first memo whatever the
+    /// proposal; a flexible one's is the proposal (10 where unspecified), measured and
+    /// remembered as `sizeThatFits` does; their guides are the defaults of their sizes (a leaf
+    /// has no explicit guides); placing one is writing its frame. Every question is counted as
+    /// `sizeThatFits` and `place` count it, and nothing here runs a caller's code. Nodes and
+    /// child numbers are read through windows on the pass's buffers (`PassBuffer.window`:
+    /// neither grows once the pass is built), made per call and dropped with it.
+    ///
+    /// `Kinds` says whether every child is fixed, so that the all-fixed case (the commonest) is
+    /// specialised apart, with no test of each child's kind.
+    struct SimpleLeafChildNodes<Kinds: SimpleLeafKinds>: LayoutChildren {
+        let pass: ViewLayoutPass
+        let nodes: UnsafeMutableBufferPointer<Node>
+        let ids: UnsafeMutableBufferPointer<Int>
+        /// Whether an `AnyLayout` is recording its layout's placements (`ViewLayoutPass.recording`),
+        /// read once: it changes only around a caller's layout's calls, and none runs meanwhile.
+        let isRecording: Bool
+        var count: Int { ids.count }
+        /// Every child is a fixed leaf.
+        var areAllFixed: Bool { Kinds.areAllFixed }
+
+        init(pass: ViewLayoutPass, first: Int, count: Int) {
+            self.pass = pass
+            nodes = pass.nodes.window(from: 0, count: pass.nodes.count)
+            ids = pass.childIDs.window(from: first, count: count)
+            isRecording = pass.recording != nil
+        }
+
+        /// Leaf `node`'s size for `proposal`, its question already counted.
+        @inline(__always) private func size(_ node: Int, _ proposal: ProposedViewSize) -> CGSize {
+            if Kinds.areAllFixed || nodes[node].isFixed { return nodes[node].firstMemo.size }
+            let key = ProposalSizeTable.key(proposal)
+            if nodes[node].firstMemo.key == key { return nodes[node].firstMemo.size }
+            if nodes[node].firstMemo.isEmpty {
+                nodes[node].measurements &+= 1
+                let size = proposal.replacingUnspecifiedDimensions()
+                nodes[node].firstMemo = SizeMemo(key: key, size: size)
+                return size
+            }
+            return pass.rememberedOrMeasuredSize(node, proposal, key)
+        }
+
+        @inline(__always) func sizeThatFits(_ k: Int, _ proposal: ProposedViewSize) -> CGSize {
+            let node = ids[k]
+            nodes[node].sizeQueries &+= 1
+            return size(node, proposal)
+        }
+        @inline(__always) func guide(_ k: Int, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
+            key.defaultValue(ofSize: size)
+        }
+        @inline(__always) func place(_ k: Int, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
+            let node = ids[k]
+            // An `AnyLayout` recording its layout's placements: as every placement is recorded.
+            if isRecording { return pass.place(node, at: position, anchor: anchor, proposal: proposal) }
+            nodes[node].sizeQueries &+= 1
+            let size = size(node, proposal)
+            // The anchor at `position`, as `place` computes it (the top leading corner: at `position`).
+            let origin = anchor == .topLeading ? position : CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+            nodes[node].frame = CGRect(origin: origin, size: size)
+            nodes[node].flags.insert(.isPlaced)
+        }
+        func spacing(_ k: Int) -> ViewSpacing { pass.spacing(of: ids[k]) }
+        func priority(_ k: Int) -> Double { nodes[ids[k]].priority }
+        func isSpacer(_ k: Int) -> Bool { false }
+        func isFixed(_ k: Int) -> Bool { Kinds.areAllFixed || nodes[ids[k]].isFixed }
+        func takesProposal(_ k: Int) -> Bool { !Kinds.areAllFixed && nodes[ids[k]].takesProposal }
+        var mayHaveLayoutValues: Bool { !pass.layoutValues.isEmpty }
+        func value<K: LayoutValueKey>(_ k: Int, _ key: K.Type) -> K.Value { pass.layoutValue(of: ids[k], key) }
+    }
+
+    /// What `SimpleLeafChildNodes` knows of a container's children before reading any.
+    protocol SimpleLeafKinds { static var areAllFixed: Bool { get } }
+    /// Every child is a fixed leaf.
+    enum FixedLeaves: SimpleLeafKinds { static var areAllFixed: Bool { true } }
+    /// Each child is a fixed leaf or one that takes its proposal, at least one the latter.
+    enum FixedOrFlexibleLeaves: SimpleLeafKinds { static var areAllFixed: Bool { false } }
+}
