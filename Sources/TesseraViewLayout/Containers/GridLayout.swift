@@ -38,8 +38,13 @@ public struct GridLayout: Layout {
     }
 
     /// Assigns every subview its row and columns.
+    /// The rows' shapes: as given, else `count` full-width rows of one view.
+    func rowShapes(count: Int) -> [GridRowShape] {
+        rows ?? Array(repeating: GridRowShape(count: 1, alignment: nil, isFullWidth: true), count: count)
+    }
+
     public func makeCache(subviews: Subviews) -> Cache {
-        let shapes = rows ?? Array(repeating: GridRowShape(count: 1, alignment: nil, isFullWidth: true), count: subviews.count)
+        let shapes = rowShapes(count: subviews.count)
         var cache = Cache()
         cache.cells.reserveCapacity(subviews.count)
         var index = subviews.startIndex
@@ -48,7 +53,7 @@ public struct GridLayout: Layout {
             var column = 0
             for _ in 0..<shape.count where index < subviews.endIndex {
                 let span = shape.isFullWidth ? 0 : readsValues ? max(1, subviews.value(at: index, GridCellColumns.self)) : 1
-                cache.cells.append(GridCell(subview: index - subviews.startIndex, row: r, column: column, span: span, fullWidth: shape.isFullWidth, rowAlignment: shape.alignment))
+                cache.cells.append(GridCell(subview: index - subviews.startIndex, row: r, column: column, span: span, fullWidth: shape.isFullWidth))
                 column += span
                 index += 1
             }
@@ -88,6 +93,8 @@ public struct GridLayout: Layout {
         func cellWidth(_ cell: GridCell) -> CGFloat {
             let end = min(cell.column + cell.span, widths.count)
             guard cell.column < end else { return 0 }
+            // One column (most cells): the sum below, 0 + its width + no spacing, without a slice.
+            if end == cell.column + 1 { return 0 + widths[cell.column] + hSpacing * 0 }
             return widths[cell.column..<end].reduce(0, +) + hSpacing * CGFloat(end - cell.column - 1)
         }
         // Each cell's width, once: every row's sizing asks it again.
@@ -129,12 +136,24 @@ public struct GridLayout: Layout {
     /// Places each view in its cell (a view past the rows' cells is left for the pass to centre).
     func place<C: LayoutChildren>(in bounds: CGRect, _ proposal: ProposedViewSize, _ children: C, _ cache: inout Cache) {
         let solution = solve(proposal, children, &cache)
-        var columnAlignment = [HorizontalAlignment?](repeating: nil, count: cache.columnCount)
+        // Each column's horizontal guide: its `gridColumnAlignment` (the first a one-column
+        // cell in it gives), else the grid's.
+        var columnGuides = [AlignmentKey](repeating: alignment.horizontal.key, count: cache.columnCount)
         let readsValues = children.mayHaveLayoutValues
-        for cell in cache.cells where readsValues && columnAlignment[cell.column] == nil && cell.span == 1 && !cell.fullWidth {
-            columnAlignment[cell.column] = children.value(cell.subview, GridColumnAlignment.self)
+        if readsValues {
+            var given = [Bool](repeating: false, count: cache.columnCount)
+            for cell in cache.cells where !given[cell.column] && cell.span == 1 && !cell.fullWidth {
+                guard let guide = children.value(cell.subview, GridColumnAlignment.self) else { continue }
+                columnGuides[cell.column] = guide.key
+                given[cell.column] = true
+            }
         }
-        for (k, cell) in cache.cells.enumerated() {
+        let cells = cache.cells
+        // Each row's own vertical alignment is its shape's (a cell's row is below `rowCount`,
+        // the shapes' count).
+        let shapes = rowShapes(count: cache.rowCount)
+        for k in cells.indices {
+            let cell = cells[k]
             let i = cell.subview
             let frame = solution.cellFrames[k].offsetBy(dx: bounds.minX, dy: bounds.minY)
             let cellProposal = ProposedViewSize(frame.size)
@@ -142,15 +161,14 @@ public struct GridLayout: Layout {
                 children.place(i, at: CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height), anchor: anchor, proposal: cellProposal)
                 continue
             }
-            let a = Alignment(
-                horizontal: (cell.span == 1 && !cell.fullWidth ? columnAlignment[cell.column] : nil) ?? alignment.horizontal,
-                vertical: cell.rowAlignment ?? alignment.vertical)
+            let horizontal = cell.span == 1 && !cell.fullWidth ? columnGuides[cell.column] : alignment.horizontal.key
+            let vertical = shapes[cell.row].alignment?.key ?? alignment.vertical.key
             // `alignedOffset(of: subview.dimensions(in: cellProposal), …)`, guide by guide.
             let size = children.sizeThatFits(i, cellProposal)
             // The cell sets no guides: its guides' defaults.
             let offset = CGPoint(
-                x: a.horizontal.key.defaultValue(ofSize: frame.size) - children.guide(i, a.horizontal.key, size: size, proposal: cellProposal),
-                y: a.vertical.key.defaultValue(ofSize: frame.size) - children.guide(i, a.vertical.key, size: size, proposal: cellProposal))
+                x: horizontal.defaultValue(ofSize: frame.size) - children.guide(i, horizontal, size: size, proposal: cellProposal),
+                y: vertical.defaultValue(ofSize: frame.size) - children.guide(i, vertical, size: size, proposal: cellProposal))
             children.place(i, at: CGPoint(x: frame.minX + offset.x, y: frame.minY + offset.y), proposal: cellProposal)
         }
     }
@@ -178,7 +196,6 @@ struct GridCell {
     var column: Int
     var span: Int
     var fullWidth: Bool
-    var rowAlignment: VerticalAlignment?
 }
 
 /// The grid's size and each cell's frame (relative to the grid's origin), for one proposal.
@@ -195,16 +212,28 @@ struct GridTracks {
 
     /// `count` tracks holding the given cells, each pair a cell and its track.
     init(count: Int, pairs: [(track: Int, cell: Int)]) {
+        // Built in locals and stored once (appending to a stored array checks its uniqueness each time).
         var counts = [Int](repeating: 0, count: count + 1)
-        for pair in pairs { counts[pair.track + 1] += 1 }
-        for t in 0..<count { counts[t + 1] += counts[t] }
-        starts = counts
-        var next = counts
-        cells = [Int](repeating: 0, count: pairs.count)
+        var inTrackOrder = true, previous = 0
         for pair in pairs {
-            cells[next[pair.track]] = pair.cell
-            next[pair.track] += 1
+            counts[pair.track + 1] += 1
+            inTrackOrder = inTrackOrder && pair.track >= previous
+            previous = pair.track
         }
+        for t in 0..<count { counts[t + 1] += counts[t] }
+        var cells = [Int](repeating: 0, count: pairs.count)
+        if inTrackOrder {
+            // Already grouped by track (a grid's rows, cell after cell): the order stays as given.
+            for k in pairs.indices { cells[k] = pairs[k].cell }
+        } else {
+            var next = counts
+            for pair in pairs {
+                cells[next[pair.track]] = pair.cell
+                next[pair.track] += 1
+            }
+        }
+        self.cells = cells
+        starts = counts
     }
 
     var count: Int { starts.count - 1 }
