@@ -70,6 +70,21 @@ private struct ThroughProtocol<Wrapped: Layout>: Layout {
         ])
     }
 
+    @Test func gridRowAlignmentsByHand() throws {
+        // Two 10-wide columns. The first row (bottom-aligned) is 30 tall: its 10-tall view sits
+        // at y = 30 − 10 = 20. The second row (the grid's centre) is 10 tall: its 4 × 4 view is
+        // centred in its 10 × 10 cell at (3, 33).
+        let grid = ViewNode.grid(horizontalSpacing: 0, verticalSpacing: 0, rows: [
+            .row(alignment: .bottom, [.fixed(width: 10, height: 10), .fixed(width: 10, height: 30)]),
+            .row([.fixed(width: 4, height: 4), .fixed(width: 10, height: 10)]),
+        ])
+        let result = try grid.layout(in: CGSize(width: 20, height: 40))
+        #expect(result.leaves.map(\.frame) == [
+            CGRect(x: 0, y: 20, width: 10, height: 10), CGRect(x: 10, y: 0, width: 10, height: 30),
+            CGRect(x: 3, y: 33, width: 4, height: 4), CGRect(x: 10, y: 30, width: 10, height: 10),
+        ])
+    }
+
     /// Flows and grids of fixed leaves, rects, texts and framed views (so each way of reading the
     /// children is taken), with grid cells spanning columns, anchored or unsized on an axis: the
     /// same frames, size questions and measurements as through the `Layout` protocol.
