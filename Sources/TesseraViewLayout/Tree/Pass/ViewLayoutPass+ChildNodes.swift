@@ -12,8 +12,6 @@ extension ViewLayoutPass {
     /// so the proxies' checks are not needed).
     struct ChildNodes: LayoutChildren {
         let pass: ViewLayoutPass
-        /// The first child's place in the pass's child list.
-        let first: Int
         /// The children's node numbers: a window on `childIDs`, which never grows once the
         /// pass is built (see `PassBuffer.window`), made per call and dropped with it.
         let ids: UnsafeMutableBufferPointer<Int>
@@ -24,7 +22,6 @@ extension ViewLayoutPass {
 
         init(pass: ViewLayoutPass, first: Int, count: Int, areAllFixed: Bool) {
             self.pass = pass
-            self.first = first
             ids = pass.childIDs.window(from: first, count: count)
             self.areAllFixed = areAllFixed
         }
