@@ -169,7 +169,7 @@ public struct GridLayout: Layout {
             let offset = CGPoint(
                 x: horizontal.defaultValue(ofSize: frame.size) - children.guide(i, horizontal, size: size, proposal: cellProposal),
                 y: vertical.defaultValue(ofSize: frame.size) - children.guide(i, vertical, size: size, proposal: cellProposal))
-            children.place(i, at: CGPoint(x: frame.minX + offset.x, y: frame.minY + offset.y), proposal: cellProposal)
+            children.place(i, at: CGPoint(x: frame.minX + offset.x, y: frame.minY + offset.y), askedAgain: cellProposal)
         }
     }
 }

@@ -19,6 +19,12 @@ protocol LayoutChildren {
     func guide(_ k: Int, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat
     /// Places child `k` with its `anchor` at `position`, sized for `proposal`.
     func place(_ k: Int, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize)
+    /// `sizeThatFits(k, proposal)` for a `proposal` child `k` was asked before in this layout
+    /// (so its answer is remembered): a reader that knows the answer without looking the
+    /// proposal up among the remembered ones gives it so.
+    func sizeThatFits(_ k: Int, askedAgain proposal: ProposedViewSize) -> CGSize
+    /// `place(k, at:anchor:proposal:)` for a `proposal` child `k` was asked before in this layout.
+    func place(_ k: Int, at position: CGPoint, anchor: UnitPoint, askedAgain proposal: ProposedViewSize)
     /// Child `k`'s spacing preferences.
     func spacing(_ k: Int) -> ViewSpacing
     /// Child `k`'s layout priority.
@@ -64,5 +70,19 @@ extension LayoutChildren {
     /// Places child `k` with its top leading corner at `position`, sized for `proposal`.
     @inline(__always) func place(_ k: Int, at position: CGPoint, proposal: ProposedViewSize) {
         place(k, at: position, anchor: .topLeading, proposal: proposal)
+    }
+
+    /// Places child `k` with its top leading corner at `position`, sized for `proposal`, which
+    /// it was asked before.
+    @inline(__always) func place(_ k: Int, at position: CGPoint, askedAgain proposal: ProposedViewSize) {
+        place(k, at: position, anchor: .topLeading, askedAgain: proposal)
+    }
+
+    /// Looked up as any proposal is.
+    func sizeThatFits(_ k: Int, askedAgain proposal: ProposedViewSize) -> CGSize { sizeThatFits(k, proposal) }
+
+    /// Looked up as any proposal is.
+    func place(_ k: Int, at position: CGPoint, anchor: UnitPoint, askedAgain proposal: ProposedViewSize) {
+        place(k, at: position, anchor: anchor, proposal: proposal)
     }
 }

@@ -83,7 +83,8 @@ struct StackAlgorithm {
         for k in 0..<n {
             let childOffer = divides ? storage[k].offer : offer
             let childProposal = ProposedViewSize(childOffer, along: axis, across: cross)
-            let size = children.sizeThatFits(k, childProposal)
+            // Divided, each child was asked at its offer already (`distribute`).
+            let size = divides ? children.sizeThatFits(k, askedAgain: childProposal) : children.sizeThatFits(k, childProposal)
             // The child's guide, until the stack's is known.
             let g = children.guide(k, alignment, size: size, proposal: childProposal)
             let childLength = size.length(along: axis)
@@ -203,11 +204,12 @@ struct StackAlgorithm {
         let crossStart = bounds.minCoordinate(along: axis.other)
         let cross = proposal[axis.other]
         // A child's placement never reaches this stack again (that would be a cycle, refused by
-        // the pass), so the solution in `storage` stays this proposal's throughout.
+        // the pass), so the solution in `storage` stays this proposal's throughout. The
+        // solution asked each child at the proposal it is placed at.
         for k in 0..<children.count {
             let child = storage[k]
             children.place(k, at: CGPoint(coordinate: position, along: axis, across: crossStart + child.crossOffset),
-                proposal: ProposedViewSize(child.offer, along: axis, across: cross))
+                askedAgain: ProposedViewSize(child.offer, along: axis, across: cross))
             position += child.length + storage.spacing(after: k)
         }
     }

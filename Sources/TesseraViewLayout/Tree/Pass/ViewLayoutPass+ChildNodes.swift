@@ -95,12 +95,39 @@ extension ViewLayoutPass {
         @inline(__always) func guide(_ k: Int, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
             key.defaultValue(ofSize: size)
         }
+        /// Leaf `node`'s size for `proposal`, which it was asked before (its question already
+        /// counted): a fixed leaf's is its first memo; a flexible one's is the proposal (10
+        /// where unspecified), the value remembered when it was first asked, computed again
+        /// rather than looked up.
+        @inline(__always) private func rememberedSize(_ node: Int, _ proposal: ProposedViewSize) -> CGSize {
+            assert(pass.remembers(node, proposal), "a proposal said to be asked again was not asked before")
+            if Kinds.areAllFixed || nodes[node].isFixed { return nodes[node].firstMemo.size }
+            return proposal.replacingUnspecifiedDimensions()
+        }
+
+        @inline(__always) func sizeThatFits(_ k: Int, askedAgain proposal: ProposedViewSize) -> CGSize {
+            let node = ids[k]
+            nodes[node].sizeQueries &+= 1
+            return rememberedSize(node, proposal)
+        }
+
         @inline(__always) func place(_ k: Int, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
             let node = ids[k]
             // An `AnyLayout` recording its layout's placements: as every placement is recorded.
             if isRecording { return pass.place(node, at: position, anchor: anchor, proposal: proposal) }
             nodes[node].sizeQueries &+= 1
-            let size = size(node, proposal)
+            setFrame(of: node, at: position, anchor: anchor, size: size(node, proposal))
+        }
+
+        @inline(__always) func place(_ k: Int, at position: CGPoint, anchor: UnitPoint, askedAgain proposal: ProposedViewSize) {
+            let node = ids[k]
+            if isRecording { return pass.place(node, at: position, anchor: anchor, proposal: proposal) }
+            nodes[node].sizeQueries &+= 1
+            setFrame(of: node, at: position, anchor: anchor, size: rememberedSize(node, proposal))
+        }
+
+        /// Places leaf `node`, sized `size`, with its `anchor` at `position`.
+        @inline(__always) private func setFrame(of node: Int, at position: CGPoint, anchor: UnitPoint, size: CGSize) {
             // The anchor at `position`, as `place` computes it (the top leading corner: at `position`).
             let origin = anchor == .topLeading ? position : CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
             nodes[node].frame = CGRect(origin: origin, size: size)

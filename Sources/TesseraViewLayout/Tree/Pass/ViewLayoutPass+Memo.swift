@@ -109,6 +109,15 @@ extension ViewLayoutPass {
         return size
     }
 
+    /// Whether the view has an answer remembered for `proposal` (for assertions).
+    func remembers(_ node: Int, _ proposal: ProposedViewSize) -> Bool {
+        let key = ProposalSizeTable.key(proposal)
+        if nodes[node].isFixed && !nodes[node].firstMemo.isEmpty || nodes[node].firstMemo.key == key { return true }
+        let more = Int(nodes[node].moreIndex)
+        if more >= 0, (more..<more + 3).contains(where: { moreSizes[$0].key == key }) { return true }
+        return moreMemos[node]?.sizes.size(for: proposal) != nil
+    }
+
     /// Remembers the view's `size` for `proposal` (key `key`): in its first slot, its three
     /// more (made now if need be), or its hashed memo.
     private func remember(_ size: CGSize, for key: SIMD2<UInt64>, _ proposal: ProposedViewSize, of node: Int) {
