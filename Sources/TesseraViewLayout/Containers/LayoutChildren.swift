@@ -13,6 +13,9 @@ protocol LayoutChildren {
     /// caller's code: then no child can tell what it is offered, and its size is the same
     /// whatever it is offered, so the division of the stack's length among them is skipped.
     var areAllFixed: Bool { get }
+    /// Whether every child is known to be fixed or to take whatever it is proposed (so each
+    /// one's flexibility is known without measuring: 0 or ∞).
+    var areFixedOrTakeProposals: Bool { get }
     /// Child `k`'s size for `proposal`.
     func sizeThatFits(_ k: Int, _ proposal: ProposedViewSize) -> CGSize
     /// Child `k`'s value of guide `key` when sized `size` for `proposal`.
@@ -50,6 +53,7 @@ struct SubviewChildren: LayoutChildren {
     var count: Int { subviews.count }
     /// Not known through the protocol: the subviews are asked as SwiftUI asks them.
     var areAllFixed: Bool { false }
+    var areFixedOrTakeProposals: Bool { false }
     func sizeThatFits(_ k: Int, _ proposal: ProposedViewSize) -> CGSize { subviews.sizeThatFits(at: subviews.startIndex + k, proposal) }
     func guide(_ k: Int, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
         subviews.guide(at: subviews.startIndex + k, key, size: size, proposal: proposal)

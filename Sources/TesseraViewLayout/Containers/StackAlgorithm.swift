@@ -74,7 +74,7 @@ struct StackAlgorithm {
         // can tell offers apart: each keeps the whole offer, unseen.
         var divides = false
         if let available = offer, available.isFinite, !children.areAllFixed { divides = true }
-        storage.begin(n, each: Child(offer: offer, length: 0, breadth: 0, crossOffset: 0), dividing: divides)
+        storage.begin(n, each: Child(offer: offer, length: 0, breadth: 0, crossOffset: 0))
         if divides, let available = offer {
             distribute(available, cross: cross, children, into: &storage)
         }
@@ -132,7 +132,7 @@ struct StackAlgorithm {
                 if children.isFixed(k) {
                     fixedCount += 1
                     knownCount += 1
-                } else if children.takesProposal(k) {
+                } else if children.areFixedOrTakeProposals || children.takesProposal(k) {
                     knownCount += 1
                 }
             }
@@ -148,7 +148,7 @@ struct StackAlgorithm {
             }
             // When every child is fixed or takes any proposal, the fixed go first, then the
             // rest, each in order (`leastFlexibleFirst`'s order).
-            if fixedCount == n {
+            if fixedCount == n || knownCount == n && fixedCount == 0 {
                 for k in 0..<n { offer(k) }
             } else if knownCount == n {
                 for k in 0..<n where children.isFixed(k) { offer(k) }

@@ -10,10 +10,10 @@ protocol StackSolutionStorage {
     var solvedProposal: ProposedViewSize? { get }
     /// The held solution's size and guide (valid while `solvedProposal` is set).
     var solved: (size: CGSize, guide: CGFloat) { get }
-    /// Drops the held solution and starts one of `count` children, each set to `child` when
-    /// their offers are about to be divided (`dividing`); else each child's part may hold
-    /// anything until the solution sets it.
-    mutating func begin(_ count: Int, each child: StackAlgorithm.Child, dividing: Bool)
+    /// Drops the held solution and starts one of `count` children, each of which may be set to
+    /// `child`: a part is read only once the solution has set it (its offer when the offers are
+    /// divided, then the whole part).
+    mutating func begin(_ count: Int, each child: StackAlgorithm.Child)
     /// Child `k`'s part of the solution being made or held.
     subscript(k: Int) -> StackAlgorithm.Child { get set }
     /// Holds the solution made since `begin` as the answer to `proposal`.
@@ -41,7 +41,7 @@ public struct StackLayoutCache: StackSolutionStorage {
     var solvedProposal: ProposedViewSize? { latest?.proposal }
     var solved: (size: CGSize, guide: CGFloat) { (latest?.size ?? .zero, latest?.guide ?? 0) }
 
-    mutating func begin(_ count: Int, each child: StackAlgorithm.Child, dividing: Bool) {
+    mutating func begin(_ count: Int, each child: StackAlgorithm.Child) {
         latest = nil
         children.removeAll(keepingCapacity: true)
         children.append(contentsOf: repeatElement(child, count: count))

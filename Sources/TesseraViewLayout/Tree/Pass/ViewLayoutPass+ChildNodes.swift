@@ -19,6 +19,8 @@ extension ViewLayoutPass {
         /// The container is `isFixed` (a stack of fixed views): its children are all fixed, with
         /// no caller's code in them.
         let areAllFixed: Bool
+        /// Not known of any children: each is asked.
+        var areFixedOrTakeProposals: Bool { false }
 
         init(pass: ViewLayoutPass, first: Int, count: Int, areAllFixed: Bool) {
             self.pass = pass
@@ -65,6 +67,8 @@ extension ViewLayoutPass {
         var count: Int { ids.count }
         /// Every child is a fixed leaf.
         var areAllFixed: Bool { Kinds.areAllFixed }
+        /// Every child is: each a fixed leaf or a leaf that takes its proposal.
+        var areFixedOrTakeProposals: Bool { true }
 
         init(pass: ViewLayoutPass, first: Int, count: Int) {
             self.pass = pass
@@ -77,13 +81,15 @@ extension ViewLayoutPass {
         @inline(__always) private func size(_ node: Int, _ proposal: ProposedViewSize) -> CGSize {
             if Kinds.areAllFixed || nodes[node].isFixed { return nodes[node].firstMemo.size }
             let key = ProposalSizeTable.key(proposal)
-            if nodes[node].firstMemo.key == key { return nodes[node].firstMemo.size }
+            // Never asked (the commonest case here: a repeated question is mostly asked again
+            // through `sizeThatFits(_:askedAgain:)`): measured and remembered.
             if nodes[node].firstMemo.isEmpty {
                 nodes[node].measurements &+= 1
                 let size = proposal.replacingUnspecifiedDimensions()
                 nodes[node].firstMemo = SizeMemo(key: key, size: size)
                 return size
             }
+            if nodes[node].firstMemo.key == key { return nodes[node].firstMemo.size }
             return pass.rememberedOrMeasuredSize(node, proposal, key)
         }
 

@@ -42,11 +42,10 @@ extension ViewLayoutPass {
             return (latest?.size ?? .zero, latest?.guide ?? 0)
         }
 
-        func begin(_ count: Int, each child: StackAlgorithm.Child, dividing: Bool) {
+        func begin(_ count: Int, each child: StackAlgorithm.Child) {
+            // Nothing to fill: each part's offer is written (by the division) and then the
+            // whole part (by the sizing) before it is read.
             pass.stacks[stack].latest = nil
-            // Undivided, each part is written whole before it is read.
-            guard dividing else { return }
-            for k in 0..<count { parts[k] = child }
         }
 
         subscript(k: Int) -> StackAlgorithm.Child {
