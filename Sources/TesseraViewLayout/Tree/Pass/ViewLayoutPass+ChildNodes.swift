@@ -90,6 +90,13 @@ extension ViewLayoutPass {
                 return size
             }
             if nodes[node].firstMemo.key == key { return nodes[node].firstMemo.size }
+            // Asked one other proposal only (no more slots made yet): this one is new too.
+            if nodes[node].moreIndex < 0 {
+                nodes[node].measurements &+= 1
+                let size = proposal.replacingUnspecifiedDimensions()
+                pass.rememberSecond(size, for: key, of: node)
+                return size
+            }
             return pass.rememberedOrMeasuredSize(node, proposal, key)
         }
 

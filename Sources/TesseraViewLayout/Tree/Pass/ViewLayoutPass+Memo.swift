@@ -109,6 +109,15 @@ extension ViewLayoutPass {
         return size
     }
 
+    /// Remembers the view's second size, for `key`: its three more slots are made, the first
+    /// size moves to one, and the latest takes the first slot (as `remember` keeps them).
+    @inline(never) func rememberSecond(_ size: CGSize, for key: SIMD2<UInt64>, of node: Int) {
+        let more = moreSizes.append(repeating: .empty, count: 3)
+        nodes[node].moreIndex = Int32(more)
+        moreSizes[more] = nodes[node].firstMemo
+        nodes[node].firstMemo = SizeMemo(key: key, size: size)
+    }
+
     /// Whether the view has an answer remembered for `proposal` (for assertions).
     func remembers(_ node: Int, _ proposal: ProposedViewSize) -> Bool {
         let key = ProposalSizeTable.key(proposal)
@@ -125,9 +134,7 @@ extension ViewLayoutPass {
             nodes[node].firstMemo = SizeMemo(key: key, size: size)
             return
         }
-        if nodes[node].moreIndex < 0 {
-            nodes[node].moreIndex = Int32(moreSizes.append(repeating: .empty, count: 3))
-        }
+        if nodes[node].moreIndex < 0 { return rememberSecond(size, for: key, of: node) }
         let more = Int(nodes[node].moreIndex)
         for slot in more..<more + 3 where moreSizes[slot].isEmpty {
             // The latest first, as above.
