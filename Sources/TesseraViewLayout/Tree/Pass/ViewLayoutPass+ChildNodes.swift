@@ -90,7 +90,8 @@ extension ViewLayoutPass {
                 return size
             }
             if nodes[node].firstMemo.key == key { return nodes[node].firstMemo.size }
-            // Asked one other proposal only (no more slots made yet): this one is new too.
+            // Asked one other proposal only (no more slots made yet): this one is new too. (Two
+            // branches, not one merged: merged, a row of rects took 5 more instructions a leaf.)
             if nodes[node].moreIndex < 0 {
                 nodes[node].measurements &+= 1
                 let size = proposal.replacingUnspecifiedDimensions()

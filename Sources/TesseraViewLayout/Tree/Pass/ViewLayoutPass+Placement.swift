@@ -15,10 +15,11 @@ extension ViewLayoutPass {
         nodes[node].flags.insert(.isPlaced)
         guard !nodes[node].isLeaf else { return }
         let container = Int(nodes[node].index)
-        if containers[container].stackIndex >= 0 || containers[container].builtIn.placesEveryChild {
-            // A built-in stack, or a flow, places every child.
+        let isStack = containers[container].stackIndex >= 0
+        // A built-in stack, or a flow, places every child: no need to look for one left unplaced.
+        if isStack || containers[container].builtIn.placesEveryChild {
             enter(node)
-            if containers[container].stackIndex >= 0 { placeStack(node, in: frame, proposal) } else { placeChildren(of: node, in: frame, proposal) }
+            if isStack { placeStack(node, in: frame, proposal) } else { placeChildren(of: node, in: frame, proposal) }
             leave(node)
             return
         }
