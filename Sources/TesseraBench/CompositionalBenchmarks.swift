@@ -5,20 +5,24 @@ import TesseraBenchmarkFixtures
 /// The compositional layout at 100k items in 1,000 sections beside a waterfall of the same
 /// items, and self-sizing updates beside a full layout.
 enum CompositionalBenchmarks {
-    /// `tessera-bench compositional [--phase compositional|waterfall|none]`: this group of
-    /// benchmarks alone (the compositional layout beside the waterfall, per item); with
-    /// `--phase`, one layout of 100k items in 1,000 sections and nothing printed, for
-    /// `valgrind --tool=callgrind` (less a `none` run for the setup).
+    /// `tessera-bench compositional [--phase compositional|waterfall|none [--runs N]]`: this
+    /// group of benchmarks alone (the compositional layout beside the waterfall, per item); with
+    /// `--phase`, one layout of 100k items in 1,000 sections (or `--runs` of them, for a
+    /// sampling profiler such as `perf record`) and nothing printed, for `valgrind
+    /// --tool=callgrind` (less a `none` run for the setup).
     static func command(_ arguments: [String]) -> Int32 {
         if let i = arguments.firstIndex(of: "--phase"), i + 1 < arguments.count {
             let environment = LayoutEnvironment(containerSize: CGSize(width: 390, height: 844), displayScale: 3)
             let sections = Array(repeating: SectionData(itemCount: 100), count: 1_000)
-            switch arguments[i + 1] {
-            case "compositional": blackHole(try! CompositionalSamples.mixedLayout().makeSnapshot(sections: sections, environment: environment))
-            case "waterfall":
-                let waterfall = WaterfallLayout(columns: .fixed(2), columnSpacing: 6, itemSpacing: 6, headerHeight: 44)
-                blackHole(try! waterfall.makeSnapshot(sections: sections, environment: environment))
-            default: break
+            let runs = arguments.firstIndex(of: "--runs").flatMap { $0 + 1 < arguments.count ? Int(arguments[$0 + 1]) : nil } ?? 1
+            for _ in 0..<max(0, runs) {
+                switch arguments[i + 1] {
+                case "compositional": blackHole(try! CompositionalSamples.mixedLayout().makeSnapshot(sections: sections, environment: environment))
+                case "waterfall":
+                    let waterfall = WaterfallLayout(columns: .fixed(2), columnSpacing: 6, itemSpacing: 6, headerHeight: 44)
+                    blackHole(try! waterfall.makeSnapshot(sections: sections, environment: environment))
+                default: break
+                }
             }
             return 0
         }

@@ -171,13 +171,17 @@ public struct LayoutSnapshotBuilder: Sendable {
     private mutating func add(
         _ category: ElementCategory, kind: String, at indexPath: IndexPath, section: Int, item: Int, frame: CGRect, zIndex: Int, pinning: PinningBehavior?
     ) {
-        let attributes = LayoutAttributes(category: category, kind: kind, indexPath: indexPath, frame: mirrored(frame), zIndex: zIndex)
         var pin = pinning
         if let p = pinning, mirrorWidth != nil, scrollDirection == .horizontal, let w = mirrorWidth {
             pin = PinningBehavior(edge: p.edge == .leading ? .trailing : .leading, range: (w - p.range.upperBound)...(w - p.range.lowerBound), pinnedZIndex: p.pinnedZIndex)
         }
+        // The attributes made in the call: a local handed on would be copied (its kind and index
+        // path retained) and then destroyed.
         pendingSupplementaries.append(
-            SupplementaryRecord(attributes: attributes, pinning: pin, axis: scrollDirection, sequence: sequence, section: section, item: item)
+            SupplementaryRecord(
+                attributes: LayoutAttributes(category: category, kind: kind, indexPath: indexPath, frame: mirrored(frame), zIndex: zIndex),
+                pinning: pin, axis: scrollDirection, sequence: sequence, section: section, item: item
+            )
         )
         sequence += 1
     }

@@ -33,6 +33,31 @@ import TesseraBenchmarkFixtures
         }
     }
 
+    // A fixed group's full instances are kept as copies of the first and written straight into
+    // the snapshot, filling many of its storage's leaves; the last, partial instance is placed
+    // on its own after them. Worked by hand: container 300 wide at scale 1, three items a row,
+    // each fw(1/3) = 100 wide and 10 tall, interSectionSpacing 5; 1,000 items make 333 full rows
+    // (3,330 tall) and one item in a last row, so the second section starts at 3,340 + 5. Right
+    // to left, the first item of a row is at the right.
+    @Test(arguments: [UserInterfaceLayoutDirection.leftToRight, .rightToLeft])
+    func copiesOfAFixedGroupThenAPartialOne(direction: UserInterfaceLayoutDirection) throws {
+        let group = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(10)), subitems: [item(.fractionalWidth(1.0 / 3), .absolute(10))])
+        let layout = CompositionalLayout(configuration: CompositionalLayoutConfiguration(interSectionSpacing: 5)) { _, _ in LayoutSection(group: group) }
+        let environment = LayoutEnvironment(containerSize: CGSize(width: 300, height: 600), displayScale: 1, layoutDirection: direction)
+        let snapshot = try layout.makeSnapshot(sections: [SectionData(itemCount: 1_000), SectionData(itemCount: 4)], environment: environment)
+        func expected(_ i: Int, section: Int) -> CGRect {
+            let column = CGFloat(i % 3), start: CGFloat = section == 0 ? 0 : 3_345
+            let x = direction == .leftToRight ? column * 100 : 200 - column * 100
+            return rect(x, start + CGFloat(i / 3) * 10, 100, 10)
+        }
+        let cells = snapshot.allElements().filter { $0.representedElementCategory == .cell }
+        #expect(cells.count == 1_004)
+        for cell in cells {
+            #expect(cell.frame == expected(cell.indexPath.itemIndex, section: cell.indexPath.sectionIndex), "\(cell.indexPath)")
+        }
+        #expect(snapshot.contentSize == CGSize(width: 300, height: 3_345 + 20))
+    }
+
     @Test func theBenchmarksMixEqualsEverySectionFirst() throws {
         // Ten kinds of sections in turn: headers, footers, pinned headers, backgrounds, badges,
         // nested and orthogonal groups.

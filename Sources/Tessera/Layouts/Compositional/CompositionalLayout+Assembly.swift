@@ -101,10 +101,12 @@ extension CompositionalLayout {
         var starts: [CGFloat] = []
         starts.reserveCapacity(layouts.count)
         var position = contentStart
-        for (s, layout) in layouts.enumerated() {
+        // By index: a `for (s, layout) in` loop would copy each section's layout (retaining its
+        // arrays) to read its length.
+        for s in layouts.indices {
             if s > 0 { position += configuration.interSectionSpacing }
             starts.append(position)
-            position += layout.length
+            position += layouts[s].length
         }
         position = max(position, contentStart + boundary.longestOverlapping())
         boundary.placeOverlapping(into: &elements, contentStart: contentStart, contentEnd: position)

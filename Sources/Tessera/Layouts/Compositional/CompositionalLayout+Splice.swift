@@ -34,8 +34,8 @@ extension CompositionalLayout {
         let delta = axis == .vertical ? Translation(dx: 0, dy: change) : Translation(dx: change, dy: 0)
         let cellRange = snapshot.sectionStarts[s]..<(snapshot.sectionStarts[s] + cells.count)
         var orthogonal: [OrthogonalSection] = []
-        for (t, layout) in state.sectionLayouts.enumerated() {
-            guard var o = layout.orthogonal else { continue }
+        for t in state.sectionLayouts.indices {
+            guard var o = state.sectionLayouts[t].orthogonal else { continue }
             o.viewport = Self.shifted(o.viewport, plan.starts[t], axis)
             orthogonal.append(o)
         }
@@ -70,18 +70,40 @@ extension CompositionalLayout {
     }
 
     static func shifted(_ r: CGRect, _ d: CGFloat, _ axis: LayoutAxis) -> CGRect {
-        axis == .vertical ? r.offsetBy(dx: 0, dy: d) : r.offsetBy(dx: d, dy: 0)
+        axis == .vertical ? r.moved(dx: 0, dy: d) : r.moved(dx: d, dy: 0)
     }
 
     /// Adds a section's or the layout's own supplementary or decoration element, moved by `d`
     /// along the scroll axis.
     static func add(_ e: PlacedElement, section: Int, shift d: CGFloat, axis: LayoutAxis, to builder: inout LayoutSnapshotBuilder) {
-        if e.category == .decoration {
-            builder.add(.decoration, kind: e.kind, item: e.item, section: section, frame: shifted(e.frame, d, axis), zIndex: e.zIndex, pinning: nil)
-        } else {
-            var pinning = e.pinning
-            if let p = e.pinning { pinning?.range = (p.range.lowerBound + d)...(p.range.upperBound + d) }
-            builder.add(.supplementary, kind: e.kind, item: e.item, section: section, frame: shifted(e.frame, d, axis), zIndex: e.zIndex, pinning: pinning)
+        var pinning: PinningBehavior?
+        if e.category != .decoration, let p = e.pinning {
+            pinning = p
+            pinning?.range = (p.range.lowerBound + d)...(p.range.upperBound + d)
+        }
+        builder.add(e.category, kind: e.kind, item: e.item, section: section, frame: shifted(e.frame, d, axis), zIndex: e.zIndex, pinning: pinning)
+    }
+
+    /// Adds copies of a group instance's cells (in their section's coordinates) moved by `d`
+    /// along the scroll axis, written straight into the leaf being filled as `addCells` writes
+    /// (each copy's cell is moved to the copy's origin first, then by `d`: the same sums as
+    /// placing the copy and then adding it).
+    private static func addCopies(_ copies: CellCopies, shift d: CGFloat, axis: LayoutAxis, to writer: inout LayoutSnapshotBuilder.CellWriter) {
+        let (dx, dy) = axis == .vertical ? (CGFloat(0), d) : (d, CGFloat(0))
+        copies.first.withUnsafeBufferPointer { first in
+            var slots = writer.freeSlots, used = 0
+            for o in copies.origins {
+                for c in first {
+                    if used == slots.count {
+                        writer.commit(used)
+                        slots = writer.freeSlots
+                        used = 0
+                    }
+                    slots.initializeElement(at: used, to: CellRecord(frame: c.frame.moved(dx: o.x, dy: o.y).moved(dx: dx, dy: dy), zIndex: Int32(clamping: c.zIndex)))
+                    used += 1
+                }
+            }
+            writer.commit(used)
         }
     }
 
@@ -97,7 +119,7 @@ extension CompositionalLayout {
                 let k = min(slots.count, source.count - i)
                 for j in 0..<k {
                     let c = source[i + j]
-                    slots.initializeElement(at: j, to: CellRecord(frame: c.frame.offsetBy(dx: dx, dy: dy), zIndex: Int32(clamping: c.zIndex)))
+                    slots.initializeElement(at: j, to: CellRecord(frame: c.frame.moved(dx: dx, dy: dy), zIndex: Int32(clamping: c.zIndex)))
                 }
                 writer.commit(k)
                 i += k
@@ -107,7 +129,10 @@ extension CompositionalLayout {
 
     /// Adds section `s` as `layout` laid it out, starting at `d` along the scroll axis.
     static func add(_ layout: SectionLayout, section s: Int, at d: CGFloat, axis: LayoutAxis, to builder: inout LayoutSnapshotBuilder) {
-        builder.withCellWriter { addCells(layout.elements.cells, shift: d, axis: axis, to: &$0) }
+        builder.withCellWriter { writer in
+            if let copies = layout.elements.copies { addCopies(copies, shift: d, axis: axis, to: &writer) }
+            addCells(layout.elements.cells, shift: d, axis: axis, to: &writer)
+        }
         // Read in place: a `for e in` loop would copy each element (its kind) out first.
         layout.elements.elements.withUnsafeBufferPointer { elements in
             for i in elements.indices { add(elements[i], section: s, shift: d, axis: axis, to: &builder) }

@@ -33,25 +33,18 @@ struct GroupInstances {
     }
 
     /// Places full instances (see `fullCopies(from:)`) at `origins`, one after another from item
-    /// `firstItem`: the same elements as `place(at:firstItem:into:)` for each, with the cells
-    /// written in one pass into room made for all of them.
+    /// `firstItem`: the same elements as `place(at:firstItem:into:)` for each. The cells are
+    /// kept as copies of the first instance's (`SectionElements.copies`) when they are the
+    /// section's first, else written out.
     func placeCopies(at origins: [CGPoint], firstItem: Int, into out: inout SectionElements) {
-        let total = origins.count * flat.cells.count
-        let run = flat.cells.withUnsafeBufferPointer { first in
-            [PlacedCell](unsafeUninitializedCapacity: total) { cells, written in
-                // Every one of the `total` slots is initialized once, in order, before
-                // `written` says so.
-                var w = 0
-                for o in origins {
-                    for c in first {
-                        (cells.baseAddress! + w).initialize(to: PlacedCell(frame: c.frame.offsetBy(dx: o.x, dy: o.y), zIndex: c.zIndex))
-                        w += 1
-                    }
-                }
-                written = w
+        if out.copies == nil, out.cells.isEmpty {
+            out.copies = CellCopies(first: flat.cells, origins: origins)
+        } else {
+            out.cells.reserveCapacity(out.cells.count + origins.count * flat.cells.count)
+            for o in origins {
+                for c in flat.cells { out.cells.append(PlacedCell(frame: c.frame.moved(dx: o.x, dy: o.y), zIndex: c.zIndex)) }
             }
         }
-        if out.cells.isEmpty { out.cells = run } else { out.cells.append(contentsOf: run) }
         guard !flat.elements.isEmpty else { return }
         out.elements.reserveCapacity(out.elements.count + origins.count * flat.elements.count)
         for (n, o) in origins.enumerated() { copyElements(at: o, firstItem: firstItem + n * template.itemCapacity, into: &out) }
@@ -63,7 +56,7 @@ struct GroupInstances {
         guard !template.isSelfSizing, available >= template.itemCapacity else {
             return template.place(at: origin, container: container, firstItem: firstItem, available: available, context: context, into: &out)
         }
-        for c in flat.cells { out.cells.append(PlacedCell(frame: c.frame.offsetBy(dx: origin.x, dy: origin.y), zIndex: c.zIndex)) }
+        for c in flat.cells { out.cells.append(PlacedCell(frame: c.frame.moved(dx: origin.x, dy: origin.y), zIndex: c.zIndex)) }
         copyElements(at: origin, firstItem: firstItem, into: &out)
         return GroupTemplate.Placed(size: template.size, used: template.itemCapacity, end: template.size.length(along: template.group.axis))
     }
@@ -74,7 +67,7 @@ struct GroupInstances {
         let start = out.elements.count
         out.elements.append(contentsOf: flat.elements)
         for i in start..<out.elements.count {
-            out.elements[i].frame = out.elements[i].frame.offsetBy(dx: origin.x, dy: origin.y)
+            out.elements[i].frame = out.elements[i].frame.moved(dx: origin.x, dy: origin.y)
             out.elements[i].item += firstItem
         }
     }

@@ -53,7 +53,7 @@ extension GroupTemplate {
     private func placeCustom(at origin: CGPoint, available: Int, context: PlacementContext, into out: inout SectionElements) -> Placed {
         var placed = Placed(size: size, used: 0, end: 0)
         for slot in slots where placed.used < available {
-            out.cells.append(PlacedCell(frame: slot.frame.offsetBy(dx: origin.x, dy: origin.y), zIndex: context.cellZIndex + slot.zIndex))
+            out.cells.append(PlacedCell(frame: slot.frame.moved(dx: origin.x, dy: origin.y), zIndex: context.cellZIndex + slot.zIndex))
             placed.used += 1
             placed.end = max(placed.end, slot.frame.maxX)
         }

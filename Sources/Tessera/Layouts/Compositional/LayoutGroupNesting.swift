@@ -46,6 +46,9 @@ extension LayoutSubitem {
 extension LayoutGroup {
     /// Equal groups: every property equal, nested groups compared level by level.
     public static func == (a: LayoutGroup, b: LayoutGroup) -> Bool {
+        // Copies of one group share their subitems: compared without copying either group (a
+        // section provider returns the same few sections for every section, each compared once).
+        if a.subitemStorage === b.subitemStorage { return a.hasEqualProperties(b) }
         var pending: [(LayoutGroup, LayoutGroup)] = []
         var (x, y) = (a, b)
         while true {

@@ -22,10 +22,29 @@ struct PlacedElement: Sendable {
     var isGroupSupplementary = false
 }
 
+/// Full instances of a fixed group, each a copy of its first: the first instance's cells at
+/// the origin and each copy's origin, in placement order. Kept like this rather than written
+/// out cell by cell, so that the cells are written once, straight into the snapshot.
+struct CellCopies: Sendable {
+    /// The first instance's cells, at the origin.
+    var first: [PlacedCell]
+    /// Where each copy's origin lies.
+    var origins: [CGPoint]
+
+    /// The number of cells.
+    var count: Int { first.count * origins.count }
+}
+
 /// The elements of one section, in the section's own coordinates.
 struct SectionElements: Sendable {
+    /// The first cells in item order, copies of one group instance (see `GroupInstances`), if any.
+    var copies: CellCopies?
+    /// The cells after `copies`, in item order.
     var cells: [PlacedCell] = []
     var elements: [PlacedElement] = []
+
+    /// The number of cells, copies included.
+    var cellCount: Int { (copies?.count ?? 0) + cells.count }
 
     mutating func reserve(cells n: Int) { cells.reserveCapacity(n) }
 

@@ -26,12 +26,13 @@ struct SectionLayout: Sendable {
     ) throws {
         let geometry = SectionGeometry(section: section, environment: environment, configuration: configuration)
         let axis = geometry.axis
-        let g = section.group
-        let groupSize = geometry.groupSize(of: g)
-        let template = try cache.template(ofValidatedSectionGroup: g, size: groupSize) {
+        // `section.group` read where it is used: a `let` of it would copy the group (retaining
+        // its arrays) for every section.
+        let groupSize = geometry.groupSize(of: section.group)
+        let template = try cache.template(ofValidatedSectionGroup: section.group, size: groupSize) {
             try GroupTemplate(
-                group: g, size: groupSize,
-                estimatedWidth: g.layoutSize.widthDimension.isEstimated, estimatedHeight: g.layoutSize.heightDimension.isEstimated,
+                group: section.group, size: groupSize,
+                estimatedWidth: section.group.layoutSize.widthDimension.isEstimated, estimatedHeight: section.group.layoutSize.heightDimension.isEstimated,
                 grid: geometry.grid, path: path().appending("group")
             )
         }
@@ -44,7 +45,9 @@ struct SectionLayout: Sendable {
         let instances = GroupInstances(template: template, container: geometry.groupContainer, context: context, cache: &cache)
 
         var out = SectionElements()
-        out.reserve(cells: data.count)
+        // Full copies of a fixed group are kept as copies (`SectionElements.copies`); room is
+        // made for the cells placed one at a time.
+        if template.isSelfSizing || section.isOrthogonal { out.reserve(cells: data.count) }
         var boundary = BoundaryPlacement(
             items: section.boundarySupplementaryItems, axis: axis, alongTotal: geometry.alongTotal,
             acrossStart: section.supplementariesFollowContentInsets ? geometry.contentStartAcross : geometry.layoutStart,
@@ -72,12 +75,12 @@ struct SectionLayout: Sendable {
         Self.placeDecorations(of: section, length: end, geometry, into: &out)
 
         elements = out
-        cellCount = out.cells.count
+        cellCount = out.cellCount
         length = end
     }
 
     /// Whether `elements` holds the cells (they have not been dropped).
-    var hasCells: Bool { elements.cells.count == cellCount }
+    var hasCells: Bool { elements.cellCount == cellCount }
 
     /// This layout without its cells, to be kept in a snapshot's state: the snapshot has them.
     func droppingCells() -> SectionLayout {
@@ -89,5 +92,6 @@ struct SectionLayout: Sendable {
     /// Drops the cells in place (see `droppingCells()`), without copying the rest.
     mutating func dropCells() {
         elements.cells = []
+        elements.copies = nil
     }
 }
