@@ -6,24 +6,38 @@ import TesseraBenchmarkFixtures
 /// `tessera-bench view --linearity`: the time of one layout per leaf for rows (fixed and
 /// flexible), columns and flows of 1k, 10k and 100k leaves, each cold (new buffers every layout)
 /// and with a `ViewLayoutStorage` kept between layouts (as an app lays one screen out again and
-/// again), with the page faults of each; then the time and measurements per level of trees 32,
-/// 64 and 128 deep (nested ZStacks, nested flexible frames, stacks alternating with flexible
-/// frames). Linear means the per-leaf and per-level columns stay flat.
+/// again), with the page faults of each and the ratio of the 100k figure to the 10k one; then
+/// the time and measurements per level of trees 32, 64 and 128 deep (nested ZStacks, nested
+/// flexible frames, stacks alternating with flexible frames). Linear means the per-leaf and
+/// per-level columns stay flat.
+///
+/// The three sizes of a family take turns, round by round, so that their ratio is not the
+/// difference between two moments of a shared machine's load; each timed layout follows an
+/// untimed one of the same size, so that none is timed with the caches another size left.
 enum ViewLinearityCommand {
     static func run() -> Int32 {
         print("| workload | leaves | cold: per layout | ns per leaf | page faults | kept storage: per layout | ns per leaf | page faults |")
         print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+        var ratios: [String] = []
         for family in ["row-fixed", "row-flex", "column", "flow"] {
-            for count in [1_000, 10_000, 100_000] {
-                guard let workload = ViewLayoutBenchmarkWorkload(name: "\(family)-\(count)") else { continue }
-                let leaves = workload.tree.leafCount
-                let runs = count >= 100_000 ? 5 : 11
-                let storage = ViewLayoutStorage()
-                let (cold, coldFaults) = measured(runs: runs) { blackHole(try! workload.tree.layout(in: workload.container)) }
-                let (kept, keptFaults) = measured(runs: runs) { blackHole(try! workload.tree.layout(in: workload.container, storage: storage)) }
-                print("| \(workload.name) | \(leaves) | \(formatDuration(cold)) | \(String(format: "%.0f", cold / Double(leaves))) | \(coldFaults) | \(formatDuration(kept)) | \(String(format: "%.0f", kept / Double(leaves))) | \(keptFaults) |")
+            let workloads = [1_000, 10_000, 100_000].compactMap { ViewLayoutBenchmarkWorkload(name: "\(family)-\($0)") }
+            let storages = workloads.map { _ in ViewLayoutStorage() }
+            let cold = measuredInTurns(runs: 9, workloads.map { w in { blackHole(try! w.tree.layout(in: w.container)) } })
+            let kept = measuredInTurns(runs: 9, workloads.indices.map { i in { blackHole(try! workloads[i].tree.layout(in: workloads[i].container, storage: storages[i])) } })
+            var perLeaf: [(cold: Double, kept: Double)] = []
+            for (i, workload) in workloads.enumerated() {
+                let leaves = Double(workload.tree.leafCount)
+                perLeaf.append((cold[i].nanoseconds / leaves, kept[i].nanoseconds / leaves))
+                print("| \(workload.name) | \(workload.tree.leafCount) | \(formatDuration(cold[i].nanoseconds)) | \(String(format: "%.0f", perLeaf[i].cold)) | \(cold[i].pageFaults) | \(formatDuration(kept[i].nanoseconds)) | \(String(format: "%.0f", perLeaf[i].kept)) | \(kept[i].pageFaults) |")
+            }
+            if perLeaf.count == 3 {
+                ratios.append("| \(family) | \(String(format: "%.2f×", perLeaf[2].cold / perLeaf[1].cold)) | \(String(format: "%.2f×", perLeaf[2].kept / perLeaf[1].kept)) |")
             }
         }
+        print("")
+        print("| per leaf, 100k ÷ 10k | cold | kept storage |")
+        print("| --- | ---: | ---: |")
+        ratios.forEach { print($0) }
         print("")
         print("| deep tree | depth | time per layout | µs per level | measurements | size queries per level |")
         print("| --- | ---: | ---: | ---: | ---: | ---: |")
@@ -41,14 +55,22 @@ enum ViewLinearityCommand {
     }
 }
 
-/// The median time of `body` over `runs` runs (after one to warm up) and the minor page faults
-/// of one run (the median run's share of all of them).
-private func measured(runs: Int, _ body: () -> Void) -> (nanoseconds: Double, pageFaults: Int) {
-    body()
-    let before = minorPageFaults()
-    let ns = medianNanoseconds(runs: runs, body)
-    // `medianNanoseconds` runs `body` once more to warm up, then `runs` times.
-    return (ns, (minorPageFaults() - before) / (runs + 1))
+/// Each of `bodies` timed `runs` times, taking turns round by round (see `ViewLinearityCommand`):
+/// its median time, and its minor page faults per timed run.
+private func measuredInTurns(runs: Int, _ bodies: [() -> Void]) -> [(nanoseconds: Double, pageFaults: Int)] {
+    var samples = [[Double]](repeating: [], count: bodies.count)
+    var faults = [Int](repeating: 0, count: bodies.count)
+    let clock = ContinuousClock()
+    for _ in 0..<runs {
+        for (i, body) in bodies.enumerated() {
+            body()
+            let before = minorPageFaults()
+            let d = clock.measure(body)
+            faults[i] += minorPageFaults() - before
+            samples[i].append(Double(d.components.seconds) * 1e9 + Double(d.components.attoseconds) / 1e9)
+        }
+    }
+    return bodies.indices.map { (samples[$0].sorted()[runs / 2], faults[$0] / runs) }
 }
 
 /// The process's minor page faults so far (`getrusage`).

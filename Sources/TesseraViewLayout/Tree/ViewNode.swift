@@ -53,11 +53,14 @@ public struct ViewNode: Sendable {
 
     /// The numbers of views and of containers in the tree if every container's children were
     /// like its first (exact for uniform trees: a row, a column of rows, a full tree), at least
-    /// 64 and 16, at most 2^18 each: what the layout pass reserves. It follows the first children
+    /// 64 and 16, at most 2^21 each: what the layout pass reserves. It follows the first children
     /// down, not the whole tree; each growth of the pass's storage would be another large
-    /// allocation and copy.
+    /// allocation and copy (a column of 100,000 rows of three, 400,001 views, outgrew the
+    /// earlier limit of 2^18 and copied 24 MiB of nodes every layout). An estimate too large
+    /// costs address space only: large blocks are mapped lazily, and a page no view is written
+    /// to is never backed by memory.
     var estimatedCounts: (nodes: Int, containers: Int) {
-        let limit = 1 << 18
+        let limit = 1 << 21
         var total = 1, level = 1, containers = 0
         var node = self
         while case .container(let container) = node.content, let first = container.children.first {

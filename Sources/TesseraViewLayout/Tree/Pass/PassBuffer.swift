@@ -29,19 +29,19 @@ struct PassBuffer<Element> {
     private(set) var base: UnsafeMutablePointer<Element>
     private(set) var count = 0
     private var capacity: Int
+    /// How `base` was allocated, and so how it is freed.
+    private var block: HugePages.Block
 
     init(capacity: Int) {
-        (base, self.capacity) = Self.allocate(max(1, capacity))
+        (base, self.capacity, block) = Self.allocate(max(1, capacity))
     }
 
     /// Storage for at least `capacity` elements: large blocks laid out for huge pages (see
-    /// `HugePages.allocate`); `deallocate()` frees either kind.
-    private static func allocate(_ capacity: Int) -> (UnsafeMutablePointer<Element>, capacity: Int) {
+    /// `HugePages.allocate`), freed by `HugePages.deallocate` as they were allocated.
+    private static func allocate(_ capacity: Int) -> (UnsafeMutablePointer<Element>, capacity: Int, HugePages.Block) {
         let stride = MemoryLayout<Element>.stride
-        guard let (raw, bytes) = HugePages.allocate(byteCount: capacity * stride, alignment: MemoryLayout<Element>.alignment) else {
-            return (.allocate(capacity: capacity), capacity)
-        }
-        return (raw.bindMemory(to: Element.self, capacity: bytes / stride), bytes / stride)
+        let (raw, bytes, block) = HugePages.allocate(byteCount: capacity * stride, alignment: MemoryLayout<Element>.alignment)
+        return (raw.bindMemory(to: Element.self, capacity: bytes / stride), bytes / stride, block)
     }
 
     /// A buffer of `count` copies of `value`.
@@ -78,11 +78,12 @@ struct PassBuffer<Element> {
     }
 
     private mutating func grow(to newCapacity: Int) {
-        let (grown, grownCapacity) = Self.allocate(newCapacity)
+        let (grown, grownCapacity, grownBlock) = Self.allocate(newCapacity)
         grown.moveInitialize(from: base, count: count)
-        base.deallocate()
+        HugePages.deallocate(UnsafeMutableRawPointer(base), block)
         base = grown
         capacity = grownCapacity
+        block = grownBlock
     }
 
     /// `count` elements from `start`, in place (valid while the buffer is neither grown nor freed).
@@ -118,7 +119,7 @@ struct PassBuffer<Element> {
     /// Deinitializes the elements and frees the storage: once, by the owner's `deinit`.
     func free() {
         base.deinitialize(count: count)
-        base.deallocate()
+        HugePages.deallocate(UnsafeMutableRawPointer(base), block)
     }
 }
 
@@ -133,6 +134,13 @@ struct PassBuffer<Element> {
 /// contents and no lifetime, and where huge pages are off or unavailable nothing happens.
 /// Elsewhere than Linux, nothing is done.
 enum HugePages {
+    /// How a block was allocated: by the allocator (`UnsafeMutableRawPointer.allocate`), or
+    /// mapped from the kernel on huge-page boundaries, `byteCount` bytes long.
+    enum Block {
+        case allocated
+        case mapped(byteCount: Int)
+    }
+
     /// Blocks smaller than this are left alone: they fit in a huge page or two at most.
     static let threshold = 2 << 20
     /// Blocks up to this size start on a huge page and fill their last one; larger ones are
@@ -140,28 +148,60 @@ enum HugePages {
     /// ends are a small part of them, and measured on a column of 100,000 rows (four such
     /// blocks), aligning them too made a cold layout 1.3× or 3× the kept time from one process
     /// to the next where advising their insides held it at 1.5×.
+    ///
+    /// The aligned blocks are mapped from the kernel and unmapped when freed, not taken from
+    /// the allocator: glibc carves an aligned block out of its heap with room on either side,
+    /// and a heap freed in such pieces could not serve the next layout's aligned blocks, so it
+    /// grew by each layout's blocks (cold layouts of a 100,000-row column, one after another:
+    /// 445 MB resident after 40 where one takes 120 MB).
     static let alignedLimit = 16 << 20
 
-    /// Room for at least `byteCount` bytes aligned to `alignment`, laid out for huge pages, and
-    /// the bytes it holds; nil when an ordinary allocation is as good (small blocks, or not
-    /// Linux). Freed with `deallocate()`.
-    static func allocate(byteCount: Int, alignment: Int) -> (UnsafeMutableRawPointer, byteCount: Int)? {
+    /// Room for at least `byteCount` bytes aligned to `alignment`, laid out for huge pages
+    /// where that pays (large blocks on Linux), the bytes it holds, and how it was allocated
+    /// (to be passed to `deallocate`).
+    static func allocate(byteCount: Int, alignment: Int) -> (UnsafeMutableRawPointer, byteCount: Int, Block) {
         #if os(Linux)
-        guard byteCount >= threshold else { return nil }
-        if byteCount > alignedLimit {
-            let block = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: alignment)
-            advise(block, byteCount: byteCount)
-            return (block, byteCount)
+        if byteCount >= threshold, byteCount <= alignedLimit, alignment <= size, let (block, bytes) = mapAligned(byteCount) {
+            advise(block, byteCount: bytes)
+            return (block, bytes, .mapped(byteCount: bytes))
         }
-        // Whole huge pages: the room past `byteCount` is never touched unless the buffer grows into it.
-        let bytes = (byteCount + size - 1) / size * size
-        let block = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: max(size, alignment))
-        advise(block, byteCount: bytes)
-        return (block, bytes)
+        let block = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: alignment)
+        // Blocks past `alignedLimit`: only the whole huge pages inside them.
+        if byteCount > alignedLimit { advise(block, byteCount: byteCount) }
+        return (block, byteCount, .allocated)
         #else
-        return nil
+        return (UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: alignment), byteCount, .allocated)
         #endif
     }
+
+    /// Frees `start`, allocated by `allocate` as `block` says.
+    static func deallocate(_ start: UnsafeMutableRawPointer, _ block: Block) {
+        switch block {
+        case .allocated: start.deallocate()
+        case .mapped(let byteCount):
+            #if os(Linux)
+            _ = munmap(start, byteCount)
+            #endif
+        }
+    }
+
+    #if os(Linux)
+    /// Whole huge pages (at least `byteCount` bytes) mapped from the kernel, starting on a huge
+    /// page: a mapping one huge page longer, its unaligned head and tail unmapped. Nil if the
+    /// kernel refuses (the caller allocates as usual). The room past `byteCount` is never
+    /// touched unless the buffer grows into it.
+    private static func mapAligned(_ byteCount: Int) -> (UnsafeMutableRawPointer, byteCount: Int)? {
+        let bytes = (byteCount + size - 1) / size * size
+        guard let mapped = mmap(nil, bytes + size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+              mapped != MAP_FAILED else { return nil }
+        let address = UInt(bitPattern: mapped), mask = UInt(size - 1)
+        let start = (address + mask) & ~mask
+        let head = Int(start - address), tail = size - head
+        if head > 0 { _ = munmap(mapped, head) }
+        if tail > 0 { _ = munmap(mapped + head + bytes, tail) }
+        return (mapped + head, bytes)
+    }
+    #endif
 
     #if os(Linux)
     /// The huge page size the kernel uses for transparent huge pages (2 MiB if it does not say).
