@@ -62,10 +62,16 @@ import Testing
     }
 
     @Test(.enabled(if: kernelHasHugePages)) func aMidSizedBlockIsWholeHugePages() throws {
-        // 3 MiB asked: 4 MiB given (two whole huge pages), starting on one, all of it advised.
+        // 3 MiB asked: 4 MiB given (two whole huge pages), starting on one, all of it advised,
+        // mapped from the kernel (and so unmapped when freed, not left in the heap).
         let page = HugePages.size
-        let (block, bytes) = try #require(HugePages.allocate(byteCount: 3 << 20, alignment: 8))
-        defer { block.deallocate() }
+        let (block, bytes, kind) = HugePages.allocate(byteCount: 3 << 20, alignment: 8)
+        defer { HugePages.deallocate(block, kind) }
+        guard case .mapped(let mappedBytes) = kind else {
+            Issue.record("a 3 MiB block is mapped, got \(kind)")
+            return
+        }
+        #expect(mappedBytes == bytes)
         #expect(bytes == (((3 << 20) + page - 1) / page) * page)
         #expect(Int(bitPattern: block) % page == 0)
         #expect(try #require(mappingFlags(at: UInt(bitPattern: block))).contains("hg"))
@@ -75,8 +81,16 @@ import Testing
         #expect(block.load(fromByteOffset: bytes - 1, as: UInt8.self) == 7)
     }
 
-    @Test func smallBlocksAreOrdinary() {
-        #expect(HugePages.allocate(byteCount: HugePages.threshold - 1, alignment: 8) == nil)
+    @Test func smallAndVeryLargeBlocksAreOrdinary() {
+        for byteCount in [HugePages.threshold - 1, HugePages.alignedLimit + 1] {
+            let (block, bytes, kind) = HugePages.allocate(byteCount: byteCount, alignment: 8)
+            defer { HugePages.deallocate(block, kind) }
+            #expect(bytes == byteCount)
+            guard case .allocated = kind else {
+                Issue.record("a block of \(byteCount) bytes comes from the allocator, got \(kind)")
+                continue
+            }
+        }
     }
 
     @Test func aPassBufferOfManyNodesHoldsThemAll() {

@@ -25,7 +25,7 @@ struct SectionGeometry {
     /// × 0.25 = 118): measured on every orthogonal behaviour.
     let groupContainer: CGSize
 
-    init(section: LayoutSection, environment: LayoutEnvironment, configuration: CompositionalLayoutConfiguration) {
+    init(section: borrowing LayoutSection, environment: LayoutEnvironment, configuration: CompositionalLayoutConfiguration) {
         axis = configuration.scrollDirection
         let across = axis.other
         grid = environment.pixelGrid

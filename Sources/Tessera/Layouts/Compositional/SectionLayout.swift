@@ -21,18 +21,19 @@ struct SectionLayout: Sendable {
     /// end; the content grown to the longest item over it that extends the boundary; boundary
     /// items aligned to the end, then those over the content; pinning; decorations.
     init(
-        section: LayoutSection, index: Int, data: SectionData, environment: LayoutEnvironment, configuration: CompositionalLayoutConfiguration,
+        section: borrowing LayoutSection, index: Int, data: SectionData, environment: LayoutEnvironment, configuration: CompositionalLayoutConfiguration,
         path: @autoclosure () -> LayoutPath, cache: inout SectionLayoutCache
     ) throws {
         let geometry = SectionGeometry(section: section, environment: environment, configuration: configuration)
         let axis = geometry.axis
-        // `section.group` read where it is used: a `let` of it would copy the group (retaining
-        // its arrays) for every section.
+        // `section.group` read where it is used, and handed to the template's maker: a `let`
+        // of it, or a closure capturing the section, would copy it (retaining its arrays) for
+        // every section.
         let groupSize = geometry.groupSize(of: section.group)
-        let template = try cache.template(ofValidatedSectionGroup: section.group, size: groupSize) {
+        let template = try cache.template(ofValidatedSectionGroup: section.group, size: groupSize) { g in
             try GroupTemplate(
-                group: section.group, size: groupSize,
-                estimatedWidth: section.group.layoutSize.widthDimension.isEstimated, estimatedHeight: section.group.layoutSize.heightDimension.isEstimated,
+                group: g, size: groupSize,
+                estimatedWidth: g.layoutSize.widthDimension.isEstimated, estimatedHeight: g.layoutSize.heightDimension.isEstimated,
                 grid: geometry.grid, path: path().appending("group")
             )
         }

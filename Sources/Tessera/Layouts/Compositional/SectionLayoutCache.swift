@@ -29,7 +29,7 @@ struct SectionLayoutCache {
     /// Validates `section` unless an equal section was validated already.
     mutating func validate(_ section: LayoutSection, path: @autoclosure () -> LayoutPath, scrollDirection: LayoutAxis) throws {
         current = nil
-        if let i = Self.index(in: validated, after: lastSection, where: { $0 == section }) {
+        if let i = Self.index(in: validated, after: lastSection, of: section, ==) {
             lastSection = i
             current = i
             return
@@ -43,10 +43,10 @@ struct SectionLayoutCache {
         }
     }
 
-    /// The template of `group` at `size`, built by `make` unless an equal one was built already
-    /// (templates are immutable, so sections share them). `group` must be the group of the
-    /// section validated last.
-    mutating func template(ofValidatedSectionGroup group: LayoutGroup, size: CGSize, _ make: () throws -> GroupTemplate) rethrows -> GroupTemplate {
+    /// The template of `group` at `size`, built by `make` (handed `group`) unless an equal one
+    /// was built already (templates are immutable, so sections share them). `group` must be the
+    /// group of the section validated last.
+    mutating func template(ofValidatedSectionGroup group: LayoutGroup, size: CGSize, _ make: (LayoutGroup) throws -> GroupTemplate) rethrows -> GroupTemplate {
         if let i = current, let known = sectionTemplates[i], known.size == size { return known.template }
         let template = try template(of: group, size: size, make)
         if let i = current { sectionTemplates[i] = (size, template) }
@@ -54,12 +54,12 @@ struct SectionLayoutCache {
     }
 
     /// The template of `group` at `size`, built by `make` unless an equal one was built already.
-    private mutating func template(of group: LayoutGroup, size: CGSize, _ make: () throws -> GroupTemplate) rethrows -> GroupTemplate {
-        if let i = Self.index(in: templates, after: lastTemplate, where: { $0.size == size && $0.group == group }) {
+    private mutating func template(of group: LayoutGroup, size: CGSize, _ make: (LayoutGroup) throws -> GroupTemplate) rethrows -> GroupTemplate {
+        if let i = Self.index(in: templates, after: lastTemplate, of: (size, group), { $0.size == $1.0 && $0.group == $1.1 }) {
             lastTemplate = i
             return templates[i].template
         }
-        let template = try make()
+        let template = try make(group)
         if templates.count < Self.capacity {
             templates.append((group, size, template))
             lastTemplate = templates.count - 1
@@ -82,7 +82,7 @@ struct SectionLayoutCache {
         of template: GroupTemplate, container: CGSize, context: GroupTemplate.PlacementContext, _ make: () -> SectionElements
     ) -> SectionElements {
         let key = FirstInstanceKey(template: ObjectIdentifier(template), container: container, grid: context.grid, cellZIndex: context.cellZIndex)
-        if let i = Self.index(in: firstInstances, after: lastInstance, where: { $0.key == key }) {
+        if let i = Self.index(in: firstInstances, after: lastInstance, of: key, { $0.key == $1 }) {
             lastInstance = i
             return firstInstances[i].elements
         }
@@ -95,11 +95,14 @@ struct SectionLayoutCache {
         return elements
     }
 
-    /// The index of an element of `entries` that `matches`, trying the one after `last` first.
-    private static func index<T>(in entries: [T], after last: Int, where matches: (T) -> Bool) -> Int? {
+    /// The index of an element of `entries` that `matches` `value`, trying the one after `last`
+    /// first. (The value is handed to the test, not captured by it: a closure capturing a
+    /// section would copy it, retaining every array in it, for every section laid out.)
+    private static func index<T, V>(in entries: [T], after last: Int, of value: V, _ matches: (T, V) -> Bool) -> Int? {
         guard !entries.isEmpty else { return nil }
         let guess = (last + 1) % entries.count
-        if matches(entries[guess]) { return guess }
-        return entries.indices.first { $0 != guess && matches(entries[$0]) }
+        if matches(entries[guess], value) { return guess }
+        for i in entries.indices where i != guess && matches(entries[i], value) { return i }
+        return nil
     }
 }
