@@ -20,6 +20,9 @@ import Foundation
 ///   lives. The other buffers may grow later (`moreSizes` as views are asked more proposals,
 ///   `firstGuides` on the first guide asked): nothing keeps a pointer into them, and no access
 ///   to one spans a growth.
+/// - `block` says how `base` was allocated; storage is freed only through
+///   `HugePages.deallocate(_:_:)` with it (a mapped block is unmapped with the length it was
+///   mapped with), once: by a growth, which replaces both, or by `free()`.
 /// - The owner calls `free()` exactly once, in its `deinit`; nothing reads the buffer after.
 ///   A value of this type is never copied out of its owner (it is a plain struct: a copy would
 ///   alias the storage), except to hand it on whole: from a finished pass's `deinit`, emptied
