@@ -20,15 +20,38 @@ func medianNanoseconds(runs: Int, _ body: () -> Void) -> Double {
 /// the machine is busy.
 func interleavedMedianNanoseconds(runs: Int, _ bodies: [() -> Void]) -> [Double] {
     for body in bodies { body() }
+    return interleavedMeasurements(runs: runs, warmingEachRun: false, bodies).map(\.nanoseconds)
+}
+
+/// Times each of `bodies` `runs` times, taking turns round by round as
+/// `interleavedMedianNanoseconds` does: each one's median time and its minor page faults per
+/// timed run. With `warmingEachRun`, each timed run follows an untimed one of the same body, so
+/// that none is timed with the caches another body left (bodies of very different sizes).
+func interleavedMeasurements(runs: Int, warmingEachRun: Bool, _ bodies: [() -> Void]) -> [(nanoseconds: Double, pageFaults: Int)] {
     var samples = [[Double]](repeating: [], count: bodies.count)
+    var faults = [Int](repeating: 0, count: bodies.count)
     let clock = ContinuousClock()
     for _ in 0..<runs {
         for (i, body) in bodies.enumerated() {
+            if warmingEachRun { body() }
+            let before = minorPageFaults()
             let d = clock.measure(body)
+            faults[i] += minorPageFaults() - before
             samples[i].append(Double(d.components.seconds) * 1e9 + Double(d.components.attoseconds) / 1e9)
         }
     }
-    return samples.map { $0.sorted()[runs / 2] }
+    return bodies.indices.map { (samples[$0].sorted()[runs / 2], faults[$0] / runs) }
+}
+
+/// The process's minor page faults so far (`getrusage`).
+func minorPageFaults() -> Int {
+    var usage = rusage()
+    #if canImport(Glibc)
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    #else
+    getrusage(RUSAGE_SELF, &usage)
+    #endif
+    return usage.ru_minflt
 }
 
 /// Resident memory of this process in bytes (Linux `/proc/self/statm`; 0 elsewhere).

@@ -22,8 +22,8 @@ enum ViewLinearityCommand {
         for family in ["row-fixed", "row-flex", "column", "flow"] {
             let workloads = [1_000, 10_000, 100_000].compactMap { ViewLayoutBenchmarkWorkload(name: "\(family)-\($0)") }
             let storages = workloads.map { _ in ViewLayoutStorage() }
-            let cold = measuredInTurns(runs: 9, workloads.map { w in { blackHole(try! w.tree.layout(in: w.container)) } })
-            let kept = measuredInTurns(runs: 9, workloads.indices.map { i in { blackHole(try! workloads[i].tree.layout(in: workloads[i].container, storage: storages[i])) } })
+            let cold = interleavedMeasurements(runs: 9, warmingEachRun: true, workloads.map { w in { blackHole(try! w.tree.layout(in: w.container)) } })
+            let kept = interleavedMeasurements(runs: 9, warmingEachRun: true, workloads.indices.map { i in { blackHole(try! workloads[i].tree.layout(in: workloads[i].container, storage: storages[i])) } })
             var perLeaf: [(cold: Double, kept: Double)] = []
             for (i, workload) in workloads.enumerated() {
                 let leaves = Double(workload.tree.leafCount)
@@ -53,33 +53,4 @@ enum ViewLinearityCommand {
         }
         return 0
     }
-}
-
-/// Each of `bodies` timed `runs` times, taking turns round by round (see `ViewLinearityCommand`):
-/// its median time, and its minor page faults per timed run.
-private func measuredInTurns(runs: Int, _ bodies: [() -> Void]) -> [(nanoseconds: Double, pageFaults: Int)] {
-    var samples = [[Double]](repeating: [], count: bodies.count)
-    var faults = [Int](repeating: 0, count: bodies.count)
-    let clock = ContinuousClock()
-    for _ in 0..<runs {
-        for (i, body) in bodies.enumerated() {
-            body()
-            let before = minorPageFaults()
-            let d = clock.measure(body)
-            faults[i] += minorPageFaults() - before
-            samples[i].append(Double(d.components.seconds) * 1e9 + Double(d.components.attoseconds) / 1e9)
-        }
-    }
-    return bodies.indices.map { (samples[$0].sorted()[runs / 2], faults[$0] / runs) }
-}
-
-/// The process's minor page faults so far (`getrusage`).
-private func minorPageFaults() -> Int {
-    var usage = rusage()
-    #if canImport(Glibc)
-    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-    #else
-    getrusage(RUSAGE_SELF, &usage)
-    #endif
-    return usage.ru_minflt
 }
