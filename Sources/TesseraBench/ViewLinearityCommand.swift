@@ -4,12 +4,13 @@ import TesseraViewLayout
 import TesseraBenchmarkFixtures
 
 /// `tessera-bench view --linearity`: the time of one layout per leaf for rows (fixed and
-/// flexible), columns and flows of 1k, 10k and 100k leaves, each cold (new buffers every layout)
-/// and with a `ViewLayoutStorage` kept between layouts (as an app lays one screen out again and
-/// again), with the page faults of each and the ratio of the 100k figure to the 10k one; then
-/// the time and measurements per level of trees 32, 64 and 128 deep (nested ZStacks, nested
-/// flexible frames, stacks alternating with flexible frames). Linear means the per-leaf and
-/// per-level columns stay flat.
+/// flexible), columns and flows of 1k, 10k and 100k leaves, each cold (no storage: new buffers
+/// every layout, their large blocks taken from those earlier layouts left, see
+/// `ViewLayoutStorage.spareBytes`) and with a `ViewLayoutStorage` kept between layouts (as an
+/// app lays one screen out again and again), with the page faults of each and the ratio of the
+/// 100k figure to the 10k one; then the time and measurements per level of trees 32, 64 and
+/// 128 deep (nested ZStacks, nested flexible frames, stacks alternating with flexible frames).
+/// Linear means the per-leaf and per-level columns stay flat.
 ///
 /// The three sizes of a family take turns, round by round, so that their ratio is not the
 /// difference between two moments of a shared machine's load; each timed layout follows an
@@ -38,6 +39,9 @@ enum ViewLinearityCommand {
         print("| per leaf, 100k ÷ 10k | cold | kept storage |")
         print("| --- | ---: | ---: |")
         ratios.forEach { print($0) }
+        print("")
+        // What lets a cold layout reuse memory: the blocks finished passes left (`SpareBlocks`).
+        print("Blocks kept for the next layout without a storage, process-wide: \(String(format: "%.1f", Double(ViewLayoutStorage.spareBytes) / 1e6)) MB.")
         print("")
         print("| deep tree | depth | time per layout | µs per level | measurements | size queries per level |")
         print("| --- | ---: | ---: | ---: | ---: | ---: |")

@@ -58,4 +58,26 @@ public final class ViewLayoutStorage: @unchecked Sendable {
     }
 
     deinit { kept?.free() }
+
+    /// The bytes that finished layouts left for the next ones, process-wide: on Linux, the
+    /// large blocks (2 MiB and more) of a pass's buffers are kept when the pass ends, up to
+    /// 128 MiB in all, so that a layout made without a storage reuses memory the kernel has
+    /// already cleared instead of faulting in fresh pages (at 100,000 views, clearing them cost
+    /// as much as the layout). Their pages are marked free to the kernel, which takes them
+    /// back under memory pressure. Elsewhere, always 0.
+    public static var spareBytes: Int {
+        #if os(Linux)
+        SpareBlocks.shared.byteCount
+        #else
+        0
+        #endif
+    }
+
+    /// Hands the blocks that `spareBytes` counts back to the kernel now (the next large layout
+    /// maps fresh ones). For a process that has finished laying out large trees.
+    public static func releaseSpareMemory() {
+        #if os(Linux)
+        SpareBlocks.shared.releaseAll()
+        #endif
+    }
 }

@@ -55,10 +55,7 @@ extension ViewLayoutPass {
         mutating func reserve(capacity: Int, containerCapacity: Int) {
             nodes.reserve(capacity)
             childIDs.reserve(capacity)
-            // Room for the second to fourth sizes of every view (grid cells and flexible stack
-            // children are asked three proposals): each growth is a copy, and room never
-            // written is never faulted in.
-            moreSizes.reserve(capacity * 3)
+            // (Room for `moreSizes` is made once the tree is flattened: see `ViewLayoutPass.init`.)
             containers.reserve(containerCapacity)
             stacks.reserve(containerCapacity)
         }

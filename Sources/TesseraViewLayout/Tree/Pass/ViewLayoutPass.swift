@@ -110,6 +110,11 @@ final class ViewLayoutPass {
         stackSpacings = buffers.stackSpacings
         firstGuides = buffers.firstGuides
         _ = withUnsafePointer(to: root) { add($0, stackAxis: nil, depth: 0) }
+        // Room for the second to fourth sizes of every view (grid cells and flexible stack
+        // children are asked three proposals), as each growth is a copy; none when every view
+        // is fixed (asked once whatever the proposal), so that such a tree's spare blocks (see
+        // `SpareBlocks`) are not taken up by room it never uses.
+        if nodes.count > 0, !nodes[0].isFixed { moreSizes.reserve(nodes.count * 3) }
         // Still building: the stacks' storage is sized to the finished child list, once.
         if stacks.count > 0 {
             _ = stackParts.append(repeating: StackAlgorithm.Child(offer: nil, length: 0, breadth: 0, crossOffset: 0), count: childIDs.count)
