@@ -107,5 +107,28 @@ import TesseraBenchmarkFixtures
         expectExact(try column.layout(in: container))
         #expect(ViewLayoutStorage.spareBytes <= SpareBlocks.shared.limit)
     }
+
+    @Test func passesOnSeveralThreadsTakeAndKeepBlocksAtOnce() async throws {
+        // Four tasks, each laying out columns of 30,000 fixed views (2.9 MB of nodes: mapped
+        // blocks) of its own height three times: every block a pass takes is its alone, so
+        // each frame is exactly where its own column puts it (view i at x 45, y height · i).
+        let count = 30_000
+        let wrong = await withTaskGroup(of: Int.self) { group in
+            for task in 1...4 {
+                group.addTask {
+                    let height = CGFloat(task)
+                    let column = ViewNode.layout(VStackLayout(spacing: 0), (0..<count).map { _ in ViewNode.fixed(width: 10, height: height) })
+                    var wrong = 0
+                    for _ in 0..<3 {
+                        guard let result = try? column.layout(in: CGSize(width: 100, height: height * CGFloat(count))) else { return count }
+                        wrong += result.leaves.indices.filter { result.leaves[$0].frame != CGRect(x: 45, y: height * CGFloat($0), width: 10, height: height) }.count
+                    }
+                    return wrong
+                }
+            }
+            return await group.reduce(0, +)
+        }
+        #expect(wrong == 0)
+    }
 }
 #endif
