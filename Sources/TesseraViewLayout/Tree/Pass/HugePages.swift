@@ -1,7 +1,4 @@
 import Foundation
-#if os(Linux)
-import Synchronization
-#endif
 
 // UNSAFE REGION 1 of 4 in the view layout pass, with PassBuffer.swift (see there for the list):
 // the large blocks the pass's buffers live in, mapped and unmapped by hand.

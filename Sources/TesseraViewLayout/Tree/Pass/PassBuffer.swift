@@ -5,8 +5,8 @@ import Foundation
 // live in, laid out for huge pages and kept for the next pass when freed),
 // ViewLayoutPass.swift (its fields without dynamic exclusivity checks), ProposalSizeTable.swift
 // (sizes by proposal, open addressing) and ViewLayoutPass+Flattening.swift (the tree read
-// through pointers to its views). Nowhere else in the pass is memory handled by hand; everything the pass allocates
-// itself goes through here.
+// through pointers to its views). Nowhere else in the pass is memory handled by hand;
+// everything the pass allocates itself goes through here.
 
 /// A growable array in storage its owner allocates and frees by hand: no bounds, uniqueness or
 /// exclusivity checks on indexing (with `Array` they were 16–22% of a layout).
@@ -75,8 +75,7 @@ struct PassBuffer<Element> {
         count += 1
     }
 
-    /// Adds `extra` places at the end, each set to `value`; returns the first one's index. When
-    /// the storage must grow, it grows to at least `expected` places (asked only then).
+    /// Adds `extra` places at the end, each set to `value`; returns the first one's index.
     mutating func append(repeating value: Element, count extra: Int) -> Int {
         if count + extra > capacity { grow(to: max(capacity * 2, count + extra)) }
         (base + count).initialize(repeating: value, count: extra)

@@ -24,32 +24,29 @@ final class SpareBlocks: Sendable {
     /// The most bytes kept at once.
     let limit: Int
 
-    private struct State {
-        /// Oldest first: addresses (a pointer is not `Sendable`) and lengths.
-        var blocks: [(address: UInt, byteCount: Int)] = []
-        var byteCount = 0
+    /// A kept block: its address (a pointer is not `Sendable`) and length.
+    private struct Listed {
+        let address: UInt
+        let byteCount: Int
     }
 
-    private let state = Mutex(State())
+    /// Oldest first.
+    private let blocks = Mutex<[Listed]>([])
 
     init(limit: Int) {
         self.limit = limit
     }
 
     /// The bytes kept.
-    var byteCount: Int { state.withLock { $0.byteCount } }
+    var byteCount: Int { blocks.withLock { Self.total($0) } }
 
     /// The smallest kept block of at least `byteCount` bytes and at most twice as many (a larger
     /// one is left for a larger buffer), and its length, taken off the list; nil if none.
     func take(atLeast byteCount: Int) -> (UnsafeMutableRawPointer, byteCount: Int)? {
-        let found: (address: UInt, byteCount: Int)? = state.withLock { state in
-            var best: Int?
-            for (i, block) in state.blocks.enumerated() where block.byteCount >= byteCount && block.byteCount / 2 <= byteCount {
-                if best.map({ block.byteCount < state.blocks[$0].byteCount }) ?? true { best = i }
-            }
-            guard let best else { return nil }
-            state.byteCount -= state.blocks[best].byteCount
-            return state.blocks.remove(at: best)
+        let found: Listed? = blocks.withLock { blocks in
+            let fitting = blocks.indices.filter { blocks[$0].byteCount >= byteCount && blocks[$0].byteCount / 2 <= byteCount }
+            guard let best = fitting.min(by: { blocks[$0].byteCount < blocks[$1].byteCount }) else { return nil }
+            return blocks.remove(at: best)
         }
         guard let found, let start = UnsafeMutableRawPointer(bitPattern: found.address) else { return nil }
         return (start, found.byteCount)
@@ -65,15 +62,10 @@ final class SpareBlocks: Sendable {
         // Its pages the kernel's to take back under pressure (their contents are never read:
         // see the invariant above).
         _ = madvise(start, byteCount, MADV_FREE)
-        let unmapped: [(address: UInt, byteCount: Int)] = state.withLock { state in
-            var unmapped: [(address: UInt, byteCount: Int)] = []
-            while state.byteCount + byteCount > limit, !state.blocks.isEmpty {
-                let oldest = state.blocks.removeFirst()
-                state.byteCount -= oldest.byteCount
-                unmapped.append(oldest)
-            }
-            state.blocks.append((UInt(bitPattern: start), byteCount))
-            state.byteCount += byteCount
+        let unmapped: [Listed] = blocks.withLock { blocks in
+            var unmapped: [Listed] = []
+            while !blocks.isEmpty, Self.total(blocks) + byteCount > limit { unmapped.append(blocks.removeFirst()) }
+            blocks.append(Listed(address: UInt(bitPattern: start), byteCount: byteCount))
             return unmapped
         }
         unmapped.forEach(Self.unmap)
@@ -81,16 +73,19 @@ final class SpareBlocks: Sendable {
 
     /// Unmaps every kept block.
     func releaseAll() {
-        let blocks = state.withLock { state in
-            defer { state = State() }
-            return state.blocks
+        let all = blocks.withLock { blocks in
+            defer { blocks = [] }
+            return blocks
         }
-        blocks.forEach(Self.unmap)
+        all.forEach(Self.unmap)
     }
 
     deinit { releaseAll() }
 
-    private static func unmap(_ block: (address: UInt, byteCount: Int)) {
+    /// The bytes of `blocks` (a few dozen at most: the limit over 2 MiB).
+    private static func total(_ blocks: [Listed]) -> Int { blocks.reduce(0) { $0 + $1.byteCount } }
+
+    private static func unmap(_ block: Listed) {
         if let start = UnsafeMutableRawPointer(bitPattern: block.address) { _ = munmap(start, block.byteCount) }
     }
 }
