@@ -101,7 +101,7 @@ final class JSONArrayStorage: @unchecked Sendable {
             var parser = JSONParser(bytes: bytes, text: text, index: offset)
             // The parse that made this array checked this element with the same parser (at a
             // greater depth), so reading it again cannot fail.
-            do { return try parser.parseValue() } catch { preconditionFailure("a checked JSON element failed to parse again: \(error)") }
+            do { return try parser.parseValue() } catch { fatalError("a checked JSON element failed to parse again: \(error)") }
         }
     }
 

@@ -17,7 +17,7 @@ final class JSONText: Sendable {
 /// The bytes of a `JSONText` while `JSONText.withBytes` runs: the one place the reader touches
 /// memory through a pointer. Invariants: a `JSONBytes` never outlives the `withBytes` call
 /// that made it (the parser that holds it lives inside that call and is never stored), and
-/// every read is bounds-checked (`precondition`, kept in release builds), so a mistake in the
+/// every read is bounds-checked (a `fatalError` with its reason, in every build configuration), so a mistake in the
 /// parser stops it rather than reading past the text.
 struct JSONBytes {
     private let base: UnsafeRawBufferPointer
@@ -29,13 +29,13 @@ struct JSONBytes {
 
     /// The byte at `i` (checked).
     subscript(i: Int) -> UInt8 {
-        precondition(i >= 0 && i < base.count, "JSON reader read out of bounds")
+        guard i >= 0 && i < base.count else { fatalError("JSON reader read out of bounds (byte \(i) of \(base.count))") }
         return base[i]
     }
 
     /// The bytes in `range` (checked), as a collection that does not outlive this view.
     subscript(range: Range<Int>) -> Slice<UnsafeRawBufferPointer> {
-        precondition(range.lowerBound >= 0 && range.upperBound <= base.count, "JSON reader read out of bounds")
+        guard range.lowerBound >= 0 && range.upperBound <= base.count else { fatalError("JSON reader read out of bounds (bytes \(range) of \(base.count))") }
         return base[range]
     }
 

@@ -27,7 +27,7 @@ public struct SectionData: Sendable, Hashable {
         if !items.isEmpty, items.allSatisfy(\.isPlainAspectRatio) {
             self.items = []
             aspectRatios = items.map { item in
-                guard case .aspectRatio(let ratio) = item.sizing else { preconditionFailure("checked above") }
+                guard case .aspectRatio(let ratio) = item.sizing else { fatalError("SectionData: an item without an aspect ratio in aspect-ratio data") }
                 return ratio
             }
         } else {
@@ -54,7 +54,7 @@ public struct SectionData: Sendable, Hashable {
     public subscript(index: Int) -> ItemData {
         if !items.isEmpty { return items[index] }
         if !aspectRatios.isEmpty { return .aspectRatio(aspectRatios[index]) }
-        precondition(index >= 0 && index < itemCount, "item index out of range")
+        guard index >= 0 && index < itemCount else { fatalError("SectionData: item index \(index) out of range 0..<\(itemCount)") }
         return ItemData()
     }
 

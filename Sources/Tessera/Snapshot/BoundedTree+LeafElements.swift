@@ -39,7 +39,7 @@ extension BoundedTree {
         }
 
         subscript(position: Int) -> Element {
-            precondition(position >= 0 && position < storedCount, "leaf index out of range")
+            guard position >= 0 && position < storedCount else { fatalError("BoundedTree leaf index \(position) out of range 0..<\(storedCount)") }
             return withUnsafeMutablePointerToElements { $0[position] }
         }
 
@@ -52,7 +52,7 @@ extension BoundedTree {
 
         /// Replaces the element at `position` (only on a storage no node holds yet).
         func replace(at position: Int, with element: Element) {
-            precondition(position >= 0 && position < storedCount, "leaf index out of range")
+            guard position >= 0 && position < storedCount else { fatalError("BoundedTree leaf index \(position) out of range 0..<\(storedCount)") }
             withUnsafeMutablePointerToElements { $0[position] = element }
         }
 

@@ -35,7 +35,7 @@ extension LayoutSnapshotBuilder {
     /// throws stay added.
     @inline(__always)
     public mutating func withCellWriter<R>(_ body: (inout CellWriter) throws -> R) rethrows -> R {
-        precondition(numberOfSections > 0, "startSection() before adding cells")
+        guard numberOfSections > 0 else { fatalError("LayoutSnapshotBuilder: startSection() before adding cells") }
         let mirrorWidth = self.mirrorWidth
         return try cells.withBulkWriter { bulk in
             var writer = CellWriter(cells: bulk, mirrorWidth: mirrorWidth)

@@ -143,7 +143,7 @@ public struct LayoutSnapshotBuilder: Sendable {
     /// Adds the next cell of the current section.
     @inline(__always)
     public mutating func addCell(frame: CGRect, zIndex: Int = 0) {
-        precondition(!sectionStarts.isEmpty, "startSection() before adding cells")
+        guard !sectionStarts.isEmpty else { fatalError("LayoutSnapshotBuilder: startSection() before adding cells") }
         cells.append(CellRecord(frame: mirrored(frame), zIndex: Int32(clamping: zIndex)))
     }
 

@@ -7,7 +7,7 @@ enum PNGEncoder {
 
     /// The PNG file of a `width` × `height` image whose `rgba` holds 4 bytes a pixel, row by row.
     static func encode(width: Int, height: Int, rgba: [UInt8]) -> Data {
-        precondition(rgba.count == width * height * 4)
+        guard rgba.count == width * height * 4 else { fatalError("PNG pixels: \(rgba.count) bytes for \(width)×\(height) RGBA") }
         var out = signature
         var header: [UInt8] = []
         header += bigEndian(UInt32(width)) + bigEndian(UInt32(height))

@@ -115,12 +115,12 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 
     /// The subview at `index`.
     public subscript(index: Int) -> LayoutSubview {
-        precondition(index >= startIndex && index < endIndex, "LayoutSubviews index out of range")
+        guard index >= startIndex && index < endIndex else { fatalError("LayoutSubviews index \(index) out of range \(startIndex)..<\(endIndex)") }
         return LayoutSubview(pass: checkedPass, node: ids[index])
     }
     /// The subviews in `bounds`.
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
-        precondition(bounds.lowerBound >= startIndex && bounds.upperBound <= endIndex, "LayoutSubviews range out of bounds")
+        guard bounds.lowerBound >= startIndex && bounds.upperBound <= endIndex else { fatalError("LayoutSubviews range \(bounds) out of bounds \(startIndex)..<\(endIndex)") }
         return LayoutSubviews(pass: checkedPass, ids: ids, range: bounds)
     }
 
