@@ -14,7 +14,15 @@ extension CollectionLayoutDriver {
         let p = CGPoint(x: proposed.x.isFinite ? proposed.x : projected.x, y: proposed.y.isFinite ? proposed.y : projected.y)
         layOutPart { try $0.layOut(through: neededBoundary(in: $0.environment, through: p.coordinate(along: axis) + viewportLength)) }
         guard let snapshot else { return proposed }
-        let target = snapPolicy.targetContentOffset(proposed: p, velocity: v, current: contentOffset, in: snapshot)
+        var target = snapPolicy.targetContentOffset(proposed: p, velocity: v, current: contentOffset, in: snapshot, contentInset: adjustedContentInset)
+        if let limit = loopFlingLimit {
+            // From its middle copy a looping carousel never reaches an end of its copies.
+            let c = contentOffset.coordinate(along: axis), t = target.coordinate(along: axis)
+            if abs(t - c) > limit {
+                let limited = CGPoint(coordinate: c + (t > c ? limit : -limit), along: axis, across: target.coordinate(along: axis.other))
+                target = snapPolicy.targetContentOffset(proposed: limited, velocity: .zero, current: limited, in: snapshot, contentInset: adjustedContentInset)
+            }
+        }
         let grid = snapshot.environment.pixelGrid
         return CGPoint(x: grid.round(target.x), y: grid.round(target.y))
     }
@@ -37,10 +45,10 @@ extension CollectionLayoutDriver {
         layOutPart { try $0.layOut(through: neededBoundary(in: $0.environment, through: p.coordinate(along: axis) + viewportLength)) }
         guard let snapshot else { return proposed }
         guard let anchor, let item = snapshot.layoutAttributesForItem(at: anchor.indexPath) else {
-            return snapshot.clampedContentOffset(p)
+            return snapshot.clampedContentOffset(p, contentInset: adjustedContentInset)
         }
         let along = item.frame.minCoordinate(along: axis) - anchor.distance
-        return snapshot.clampedContentOffset(CGPoint(coordinate: along, along: axis, across: p.coordinate(along: axis.other)))
+        return snapshot.clampedContentOffset(CGPoint(coordinate: along, along: axis, across: p.coordinate(along: axis.other)), contentInset: adjustedContentInset)
     }
 
     /// The viewport's length along the scroll axis.

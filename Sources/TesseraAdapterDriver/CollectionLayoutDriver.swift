@@ -12,7 +12,7 @@ import Tessera
 public final class CollectionLayoutDriver {
     /// The Tessera layout it runs. Setting it lays out everything at the next `prepare`.
     public var layout: any CollectionLayout {
-        didSet { pending = pending.merged(with: .everything) }
+        didSet { pending = pending.merged(with: .everything); needsStartingOffset = true }
     }
     /// Where flings come to rest (from the layout when it provides one, else none).
     public var snapPolicy: SnapPolicy
@@ -37,6 +37,15 @@ public final class CollectionLayoutDriver {
     public internal(set) var measuredSizes: [IndexPath: CGSize] = [:]
     /// The content offset the driver displays elements at (the collection view's bounds origin).
     public internal(set) var contentOffset: CGPoint = .zero
+    /// What bars and the safe area cover of the viewport (UIKit's `adjustedContentInset`; the
+    /// shell sets it before each call that depends on it): offsets rest from `-top` to
+    /// `contentSize - bounds + bottom`, pinned elements stick below a navigation bar and above
+    /// a tab bar, carousels centre within the uncovered part.
+    public var adjustedContentInset: ScrollInsets = .zero
+    /// An offset the shell should give the scroll view (see `takeContentOffsetToApply()`).
+    var contentOffsetToApply: CGPoint?
+    /// Whether the next layout is the first (of this layout object): its starting offset is due.
+    var needsStartingOffset = true
     /// Each orthogonal section's own offset, where it differs from its resting offset.
     public internal(set) var orthogonalOffsets: [Int: CGFloat] = [:]
     /// The error of the last `prepare` that failed, if any.
@@ -76,7 +85,9 @@ public final class CollectionLayoutDriver {
     public func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let snapshot else { return true }
         if newBounds.size != snapshot.environment.containerSize { return true }
-        return newBounds.origin != contentOffset && dependsOnScrolling
+        guard newBounds.origin != contentOffset else { return false }
+        // A looping carousel that left its middle copy is moved back at the next `prepare`.
+        return dependsOnScrolling || loopNormalizedOffset(newBounds.origin) != nil
     }
 
     /// The invalidation for a bounds change (UIKit's `invalidationContext(forBoundsChange:)`).
@@ -109,14 +120,21 @@ public final class CollectionLayoutDriver {
     /// `sections` reads the data source, and is called only when the data must be read again.
     @discardableResult
     public func prepare(environment: LayoutEnvironment, contentOffset: CGPoint, sections readSections: () -> [SectionData]) -> PrepareOutcome {
+        let previous = snapshot?.environment
         let outcome = apply(environment: environment, contentOffset: contentOffset, sections: readSections)
         outcomeCounts[outcome, default: 0] += 1
+        if outcome != .failed { scheduleStartingOffset(previousEnvironment: previous) }
         return outcome
     }
 
     /// How many `prepare` calls took each path since the driver was made: what tests and the
     /// adapters' sessions assert on (an append must be `.appended`, not `.fullLayout`).
     public internal(set) var outcomeCounts: [PrepareOutcome: Int] = [:]
+    /// How many elements the driver has laid out since it was made: every element of a snapshot
+    /// laid out whole, only the new ones of an append or of a part laid out a part at a time.
+    /// The work a scroll frame does is the difference across it (a full relayout per frame
+    /// shows as the whole feed).
+    public internal(set) var elementsLaidOut = 0
 
     private func apply(environment: LayoutEnvironment, contentOffset: CGPoint, sections readSections: () -> [SectionData]) -> PrepareOutcome {
         let context = pending
@@ -149,13 +167,17 @@ public final class CollectionLayoutDriver {
                 if extends, !sizeChanged, !context.invalidateEverything, var grown = prefix {
                     // Laid out a part at a time: the new items wait until they are reached.
                     grown.replaceSections(with: laid)
+                    let before = grown.cellCount
                     try grown.layOut(through: neededBoundary(in: environment))
                     adopt(grown.snapshot, sections: [], prefix: grown)
+                    elementsLaidOut += grown.cellCount - before
                     sourceSections = fresh
                     return .appended
                 }
                 if extends, !sizeChanged, !context.invalidateEverything, let appended = try append(fresh) {
+                    let before = snapshot.map(Self.elementCount) ?? 0
                     adopt(appended, sections: laid)
+                    elementsLaidOut += Self.elementCount(appended) - before
                     sourceSections = fresh
                     return .appended
                 }
@@ -187,9 +209,17 @@ public final class CollectionLayoutDriver {
         if !measuredSizes.isEmpty, let incremental = layout as? any IncrementalCollectionLayout {
             let part = try LaidOutPrefix(incremental, sections: sections, environment: environment, through: neededBoundary(in: environment))
             adopt(part.snapshot, sections: [], prefix: part)
+            elementsLaidOut += part.cellCount
         } else {
-            adopt(try layout.makeSnapshot(sections: sections, environment: environment), sections: sections)
+            let whole = try layout.makeSnapshot(sections: sections, environment: environment)
+            adopt(whole, sections: sections)
+            elementsLaidOut += Self.elementCount(whole)
         }
+    }
+
+    /// Every element of `snapshot` (cells, supplementary and decoration views).
+    static func elementCount(_ snapshot: LayoutSnapshot) -> Int {
+        snapshot.numberOfCells + snapshot.numberOfSupplementaryAndDecorationElements
     }
 
     /// How far along the scroll axis a part laid out at a time must be final: the viewport at
@@ -269,7 +299,9 @@ public final class CollectionLayoutDriver {
     }
 
     /// The scroll state the elements are displayed at.
-    public var scrollState: ScrollState { ScrollState(contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets) }
+    public var scrollState: ScrollState {
+        ScrollState(contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets, contentInset: adjustedContentInset)
+    }
 
     /// UIKit's `layoutAttributesForElements(in:)`: elements displayed in `rect` at the current
     /// offset (pinned headers stuck, orthogonal sections scrolled, effects applied).
@@ -293,7 +325,7 @@ public final class CollectionLayoutDriver {
     public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         guard indexPath.count == 2 else { return nil }
         layOutPart { try $0.layOut(toInclude: .item(0, section: indexPath[0])) }  // begun: its header is final
-        return snapshot?.layoutAttributesForSupplementaryElement(ofKind: kind, at: indexPath, contentOffset: contentOffset)
+        return snapshot?.layoutAttributesForSupplementaryElement(ofKind: kind, at: indexPath, at: scrollState)
     }
 
     /// UIKit's `layoutAttributesForDecorationView(ofKind:at:)`.
@@ -311,6 +343,7 @@ public final class CollectionLayoutDriver {
         prefix = nil  // alone, so that growing it copies nothing
         let before = (part.cellCount, part.snapshot.numberOfSections)
         do { try body(&part) } catch { lastError = error }
+        elementsLaidOut += part.cellCount - before.0
         if before != (part.cellCount, part.snapshot.numberOfSections) {
             snapshot = part.snapshot
             snapshotHasPinnedElements = part.snapshot.hasPinnedElements

@@ -50,18 +50,35 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
         super.prepare()
         guard let collectionView else { return }
         if attached !== collectionView { attach(to: collectionView) }
+        syncInsets()
         driver.prepare(environment: UIKitConversions.environment(of: collectionView), contentOffset: collectionView.contentOffset) {
             self.sectionsProvider?(collectionView)
                 ?? (0..<collectionView.numberOfSections).map { SectionData(itemCount: collectionView.numberOfItems(inSection: $0)) }
         }
-        // The layout's deceleration (a carousel's fast rate) is given to the scroll view once
-        // per collection view and whenever it changes, not at every prepare: an app may set
-        // its own afterwards.
+        // A layout cannot scroll: where the content starts (a carousel's first item, the
+        // trailing end in right-to-left) and a looping carousel's return to its middle copy are
+        // given to the scroll view here.
+        if let offset = driver.takeContentOffsetToApply() { collectionView.contentOffset = offset }
+        applyDecelerationRate(to: collectionView)
+    }
+
+    /// The layout's deceleration (a carousel's fast rate) is given to the scroll view once per
+    /// collection view and whenever the layout's changes, and never over a rate the app set
+    /// itself (one that is neither UIKit's default nor the one given last).
+    private func applyDecelerationRate(to collectionView: UICollectionView) {
         let rate = driver.deceleration.rate.rawValue
-        if appliedDecelerationRate != rate {
-            appliedDecelerationRate = rate
-            collectionView.decelerationRate = UIScrollView.DecelerationRate(rawValue: rate)
-        }
+        guard appliedDecelerationRate != rate else { return }
+        let current = collectionView.decelerationRate.rawValue
+        let appChose = current != UIScrollView.DecelerationRate.normal.rawValue && current != appliedDecelerationRate
+        appliedDecelerationRate = rate
+        if !appChose { collectionView.decelerationRate = UIScrollView.DecelerationRate(rawValue: rate) }
+    }
+
+    /// Gives the driver the collection view's `adjustedContentInset` (bars, safe area, the
+    /// app's `contentInset`), which can change without an invalidation.
+    private func syncInsets() {
+        guard let collectionView else { return }
+        driver.adjustedContentInset = UIKitConversions.insets(collectionView.adjustedContentInset)
     }
 
     /// The collection view the layout last prepared for, and the deceleration rate given to it.
@@ -79,7 +96,7 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
         appliedDecelerationRate = nil
         if #available(iOS 17.0, tvOS 17.0, visionOS 1.0, *) {
             collectionView.registerForTraitChanges([UITraitDisplayScale.self, UITraitLayoutDirection.self]) { [weak self] (_: UICollectionView, _: UITraitCollection) in
-                self?.invalidateLayout()
+                self?.invalidateLayoutIfEnvironmentChanged()
             }
         }
     }
@@ -94,6 +111,7 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
     open override var collectionViewContentSize: CGSize { driver.collectionViewContentSize }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        syncInsets()
         let elements = driver.layoutAttributesForElements(in: rect)
         // UIKit raises when it cannot dequeue a decoration view of a kind the layout returns.
         for e in elements where e.representedElementCategory == .decoration {
@@ -111,7 +129,8 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        driver.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath).map(UIKitConversions.uiAttributes)
+        syncInsets()
+        return driver.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath).map(UIKitConversions.uiAttributes)
     }
 
     open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -123,22 +142,36 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
     // MARK: Invalidation
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        traitsChanged || driver.shouldInvalidateLayout(forBoundsChange: newBounds)
+        syncInsets()
+        return environmentChanged || driver.shouldInvalidateLayout(forBoundsChange: newBounds)
     }
 
-    /// Lays out again when the collection view's display scale or layout direction is not the
-    /// one of the last layout. Needed only before iOS 17 (where the layout cannot register for
-    /// trait changes and notices one at the next scroll or resize): call it from your view
-    /// controller's `traitCollectionDidChange(_:)`.
+    /// Makes the next layout pass compare the collection view's display scale, layout
+    /// direction, safe area and layout margins with the last layout's, and lay out again only if
+    /// one changed (otherwise the pass costs nothing). UIKit does not tell a custom layout of a
+    /// safe-area or margin change without a size change (a 180° landscape turn moves the notch):
+    /// call this from your view controller's `viewSafeAreaInsetsDidChange()` and
+    /// `viewLayoutMarginsDidChange()` — there the collection view's own safe area may not be
+    /// updated yet, which is why the comparison waits for the pass. Before iOS 17 (no trait
+    /// registration) call it from `traitCollectionDidChange(_:)` too. Without a call the layout
+    /// notices at the next scroll.
+    public func invalidateLayoutIfEnvironmentChanged() {
+        invalidateLayout(with: TesseraInvalidationContext())
+    }
+
+    /// `invalidateLayoutIfEnvironmentChanged()`, under the name it had when it looked at traits
+    /// alone.
     public func invalidateLayoutIfTraitsChanged() {
-        if traitsChanged { invalidateLayout() }
+        invalidateLayoutIfEnvironmentChanged()
     }
 
-    /// Whether the display scale or layout direction differs from the last layout's.
-    private var traitsChanged: Bool {
+    /// Whether the display scale, layout direction, safe area or margins differ from the last
+    /// layout's (the container size is handled by the bounds change itself).
+    private var environmentChanged: Bool {
         guard let collectionView, let laidOut = driver.snapshot?.environment else { return false }
-        let now = UIKitConversions.environment(of: collectionView)
-        return now.displayScale != laidOut.displayScale || now.layoutDirection != laidOut.layoutDirection
+        var now = UIKitConversions.environment(of: collectionView)
+        now.containerSize = laidOut.containerSize
+        return now != laidOut
     }
 
     open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
@@ -171,11 +204,13 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
     // MARK: Scrolling
 
     open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
-        driver.targetContentOffset(forProposedContentOffset: proposedContentOffset, withScrollingVelocity: velocity)
+        syncInsets()
+        return driver.targetContentOffset(forProposedContentOffset: proposedContentOffset, withScrollingVelocity: velocity)
     }
 
     open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
-        driver.targetContentOffset(forProposedContentOffset: proposedContentOffset)
+        syncInsets()
+        return driver.targetContentOffset(forProposedContentOffset: proposedContentOffset)
     }
 
     /// Scrolls orthogonal section `section` to its own `offset` (see `CollectionLayoutDriver`)

@@ -22,6 +22,11 @@ enum UIKitConversions {
         )
     }
 
+    /// Tessera's scroll insets for UIKit's (both physical).
+    static func insets(_ i: UIEdgeInsets) -> ScrollInsets {
+        ScrollInsets(top: i.top, left: i.left, bottom: i.bottom, right: i.right)
+    }
+
     /// The driver's invalidation for UIKit's context.
     static func invalidation(_ context: UICollectionViewLayoutInvalidationContext) -> LayoutInvalidation {
         var c = (context as? TesseraInvalidationContext)?.tessera ?? LayoutInvalidation()

@@ -13,10 +13,12 @@ final class FeedViewController: UIViewController, UICollectionViewDataSource {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        // A layout, a collection view that follows its view's size, a data source.
+        // A layout, a collection view that follows its view's size, a data source. The layout
+        // keeps its provider and may call it after this controller is gone (the collection view
+        // can outlive it): capture weakly.
         let layout = TesseraCollectionViewLayout(WaterfallLayout(columns: .fixed(2), columnSpacing: 6, itemSpacing: 6,
-                                                                 headerHeight: 44, pinHeaders: true)) { [unowned self] _ in
-            [SectionData(aspectRatios: ratios)]
+                                                                 headerHeight: 44, pinHeaders: true)) { [weak self] _ in
+            self.map { [SectionData(aspectRatios: $0.ratios)] } ?? []
         }
         collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -46,6 +48,36 @@ final class FeedViewController: UIViewController, UICollectionViewDataSource {
 
     func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
         collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+    }
+}
+
+/// A photo grid whose sections keep clear of the notch (`.fromSafeArea`): when the safe area
+/// moves without a size change (a 180° turn in landscape), the layout must hear of it.
+final class GridViewController: UIViewController, UICollectionViewDataSource {
+    private let layout = TesseraCollectionViewLayout(CollectionViewFlowLayout(
+        itemSize: CGSize(width: 120, height: 120), minimumLineSpacing: 4, minimumInteritemSpacing: 4, sectionInsetReference: .fromSafeArea))
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+        collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "tile")
+        collectionView.dataSource = self
+        view.addSubview(collectionView)
+    }
+
+    /// UIKit tells the view controller, not the layout, when the safe area moves without a size
+    /// change (and before the collection view's own safe area follows): pass it on; the layout
+    /// lays out again at the next pass only if its environment changed.
+    override func viewSafeAreaInsetsDidChange() {
+        super.viewSafeAreaInsetsDidChange()
+        layout.invalidateLayoutIfEnvironmentChanged()
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 40 }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath)
     }
 }
 

@@ -11,12 +11,30 @@ extension LayoutSnapshot {
         )
     }
 
+    /// The content offsets a scroll view whose bars cover `contentInset` can rest at (UIKit's
+    /// range with `adjustedContentInset`): from `(-left, -top)` at the start to the content
+    /// size less the container size plus `(right, bottom)` at the end, never before the start.
+    public func contentOffsetBounds(contentInset: ScrollInsets) -> CGRect {
+        let i = contentInset.sanitized
+        return CGRect(
+            x: -i.left, y: -i.top,
+            width: max(0, contentSize.width + i.left + i.right - environment.containerSize.width),
+            height: max(0, contentSize.height + i.top + i.bottom - environment.containerSize.height)
+        )
+    }
+
     /// `offset` moved into `contentOffsetBounds`: where a scroll view that came to rest at
     /// `offset` bounces back to. Equal to `offset` when it is inside.
     /// A NaN coordinate counts as 0.
     public func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
+        clampedContentOffset(offset, contentInset: .zero)
+    }
+
+    /// `offset` moved into `contentOffsetBounds(contentInset:)`: where a scroll view with
+    /// those insets bounces back to. A NaN coordinate counts as 0.
+    public func clampedContentOffset(_ offset: CGPoint, contentInset: ScrollInsets) -> CGPoint {
         let offset = offset.sanitized
-        let b = contentOffsetBounds
+        let b = contentOffsetBounds(contentInset: contentInset)
         return CGPoint(x: min(max(offset.x, b.minX), b.maxX), y: min(max(offset.y, b.minY), b.maxY))
     }
 

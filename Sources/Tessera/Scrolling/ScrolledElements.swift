@@ -13,9 +13,16 @@ extension LayoutSnapshot {
     /// zIndex while displaced), and the snapshot's `visibleItemsEffect` has been applied.
     /// O(log n + k). Order as in `elements(in:)`.
     public func elements(in rect: CGRect, contentOffset: CGPoint) -> [LayoutAttributes] {
+        elements(in: rect, contentOffset: contentOffset, contentInset: .zero)
+    }
+
+    /// `elements(in:contentOffset:)` with pinned elements sticking within the part of the
+    /// viewport `contentInset` leaves uncovered.
+    func elements(in rect: CGRect, contentOffset: CGPoint, contentInset: ScrollInsets) -> [LayoutAttributes] {
         let contentOffset = contentOffset.sanitized
         var result: [LayoutAttributes] = []
-        forEachElement(overlapping: rect, contentOffset: contentOffset) { result.append($0) }
+        let visible = unobscuredBounds(at: ScrollState(contentOffset: contentOffset, contentInset: contentInset))
+        forEachElement(overlapping: rect, displayed: { displayed($0, visible: visible) }) { result.append($0) }
         visibleItemsEffect?.apply(to: &result, contentOffset: contentOffset, environment: environment)
         return result
     }
@@ -29,10 +36,22 @@ extension LayoutSnapshot {
         return result
     }
 
+    /// The part of the visible bounds at `state` that its content inset leaves uncovered: where
+    /// pinned headers and footers stick (below a navigation bar, above a tab bar).
+    public func unobscuredBounds(at state: ScrollState) -> CGRect {
+        visibleBounds(at: state.contentOffset).unobscured(by: state.contentInset.sanitized)
+    }
+
     /// The displayed attributes of one supplementary element at `contentOffset`.
     public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath, contentOffset: CGPoint) -> LayoutAttributes? {
+        layoutAttributesForSupplementaryElement(ofKind: kind, at: indexPath, at: ScrollState(contentOffset: contentOffset))
+    }
+
+    /// The displayed attributes of one supplementary element at `state` (pinned within the
+    /// unobscured bounds).
+    public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath, at state: ScrollState) -> LayoutAttributes? {
         guard let r = record(category: .supplementary, kind: kind, at: indexPath) else { return nil }
-        return displayed(r, visible: visibleBounds(at: contentOffset))
+        return displayed(r, visible: unobscuredBounds(at: state))
     }
 
     package func displayed(_ r: SupplementaryRecord, visible: CGRect) -> LayoutAttributes {

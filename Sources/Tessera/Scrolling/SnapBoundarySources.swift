@@ -17,19 +17,22 @@ struct PageBoundaries: SnapBoundaries {
 }
 
 /// Item boundaries of a snapshot along its scroll axis: each cell's leading edge, or the offset
-/// that centres it in the viewport. Found through the snapshot's spatial index.
+/// that centres it in the viewport. Found through the snapshot's spatial index. With a content
+/// inset, `viewportLength` is the uncovered part and `leadingInset` what covers its start: the
+/// boundary puts the edge (or centre) there.
 struct SnapshotItemBoundaries: SnapBoundaries {
     let snapshot: LayoutSnapshot
     let axis: LayoutAxis
     let centered: Bool
     let viewportLength: CGFloat
+    var leadingInset: CGFloat = 0
     let bounds: ClosedRange<CGFloat>
     var searchWindow: CGFloat { max(viewportLength, 1) }
 
     func forEachCandidate(in range: ClosedRange<CGFloat>, _ body: (CGFloat) -> Void) {
         // A cell's boundary is its leading edge (or its centre less half the viewport), which
         // lies within the cell: query the cells overlapping the range shifted by that anchor.
-        let shift = centered ? viewportLength / 2 : 0
+        let shift = (centered ? viewportLength / 2 : 0) + leadingInset
         let all = snapshot.cells.bounds
         guard !all.isNull else { return }
         let query = CGRect(
@@ -38,7 +41,7 @@ struct SnapshotItemBoundaries: SnapBoundaries {
         )
         snapshot.cells.forEach(overlapping: query) { _, cell in
             let f = cell.frame
-            let b = centered ? f.minCoordinate(along: axis) + f.length(along: axis) / 2 - shift : f.minCoordinate(along: axis)
+            let b = (centered ? f.minCoordinate(along: axis) + f.length(along: axis) / 2 : f.minCoordinate(along: axis)) - shift
             if range.contains(b) { body(b) }
         }
     }
@@ -70,20 +73,31 @@ extension SnapPolicy {
     /// (its boundaries are its cells' leading edges or centres; pages are the container's
     /// length); the other axis is clamped to the content. NaN coordinates count as 0.
     public func targetContentOffset(proposed: CGPoint, velocity: CGPoint, current: CGPoint, in snapshot: LayoutSnapshot) -> CGPoint {
+        targetContentOffset(proposed: proposed, velocity: velocity, current: current, in: snapshot, contentInset: .zero)
+    }
+
+    /// `targetContentOffset(proposed:velocity:current:in:)` for a scroll view whose bars cover
+    /// `contentInset` (UIKit's `adjustedContentInset`): offsets range over
+    /// `contentOffsetBounds(contentInset:)`, items are centred in (or aligned to the leading
+    /// edge of) the part of the viewport the bars leave uncovered.
+    public func targetContentOffset(proposed: CGPoint, velocity: CGPoint, current: CGPoint, in snapshot: LayoutSnapshot, contentInset: ScrollInsets) -> CGPoint {
         let proposed = proposed.sanitized, velocity = velocity.sanitized, current = current.sanitized
+        let insets = contentInset.sanitized
         let axis = snapshot.scrollDirection
-        let offsetBounds = snapshot.contentOffsetBounds
+        let offsetBounds = snapshot.contentOffsetBounds(contentInset: insets)
         let bounds = offsetBounds.minCoordinate(along: axis)...offsetBounds.maxCoordinate(along: axis)
         let viewport = snapshot.environment.containerSize.length(along: axis)
+        let unobscured = max(0, viewport - insets.start(along: axis) - insets.end(along: axis))
         let along: CGFloat
         let p = proposed.coordinate(along: axis), v = velocity.coordinate(along: axis), c = current.coordinate(along: axis)
         if kind == .paging {
             along = target(proposed: p, velocity: v, current: c, boundaries: PageBoundaries(bounds: bounds, pageLength: viewport))
         } else {
-            let items = SnapshotItemBoundaries(snapshot: snapshot, axis: axis, centered: centersItems, viewportLength: viewport, bounds: bounds)
+            let items = SnapshotItemBoundaries(snapshot: snapshot, axis: axis, centered: centersItems, viewportLength: unobscured,
+                                               leadingInset: insets.start(along: axis), bounds: bounds)
             along = target(proposed: p, velocity: v, current: c, boundaries: items)
         }
-        let clamped = snapshot.clampedContentOffset(proposed)
+        let clamped = snapshot.clampedContentOffset(proposed, contentInset: insets)
         return CGPoint(coordinate: along, along: axis, across: clamped.coordinate(along: axis.other))
     }
 

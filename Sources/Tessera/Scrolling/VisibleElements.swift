@@ -2,7 +2,7 @@ import Foundation
 
 extension LayoutSnapshot {
     /// The elements displayed in the visible bounds at `state`: pinned headers and footers where
-    /// they stick, orthogonal sections' items scrolled to their offsets (and clipped to their
+    /// they stick (within the part of the viewport `state.contentInset` leaves uncovered), orthogonal sections' items scrolled to their offsets (and clipped to their
     /// viewports), and the `visibleItemsEffect` applied. O(log n + k).
     public func visibleElements(at state: ScrollState) -> [LayoutAttributes] {
         elements(in: visibleBounds(at: state.contentOffset), at: state)
@@ -15,8 +15,8 @@ extension LayoutSnapshot {
     /// another offset its cells, and the supplementaries lying wholly inside its viewport band
     /// (item badges), move by the difference along the section's scroll axis.
     public func elements(in rect: CGRect, at state: ScrollState) -> [LayoutAttributes] {
-        guard !orthogonalSections.isEmpty else { return elements(in: rect, contentOffset: state.contentOffset) }
-        let visible = visibleBounds(at: state.contentOffset)
+        guard !orthogonalSections.isEmpty else { return elements(in: rect, contentOffset: state.contentOffset, contentInset: state.contentInset) }
+        let visible = unobscuredBounds(at: state)
         var result: [LayoutAttributes] = []
         forEachElement(overlapping: rect, displayed: { displayed($0, visible: visible) }) { a in
             if let record = orthogonalSection(a.indexPath.sectionIndex), scrollsOrthogonally(a, in: record) { return }

@@ -230,12 +230,15 @@
     /// One pass; returns whether the layout was invalidated during it (another pass is needed).
     func layoutPass() -> Bool {
         checkVendedUnchanged()
+        modelRefreshAdjustedContentInset()
         if layout.modelNeedsPrepare {
             layout.modelNeedsPrepare = false
             UIKitModel.count("prepare")
             layout.prepare()
         }
         contentSize = layout.collectionViewContentSize
+        // The content size decides which axes scroll, and so which insets are adjusted.
+        modelRefreshAdjustedContentInset()
         if sizeChangedSinceLayout {
             // Assumed: after a size change UIKit asks where the content goes
             // (developer.apple.com/documentation/uikit/uicollectionviewlayout/targetcontentoffset(forproposedcontentoffset:):
@@ -249,8 +252,9 @@
         }
         let visible = bounds
         UIKitModel.count("layoutAttributesForElements(in:)")
-        let attributes = layout.layoutAttributesForElements(in: visible) ?? []
-        vend(attributes, from: "layoutAttributesForElements(in:)")
+        let vended = layout.layoutAttributesForElements(in: mirrored(visible)) ?? []
+        vend(vended, from: "layoutAttributesForElements(in:)")
+        let attributes = vended.map(displayedAttributes)
         var cells: [IndexPath: UICollectionViewCell] = [:]
         var supplementaries: [String: UICollectionReusableView] = [:]
         var decorations: [String: UICollectionReusableView] = [:]
@@ -319,15 +323,38 @@
         }
     }
 
+    /// developer.apple.com/documentation/uikit/uicollectionviewlayout/flipshorizontallyinoppositelayoutdirection:
+    /// when the layout answers true and the collection view's layout direction is not the
+    /// layout's `developmentLayoutDirection` (left-to-right), UIKit mirrors every frame across
+    /// the content's width itself (and queries the layout in its own, unmirrored coordinates).
+    var mirrorsLayout: Bool {
+        layout.flipsHorizontallyInOppositeLayoutDirection && effectiveUserInterfaceLayoutDirection == .rightToLeft
+    }
+
+    /// `rect` in the other coordinate space when UIKit mirrors the layout (its own inverse).
+    func mirrored(_ rect: CGRect) -> CGRect {
+        guard mirrorsLayout else { return rect }
+        return CGRect(x: contentSize.width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
+    }
+
+    /// The attributes as the collection view displays them: a copy, mirrored when UIKit mirrors.
+    func displayedAttributes(_ a: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        guard mirrorsLayout else { return a }
+        let copy = a.modelCopy()
+        copy.storedFrame = mirrored(a.frame)
+        return copy
+    }
+
     /// Assumed (model strictness): the per-item query agrees with the rect query in the same
     /// pass (UIKit uses either; a disagreement shows as cells jumping).
     func checkItemQuery(_ a: UICollectionViewLayoutAttributes) {
         UIKitModel.count("layoutAttributesForItem(at:)")
-        guard let item = layout.layoutAttributesForItem(at: a.indexPath) else {
+        guard let vended = layout.layoutAttributesForItem(at: a.indexPath) else {
             UIKitModel.violate("layoutAttributesForItem(at: \(a.indexPath)) is nil for an item the layout shows")
             return
         }
-        vend([item], from: "layoutAttributesForItem(at:)")
+        vend([vended], from: "layoutAttributesForItem(at:)")
+        let item = displayedAttributes(vended)
         if abs(item.frame.minX - a.frame.minX) > 0.001 || abs(item.frame.minY - a.frame.minY) > 0.001
             || abs(item.frame.width - a.frame.width) > 0.001 || abs(item.frame.height - a.frame.height) > 0.001 {
             UIKitModel.violate("layoutAttributesForItem(at: \(a.indexPath)) = \(item.frame) disagrees with layoutAttributesForElements(in:) = \(a.frame)")
@@ -418,18 +445,30 @@
     public func modelRelease(velocity: CGPoint) -> CGPoint {
         let rate = decelerationRate.rawValue
         let k = rate / (1 - rate) / 1000
-        let maxX = max(0, contentSize.width - bounds.width), maxY = max(0, contentSize.height - bounds.height)
-        let proposed = CGPoint(x: min(max(0, contentOffset.x + velocity.x * k), maxX),
-                               y: min(max(0, contentOffset.y + velocity.y * k), maxY))
+        // The projection stays within the offsets the adjusted content inset allows.
+        let range = modelContentOffsetRange
+        let proposed = CGPoint(x: min(max(range.min.x, contentOffset.x + velocity.x * k), range.max.x),
+                               y: min(max(range.min.y, contentOffset.y + velocity.y * k), range.max.y))
         let target = layout.targetContentOffset(forProposedContentOffset: proposed,
                                                 withScrollingVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000))
         modelScroll(to: target)
         return target
     }
 
-    /// The window resizes the view (rotation, split view) and lays out.
-    public func modelResize(to size: CGSize) {
+    /// The window resizes the view (rotation, split view) and lays out; an animated change
+    /// (rotation) is bracketed by `prepare(forAnimatedBoundsChange:)` with the old bounds and
+    /// `finalizeAnimatedBoundsChange()` (their pages; Assumed: around the layout pass).
+    public func modelResize(to size: CGSize, animated: Bool = true) {
+        let old = bounds
         frame = CGRect(origin: frame.origin, size: size)
+        if animated {
+            UIKitModel.count("prepare(forAnimatedBoundsChange:)")
+            layout.prepare(forAnimatedBoundsChange: old)
+        }
         layoutIfNeeded()
+        if animated {
+            UIKitModel.count("finalizeAnimatedBoundsChange()")
+            layout.finalizeAnimatedBoundsChange()
+        }
     }
 }

@@ -73,6 +73,11 @@
     /// default false.
     open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
     open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+    /// developer.apple.com/documentation/uikit/uicollectionviewlayout/prepare(foranimatedboundschange:):
+    /// called before an animated bounds change (rotation) with the old bounds.
+    open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+    /// developer.apple.com/documentation/uikit/uicollectionviewlayout/finalizeanimatedboundschange()
+    open func finalizeAnimatedBoundsChange() {}
     open func finalizeCollectionViewUpdates() {}
     open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
     open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }

@@ -19,8 +19,14 @@
     var modelNeedsLayout = true
     var storedTraits: UITraitCollection?
     var traitHandlers: [(UITraitCollection) -> Void] = []
-    /// The safe-area insets the model's window gives this view (set by sessions).
+    /// The safe-area insets the model's window gives this view (set by sessions; to change
+    /// them as a device does, with the notifications, use `modelSetSafeAreaInsets(_:)`).
     public var modelSafeAreaInsets: UIEdgeInsets = .zero
+    /// Whether this view's controller is shown by a navigation or tab bar controller (inherited
+    /// from the superview when unset): `.automatic` content-inset adjustment depends on it.
+    public var modelShownByBarController: Bool?
+    /// The view controller whose `view` this is (for its safe-area callbacks).
+    weak var modelViewController: UIViewController?
 
     public init(frame: CGRect) {
         storedFrame = frame
@@ -61,6 +67,9 @@
     }
 
     open var autoresizingMask: AutoresizingMask = []
+    /// developer.apple.com/documentation/uikit/uiview/safeareainsetsdidchange() (see
+    /// `modelSetSafeAreaInsets(_:)`).
+    open func safeAreaInsetsDidChange() {}
     /// Assumed: the model's window gives the insets sessions set (`modelSafeAreaInsets`).
     open var safeAreaInsets: UIEdgeInsets { modelSafeAreaInsets }
     open var directionalLayoutMargins: NSDirectionalEdgeInsets = .zero
@@ -143,6 +152,19 @@
         set { bounds = CGRect(origin: newValue, size: bounds.size) }
     }
     open var contentSize: CGSize = .zero
+    /// developer.apple.com/documentation/uikit/uiscrollview/contentinset: the app's own insets
+    /// (see ScrollViewInsets.swift for the adjusted ones).
+    open var contentInset: UIEdgeInsets = .zero { didSet { modelRefreshAdjustedContentInset() } }
+    /// developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.property
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic { didSet { modelRefreshAdjustedContentInset() } }
+    /// The adjusted inset last published (`adjustedContentInsetDidChange()` ran for it).
+    var modelPublishedAdjustedInset: UIEdgeInsets = .zero
+    /// developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinsetdidchange()
+    open func adjustedContentInsetDidChange() {}
+    /// developer.apple.com/documentation/uikit/uiscrollview/alwaysbouncevertical
+    open var alwaysBounceVertical = false
+    /// developer.apple.com/documentation/uikit/uiscrollview/alwaysbouncehorizontal
+    open var alwaysBounceHorizontal = false
     open var decelerationRate: UIScrollView.DecelerationRate = .normal {
         didSet { modelDecelerationRateWrites += 1 }
     }
@@ -177,7 +199,12 @@
         let v = UIView(frame: Self.modelScreenBounds)
         v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         storedView = v
+        v.modelViewController = self
     }
+
+    /// developer.apple.com/documentation/uikit/uiviewcontroller/viewsafeareainsetsdidchange():
+    /// called when the safe area of the controller's root view changes.
+    open func viewSafeAreaInsetsDidChange() {}
 
     open func viewDidLoad() {}
 }
