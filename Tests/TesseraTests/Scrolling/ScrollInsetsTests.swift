@@ -37,22 +37,22 @@ import Tessera
         var b = LayoutSnapshotBuilder(environment: LayoutEnvironment(containerSize: CGSize(width: 300, height: 400)))
         b.startSection()
         for i in 0..<19 { b.addCell(frame: CGRect(x: 0, y: 40 + CGFloat(i) * 100, width: 300, height: 100)) }
-        b.addSupplementary(kind: "header", at: IndexPath(item: 0, section: 0), frame: CGRect(x: 0, y: 0, width: 300, height: 40),
+        b.addSupplementary(kind: "header", at: IndexPath.item(0, section: 0), frame: CGRect(x: 0, y: 0, width: 300, height: 40),
                            pinning: PinningBehavior(edge: .leading, range: 0...2_000, pinnedZIndex: 1))
-        b.addSupplementary(kind: "footer", at: IndexPath(item: 0, section: 0), frame: CGRect(x: 0, y: 1_960, width: 300, height: 40),
+        b.addSupplementary(kind: "footer", at: IndexPath.item(0, section: 0), frame: CGRect(x: 0, y: 1_960, width: 300, height: 40),
                            pinning: PinningBehavior(edge: .trailing, range: 0...2_000, pinnedZIndex: 1))
         let s = b.build(contentSize: CGSize(width: 300, height: 2_000))
         let state = ScrollState(contentOffset: CGPoint(x: 0, y: 500), contentInset: ScrollInsets(top: 91, bottom: 83))
-        let header = s.layoutAttributesForSupplementaryElement(ofKind: "header", at: IndexPath(item: 0, section: 0), at: state)
+        let header = s.layoutAttributesForSupplementaryElement(ofKind: "header", at: IndexPath.item(0, section: 0), at: state)
         // Visible 500…900; uncovered 591…817: the header at 591, the footer ends at 817.
         #expect(header?.frame.minY == 591)
-        let footer = s.layoutAttributesForSupplementaryElement(ofKind: "footer", at: IndexPath(item: 0, section: 0), at: state)
+        let footer = s.layoutAttributesForSupplementaryElement(ofKind: "footer", at: IndexPath.item(0, section: 0), at: state)
         #expect(footer?.frame.minY == 777)
         let shown = s.elements(in: s.visibleBounds(at: state.contentOffset), at: state)
         #expect(shown.first { $0.representedElementKind == "header" }?.frame.minY == 591)
         // At rest below the bar (offset −91) the header is where the layout put it.
         let resting = ScrollState(contentOffset: CGPoint(x: 0, y: -91), contentInset: ScrollInsets(top: 91, bottom: 83))
-        #expect(s.layoutAttributesForSupplementaryElement(ofKind: "header", at: IndexPath(item: 0, section: 0), at: resting)?.frame.minY == 0)
+        #expect(s.layoutAttributesForSupplementaryElement(ofKind: "header", at: IndexPath.item(0, section: 0), at: resting)?.frame.minY == 0)
     }
 
     @Test func snappingCentresWithinTheUncoveredPart() {
