@@ -33,8 +33,13 @@ public final class CollectionLayoutDriver {
     var prefix: LaidOutPrefix?
     /// The sections as the data source gave them (what the next read is compared with).
     var sourceSections: [SectionData] = []
-    /// Every cell's self-sized size reported since the data last changed other than by appending.
+    /// Every cell's self-sized size, by its item's index path: kept when the data grows at the
+    /// end, carried to the items' new index paths by a batch update, dropped by `reloadData`.
     public internal(set) var measuredSizes: [IndexPath: CGSize] = [:]
+    /// The measurements (before-update index paths) of a data change not yet mapped by its
+    /// batch update: the `prepare` for new data sets them, `prepare(forCollectionViewUpdates:)`
+    /// carries them, the next `prepare` drops what is left.
+    var awaitingUpdateMap: [IndexPath: CGSize]?
     /// The content offset the driver displays elements at (the collection view's bounds origin).
     public internal(set) var contentOffset: CGPoint = .zero
     /// Each orthogonal section's own offset, where it differs from its resting offset.
@@ -121,6 +126,7 @@ public final class CollectionLayoutDriver {
     private func apply(environment: LayoutEnvironment, contentOffset: CGPoint, sections readSections: () -> [SectionData]) -> PrepareOutcome {
         let context = pending
         pending = LayoutInvalidation()
+        awaitingUpdateMap = nil
         measuredSincePrepare = []
         self.contentOffset = contentOffset
         let sizeChanged = snapshot.map { $0.environment != environment } ?? true
@@ -141,10 +147,15 @@ public final class CollectionLayoutDriver {
                 let fresh = readSections()
                 readData = fresh
                 // Measurements stay valid while the data is the same or only grows at the end;
-                // after any other change index paths may name other items: cells measure again.
+                // after any other change index paths may name other items: they wait for the
+                // batch update's map (`prepare(forCollectionViewUpdates:)`, next) to follow
+                // their items, and are dropped when none comes (`reloadData`).
                 let extends = extends(fresh)
-                if !extends { measuredSizes = [:] }
                 measuredSizes.merge(context.measuredSizes) { _, new in new }
+                if !extends {
+                    awaitingUpdateMap = measuredSizes.isEmpty ? nil : measuredSizes
+                    measuredSizes = [:]
+                }
                 let laid = applyMeasured(measuredSizes, to: fresh)
                 if extends, !sizeChanged, !context.invalidateEverything, var grown = prefix {
                     // Laid out a part at a time: the new items wait until they are reached.
