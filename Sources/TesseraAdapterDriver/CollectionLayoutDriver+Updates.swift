@@ -28,14 +28,15 @@ extension CollectionLayoutDriver {
         }
     }
 
-    /// Records `stale` (before-update paths) at the items' after-update paths and lays the data
-    /// out again with them, keeping `previousSnapshot`.
+    /// Records `stale` (before-update paths) at the items' after-update paths and, unless that
+    /// is what the `prepare` before laid out with (appends), lays the data out again with them,
+    /// keeping `previousSnapshot`.
     func carry(_ stale: [IndexPath: CGSize], through map: UpdateMap) {
         var carried: [IndexPath: CGSize] = [:]
         for (p, size) in stale {
             if let after = map.indexPathAfterUpdate(p) { carried[after] = size }
         }
-        guard !carried.isEmpty, let environment = snapshot?.environment else { return }
+        guard carried != measuredSizes, let environment = snapshot?.environment else { return }
         let before = previousSnapshot
         measuredSizes = carried
         do {

@@ -146,16 +146,15 @@ public final class CollectionLayoutDriver {
             if context.invalidateEverything || context.invalidateDataSourceCounts || snapshot == nil {
                 let fresh = readSections()
                 readData = fresh
-                // Measurements stay valid while the data is the same or only grows at the end;
-                // after any other change index paths may name other items: they wait for the
-                // batch update's map (`prepare(forCollectionViewUpdates:)`, next) to follow
-                // their items, and are dropped when none comes (`reloadData`).
+                // Measurements stay at their index paths while the data is the same or only
+                // grows at the end; after any other change index paths may name other items:
+                // they are dropped. Either way a batch update's map, which comes next
+                // (`prepare(forCollectionViewUpdates:)`), carries them to their items (equal
+                // data may still be other items: counts alone say nothing of identity).
                 let extends = extends(fresh)
                 measuredSizes.merge(context.measuredSizes) { _, new in new }
-                if !extends {
-                    awaitingUpdateMap = measuredSizes.isEmpty ? nil : measuredSizes
-                    measuredSizes = [:]
-                }
+                awaitingUpdateMap = measuredSizes.isEmpty ? nil : measuredSizes
+                if !extends { measuredSizes = [:] }
                 let laid = applyMeasured(measuredSizes, to: fresh)
                 if extends, !sizeChanged, !context.invalidateEverything, var grown = prefix {
                     // Laid out a part at a time: the new items wait until they are reached.

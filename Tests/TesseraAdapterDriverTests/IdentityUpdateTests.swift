@@ -49,26 +49,27 @@ import TesseraAdapterDriver
     }
 
     @Test func measuredSizesFollowTheirItemsThroughABatchUpdate() {
-        // a b c d e measure 10 20 30 40 50 high: at y 0, 10, 30, 60, 100.
+        // a b c d e measure 10 20 30 40 55 high: at y 0, 10, 30, 60, 100 (a cell measuring its
+        // estimate, 50, would record nothing).
         let s = list(5)
-        for (i, h) in [10, 20, 30, 40, 50].enumerated() { s.cellMeasured(p(i), size: CGSize(width: 100, height: CGFloat(h))) }
-        #expect(s.driver.layoutAttributesForItem(at: p(4))?.frame == CGRect(x: 0, y: 100, width: 100, height: 50))
+        for (i, h) in [10, 20, 30, 40, 55].enumerated() { s.cellMeasured(p(i), size: CGSize(width: 100, height: CGFloat(h))) }
+        #expect(s.driver.layoutAttributesForItem(at: p(4))?.frame == CGRect(x: 0, y: 100, width: 100, height: 55))
         // b deleted, e moved to the front, x (estimated 50) inserted at 3: e a c x d.
         var initialE: CGRect?, initialX: CGFloat?
         s.batchUpdate([.deleteItem(p(1)), .moveItem(from: p(4), to: p(0)), .insertItem(p(3))], newSections: [estimatedHeights(5, 50)]) { d in
             initialE = d.initialLayoutAttributesForAppearingItem(at: self.p(0))?.frame
             initialX = d.initialLayoutAttributesForAppearingItem(at: self.p(3))?.alpha
         }
-        // e 50 at 0, a 10 at 50, c 30 at 60, x 50 at 90, d 40 at 140: 180 long.
+        // e 55 at 0, a 10 at 55, c 30 at 65, x 50 at 95, d 40 at 145: 185 long.
         let frames = (0..<5).map { s.driver.layoutAttributesForItem(at: p($0))?.frame }
-        #expect(frames == [CGRect(x: 0, y: 0, width: 100, height: 50), CGRect(x: 0, y: 50, width: 100, height: 10),
-                           CGRect(x: 0, y: 60, width: 100, height: 30), CGRect(x: 0, y: 90, width: 100, height: 50),
-                           CGRect(x: 0, y: 140, width: 100, height: 40)])
-        #expect(s.driver.collectionViewContentSize.height == 180)
-        #expect(s.driver.measuredSizes == [p(0): CGSize(width: 100, height: 50), p(1): CGSize(width: 100, height: 10),
+        #expect(frames == [CGRect(x: 0, y: 0, width: 100, height: 55), CGRect(x: 0, y: 55, width: 100, height: 10),
+                           CGRect(x: 0, y: 65, width: 100, height: 30), CGRect(x: 0, y: 95, width: 100, height: 50),
+                           CGRect(x: 0, y: 145, width: 100, height: 40)])
+        #expect(s.driver.collectionViewContentSize.height == 185)
+        #expect(s.driver.measuredSizes == [p(0): CGSize(width: 100, height: 55), p(1): CGSize(width: 100, height: 10),
                                            p(2): CGSize(width: 100, height: 30), p(4): CGSize(width: 100, height: 40)])
         // e animates from where it was before the update (y 100); x fades in.
-        #expect(initialE == CGRect(x: 0, y: 100, width: 100, height: 50))
+        #expect(initialE == CGRect(x: 0, y: 100, width: 100, height: 55))
         #expect(initialX == 0)
     }
 

@@ -132,8 +132,8 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     var hasApplied = false
     /// developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource/supplementaryviewprovider
     public var supplementaryViewProvider: SupplementaryViewProvider?
-    /// How the last `apply` reached the collection view (`"reloadData"` or `"batch"`), and
-    /// whether it animated.
+    /// How the last `apply` reached the collection view (`"reloadData"`, `"batch"`, or `"none"`
+    /// for an empty difference), and whether it animated.
     public private(set) var modelLastApply: (how: String, animated: Bool)?
 
     /// developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource/init(collectionview:cellprovider:):
@@ -174,11 +174,17 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         }
         let old = current
         let updates = Self.updates(from: old, to: snapshot)
-        collectionView.performBatchUpdates {
-            self.current = snapshot
-            for u in updates { u(collectionView) }
+        if updates.isEmpty {
+            // Assumed: an empty difference makes no batch update.
+            current = snapshot
+            modelLastApply = ("none", animatingDifferences)
+        } else {
+            collectionView.performBatchUpdates {
+                self.current = snapshot
+                for u in updates { u(collectionView) }
+            }
+            modelLastApply = ("batch", animatingDifferences)
         }
-        modelLastApply = ("batch", animatingDifferences)
         let reconfigure = snapshot.reconfigured.compactMap { snapshot.path(of: $0) }
         if !reconfigure.isEmpty { collectionView.reconfigureItems(at: reconfigure) }
         completion?()
