@@ -98,11 +98,13 @@ public struct TesseraCollectionView<Content: View>: UIViewRepresentable {
             if let appended = Self.appendedItems(from: old, to: sections) {
                 uiView.insertItems(at: appended)
             } else {
-                uiView.reloadData()
+                // Every cell is made again: nothing to reconfigure (the visible index paths
+                // may name items that no longer exist).
+                return uiView.reloadData()
             }
         }
         // Cells on screen show the new content now, not when they are next reused.
-        let visible = uiView.indexPathsForVisibleItems
+        let visible = uiView.indexPathsForVisibleItems.filter { $0.count == 2 && $0.section < sections.count && $0.item < sections[$0.section].count }
         if !visible.isEmpty { uiView.reconfigureItems(at: visible) }
     }
 
