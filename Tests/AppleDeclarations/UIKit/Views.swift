@@ -107,6 +107,12 @@
         view.setNeedsLayout()
     }
 
+    /// developer.apple.com/documentation/uikit/uiview/removefromsuperview()
+    open func removeFromSuperview() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
     /// developer.apple.com/documentation/uikit/uiview/setneedslayout()
     open func setNeedsLayout() { modelNeedsLayout = true }
 
@@ -140,7 +146,7 @@
     /// developer.apple.com/documentation/uikit/uiscrollview/contentoffset: the bounds' origin.
     open var contentOffset: CGPoint {
         get { bounds.origin }
-        set { bounds = CGRect(origin: newValue, size: bounds.size) }
+        set { bounds = CGRect(origin: newValue, size: bounds.size); modelDidScroll() }
     }
     open var contentSize: CGSize = .zero
     open var decelerationRate: UIScrollView.DecelerationRate = .normal {
@@ -148,6 +154,25 @@
     }
     /// How often `decelerationRate` was set (the model's counter).
     public var modelDecelerationRateWrites = 0
+
+    // Scroll-view physics (ScrollViewPhysics.swift): stored here because extensions cannot
+    // store. developer.apple.com/documentation/uikit/uiscrollview/delegate, …/bounces,
+    // …/alwaysbouncehorizontal, …/alwaysbouncevertical.
+    weak open var delegate: (any UIScrollViewDelegate)?
+    open var bounces = true
+    open var alwaysBounceHorizontal = false
+    open var alwaysBounceVertical = false
+    var modelMotion = ScrollViewMotion()
+    var modelPan: UIPanGestureRecognizer?
+    /// developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled (UIView's in
+    /// UIKit; the model needs it on scroll views only): false, touches pass through the view.
+    open var isUserInteractionEnabled = true
+    /// developer.apple.com/documentation/uikit/uiview/gesturerecognizershouldbegin(_:): a
+    /// subclass may refuse its pan (UIScrollView is its pan's delegate).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityscroll(_:)
+    /// (declared on NSObject in UIKit): the model's UIScrollView pages (see ScrollViewPhysics.swift).
+    open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { modelAccessibilityPage(direction) }
 }
 
 @MainActor open class UIViewController: UIResponder {
