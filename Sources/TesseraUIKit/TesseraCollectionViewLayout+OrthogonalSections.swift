@@ -16,7 +16,10 @@ import UIKit
 ///
 /// The cells stay the collection view's; the scroll view takes no touches itself (taps reach
 /// the cells) and its pan is added to the collection view, beginning only on the section's
-/// band and along its axis (the technique of WWDC 2014 session 235).
+/// band and along its axis (the technique of WWDC 2014 session 235). VoiceOver sends
+/// `accessibilityScroll(_:)` up the focused element's ancestors, which are the cell's and the
+/// collection view's, not this scroll view: a cell subclass that wants three-finger swipes to
+/// page its row forwards them to `TesseraCollectionViewLayout.scrollView(forOrthogonalSection:)`.
 @MainActor
 public final class OrthogonalSectionScrollView: UIScrollView, UIScrollViewDelegate {
     /// The section it scrolls.
