@@ -366,8 +366,8 @@ public final class CollectionLayoutDriver {
     func displayed(_ a: LayoutAttributes, in snapshot: LayoutSnapshot) -> LayoutAttributes {
         var a = a
         if let record = snapshot.orthogonalSection(a.indexPath.sectionIndex) {
-            let delta = (orthogonalOffsets[record.section] ?? record.offset) - record.offset
-            a.frame = snapshot.scrollDirection == .vertical ? a.frame.offsetBy(dx: -delta, dy: 0) : a.frame.offsetBy(dx: 0, dy: -delta)
+            let shift = snapshot.displayShift(ofOrthogonalSection: record, at: orthogonalOffsets[record.section] ?? record.offset)
+            a.frame = a.frame.offsetBy(dx: shift.width, dy: shift.height)
         }
         if let effect = snapshot.visibleItemsEffect {
             var one = [a]
