@@ -17,6 +17,12 @@ public struct PNGRenderer: Sendable {
     /// Throws `RenderError` past `options.elementLimit` elements.
     public func render(_ snapshot: LayoutSnapshot, contentOffset: CGPoint = .zero, layoutName: String = "layout") throws -> Data {
         let scene = try RenderScene(snapshot: snapshot, contentOffset: contentOffset, layoutName: layoutName, options: options)
+        let canvas = draw(scene)
+        return PNGEncoder.encode(width: canvas.width, height: canvas.height, rgba: canvas.pixels)
+    }
+
+    /// The picture of `scene` in memory, before it is encoded.
+    func draw(_ scene: RenderScene) -> RasterCanvas {
         var canvas = RasterCanvas(width: Int(scene.size.width), height: Int(scene.size.height), background: ElementStyle.background)
         let titleScale = RenderScene.titleFontScale(scene.titleSize)
         for (i, line) in scene.titleLines.enumerated() {
@@ -39,7 +45,7 @@ public struct PNGRenderer: Sendable {
         // Labels last, above every shape, so a cell drawn later never hides another's label.
         canvas.clip = scene.clip
         for e in scene.elements { label(e, on: &canvas) }
-        return PNGEncoder.encode(width: canvas.width, height: canvas.height, rgba: canvas.pixels)
+        return canvas
     }
 
     private func draw(_ e: RenderScene.Element, on canvas: inout RasterCanvas) {
