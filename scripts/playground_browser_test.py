@@ -246,6 +246,18 @@ try:
     kept = b.eval("window.playground.elements.map((e) => e.frame.join(','))")
     check('the last good layout stays on screen', kept == after)
     print('screenshot', b.screenshot('carousel-error.png'))
+    # An emptied editor says what to do, in the page's words, not the server's ("the request
+    # body is empty"); the last good layout stays.
+    saved = b.eval("document.getElementById('editor').value")
+    b.eval('''(() => { const ed = document.getElementById('editor'); ed.value = '  ';
+        ed.dispatchEvent(new Event('input')); })()''')
+    time.sleep(0.4)
+    error = b.eval("document.getElementById('error').textContent")
+    check('an empty editor asks for a spec', error == 'The editor is empty: write a spec, or pick an example in the Gallery.', repr(error))
+    check('an empty editor keeps the last good layout', b.eval("window.playground.elements.map((e) => e.frame.join(','))") == kept)
+    b.eval('''((text) => { const ed = document.getElementById('editor'); ed.value = text;
+        ed.dispatchEvent(new Event('input')); })(%s)''' % json.dumps(saved))
+    time.sleep(0.4)
 
     # --- Pinned headers: scroll down, a header stays at the top of the viewport. ---
     check('pinned headers example opens', open_example(b, 'compositional/pinned-section-headers'))
@@ -447,6 +459,66 @@ try:
     drawn = b.eval("document.querySelectorAll('#gallery .card .thumb .el').length")
     check('the gallery shows every example, drawn', cards >= 40 and drawn > cards, f'{cards} cards, {drawn} boxes')
     print('screenshot', b.screenshot('gallery.png'))
+
+    # --- The device switch rewrites the container only: the rest of the text stays as written;
+    # the iPhone SE's frame is as wide as its screen (no dark band beside it). ---
+    check('carousel opens for the device switch', open_example(b, 'carousel'))
+    written = b.eval("document.getElementById('editor').value")
+    # The same spec as one compact line, keys in another order: how a person might write it.
+    compact = json.dumps({k: v for k, v in reversed(list(json.loads(written).items()))}, separators=(',', ':'))
+    b.eval('''((text) => { const ed = document.getElementById('editor'); ed.value = text;
+        ed.dispatchEvent(new Event('input')); })(%s)''' % json.dumps(compact))
+    time.sleep(0.4)
+    wait_idle(b)
+    b.eval("(() => { const s = document.getElementById('device'); s.value = '320x568'; s.dispatchEvent(new Event('change')); })()")
+    time.sleep(0.4)
+    wait_idle(b)
+    after = b.eval("document.getElementById('editor').value")
+    old_container = json.dumps(json.loads(compact)['container'], separators=(',', ':'))
+    check('the device switch changes only the container\'s text', after == compact.replace(old_container, '{"width": 320, "height": 568}'), repr(after[:160]))
+    frame = b.eval("(() => { const f = document.getElementById('device-frame').getBoundingClientRect(); const v = document.getElementById('viewport').getBoundingClientRect(); return [f.width, v.width]; })()")
+    check('the iPhone SE frame is its screen and the border, no band', frame == [320 + 24, 320], str(frame))
+
+    # --- A phone-sized window (390 × 844, touch). ---
+    b.call('Emulation.setDeviceMetricsOverride', {'width': 390, 'height': 844, 'deviceScaleFactor': 1, 'mobile': True}, session=True)
+    b.call('Emulation.setTouchEmulationEnabled', {'enabled': True, 'maxTouchPoints': 1}, session=True)
+    page_width = "(() => [document.documentElement.scrollWidth, window.innerWidth])()"
+    b.call('Page.navigate', {'url': URL + '?phone#gallery'}, session=True)
+    time.sleep(2.5)
+    width = b.eval(page_width)
+    check('phone: the gallery does not scroll sideways', width[0] <= width[1], str(width))
+    # A card far down opens its layout at the top of the page.
+    b.eval('''document.querySelector('#gallery .card[data-example="view/zstack"]').scrollIntoView()''')
+    time.sleep(0.3)
+    scrolled = b.eval('window.scrollY')
+    b.click('#gallery .card[data-example="view/zstack"]')
+    time.sleep(0.5)
+    b.eval('window.playground.ready')
+    wait_idle(b)
+    check('phone: a card far down opens its layout at the top of the page', scrolled > 500 and b.eval('window.scrollY') == 0 and visible(b, 'playground'),
+          f'scrolled {scrolled}, now {b.eval("window.scrollY")}')
+    check('phone: carousel opens', open_example(b, 'carousel'))
+    width = b.eval(page_width)
+    check('phone: the page does not scroll sideways', width[0] <= width[1], str(width))
+    vx, vy, vw, vh = viewport_box(b)
+    check('phone: the whole phone screen is in the window', vx >= 0 and vx + vw <= 390, str([vx, vy, vw, vh]))
+    for element in ['editor', 'error']:
+        b.eval(f"document.getElementById('{element}').scrollIntoView()")
+        time.sleep(0.2)
+        r = b.eval(f"(() => {{ const r = document.getElementById('{element}').getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; }})()")
+        check(f'phone: the {element} can be scrolled to, within the window\'s width', r[0] >= 0 and r[2] <= 390 and 0 <= r[1] < 844, str(r))
+    # A vertical swipe on the sideways carousel scrolls the page, not the carousel.
+    b.eval('window.scrollTo(0, 0)')
+    time.sleep(0.2)
+    vx, vy, vw, vh = viewport_box(b)
+    before = b.eval('window.playground.offset')
+    b.call('Input.synthesizeScrollGesture', {'x': vx + vw / 2, 'y': vy + vh / 2, 'yDistance': -200, 'xDistance': 0,
+                                              'gestureSourceType': 'touch', 'speed': 800}, session=True, timeout=30)
+    time.sleep(0.5)
+    wait_idle(b)
+    check('phone: a vertical swipe on the carousel scrolls the page', b.eval('window.scrollY') > 100, str(b.eval('window.scrollY')))
+    check('phone: …and leaves the carousel where it was', b.eval('window.playground.offset') == before)
+    print('screenshot', b.screenshot('phone-carousel.png'))
 finally:
     b.close()
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Renders every example spec under Examples/ into docs/gallery/ (SVG), the pictures the README
+# Renders every example spec under Examples/ into docs/gallery/ (SVG), the pictures docs/gallery.md
 # shows. Run from the repository root after changing a layout or an example.
 set -euo pipefail
 cd "$(dirname "$0")/.."

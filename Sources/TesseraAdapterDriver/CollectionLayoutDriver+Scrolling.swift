@@ -57,40 +57,4 @@ extension CollectionLayoutDriver {
         let size = snapshot.environment.containerSize
         return snapshot.scrollDirection == .vertical ? size.height : size.width
     }
-
-    // MARK: Orthogonal sections
-
-    /// The offset orthogonal section `section` is scrolled to (its resting offset until moved),
-    /// or nil when it does not scroll orthogonally.
-    public func offset(ofOrthogonalSection section: Int) -> CGFloat? {
-        guard let record = snapshot?.orthogonalSection(section) else { return nil }
-        return orthogonalOffsets[section] ?? record.offset
-    }
-
-    /// Scrolls orthogonal section `section` to `offset` (kept inside its bounds) and returns the
-    /// offset it took; nil when the section does not scroll orthogonally. No new snapshot: the
-    /// next element queries show its items moved.
-    @discardableResult
-    public func setOffset(_ offset: CGFloat, ofOrthogonalSection section: Int) -> CGFloat? {
-        guard let snapshot, let record = snapshot.orthogonalSection(section) else { return nil }
-        let clamped = record.offsetBounds(along: snapshot.scrollDirection.other).clamping(offset)
-        orthogonalOffsets[section] = clamped
-        return clamped
-    }
-
-    /// Where orthogonal section `section`, released at its current offset with `velocity`
-    /// (points per millisecond along its axis), comes to rest: the driver's deceleration, snapped
-    /// by the section's `orthogonalScrollingBehavior`, on the pixel grid.
-    public func targetOffset(ofOrthogonalSection section: Int, withScrollingVelocity velocity: CGFloat) -> CGFloat? {
-        guard let snapshot, let current = offset(ofOrthogonalSection: section) else { return nil }
-        let v = velocity.isFinite ? velocity * 1000 : 0
-        guard let target = snapshot.targetOffset(ofOrthogonalSection: section, current: current, velocity: v, deceleration: deceleration) else { return nil }
-        return snapshot.environment.pixelGrid.round(target)
-    }
-
-    /// The orthogonal section whose viewport contains `point` (content coordinates), if any:
-    /// where the shell routes a sideways pan.
-    public func orthogonalSection(at point: CGPoint) -> Int? {
-        snapshot?.orthogonalSections.first { $0.viewport.contains(point) }?.section
-    }
 }

@@ -5,9 +5,18 @@ extension CollectionLayoutDriver {
     /// UIKit's `prepare(forCollectionViewUpdates:)`, called after the `prepare()` that laid out
     /// the data after the update: records the index-path map and keeps the item that was first
     /// visible (followed through the map) as the anchor for `targetContentOffset(forProposedContentOffset:)`.
+    ///
+    /// Cells measured before the update keep their sizes: each measurement follows its item
+    /// to its after-update index path (a reloaded item keeps its size until its new cell
+    /// measures), and the data is laid out again with them (the `prepare` before could not know
+    /// where the items went); the snapshot before the update stays the one animated from.
     public func prepare(forCollectionViewUpdates updates: [CollectionUpdate]) {
         let map = UpdateMap(updates)
         updateMap = map
+        if let stale = awaitingUpdateMap {
+            awaitingUpdateMap = nil
+            carry(stale, through: map)
+        }
         guard let old = previousSnapshot else { return }
         let axis = old.scrollDirection
         let visible = old.visibleBounds(at: contentOffset)
@@ -17,6 +26,26 @@ extension CollectionLayoutDriver {
                 break
             }
         }
+    }
+
+    /// Records `stale` (before-update paths) at the items' after-update paths and, unless that
+    /// is what the `prepare` before laid out with (appends), lays the data out again with them,
+    /// keeping `previousSnapshot`.
+    func carry(_ stale: [IndexPath: CGSize], through map: UpdateMap) {
+        var carried: [IndexPath: CGSize] = [:]
+        for (p, size) in stale {
+            if let after = map.indexPathAfterUpdate(p) { carried[after] = size }
+        }
+        guard carried != measuredSizes, let environment = snapshot?.environment else { return }
+        let before = previousSnapshot
+        measuredSizes = carried
+        do {
+            try layOutAll(applyMeasured(carried, to: sourceSections), environment: environment)
+        } catch {
+            measuredSizes = [:]
+            lastError = error
+        }
+        previousSnapshot = before
     }
 
     /// UIKit's `finalizeCollectionViewUpdates()`: the update is over.

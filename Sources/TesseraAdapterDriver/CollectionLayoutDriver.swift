@@ -33,8 +33,13 @@ public final class CollectionLayoutDriver {
     var prefix: LaidOutPrefix?
     /// The sections as the data source gave them (what the next read is compared with).
     var sourceSections: [SectionData] = []
-    /// Every cell's self-sized size reported since the data last changed other than by appending.
+    /// Every cell's self-sized size, by its item's index path: kept when the data grows at the
+    /// end, carried to the items' new index paths by a batch update, dropped by `reloadData`.
     public internal(set) var measuredSizes: [IndexPath: CGSize] = [:]
+    /// The measurements (before-update index paths) of a data change not yet mapped by its
+    /// batch update: the `prepare` for new data sets them, `prepare(forCollectionViewUpdates:)`
+    /// carries them, the next `prepare` drops what is left.
+    var awaitingUpdateMap: [IndexPath: CGSize]?
     /// The content offset the driver displays elements at (the collection view's bounds origin).
     public internal(set) var contentOffset: CGPoint = .zero
     /// What bars and the safe area cover of the viewport (UIKit's `adjustedContentInset`; the
@@ -139,6 +144,7 @@ public final class CollectionLayoutDriver {
     private func apply(environment: LayoutEnvironment, contentOffset: CGPoint, sections readSections: () -> [SectionData]) -> PrepareOutcome {
         let context = pending
         pending = LayoutInvalidation()
+        awaitingUpdateMap = nil
         measuredSincePrepare = []
         self.contentOffset = contentOffset
         let sizeChanged = snapshot.map { $0.environment != environment } ?? true
@@ -158,11 +164,15 @@ public final class CollectionLayoutDriver {
             if context.invalidateEverything || context.invalidateDataSourceCounts || snapshot == nil {
                 let fresh = readSections()
                 readData = fresh
-                // Measurements stay valid while the data is the same or only grows at the end;
-                // after any other change index paths may name other items: cells measure again.
+                // Measurements stay at their index paths while the data is the same or only
+                // grows at the end; after any other change index paths may name other items:
+                // they are dropped. Either way a batch update's map, which comes next
+                // (`prepare(forCollectionViewUpdates:)`), carries them to their items (equal
+                // data may still be other items: counts alone say nothing of identity).
                 let extends = extends(fresh)
-                if !extends { measuredSizes = [:] }
                 measuredSizes.merge(context.measuredSizes) { _, new in new }
+                awaitingUpdateMap = measuredSizes.isEmpty ? nil : measuredSizes
+                if !extends { measuredSizes = [:] }
                 let laid = applyMeasured(measuredSizes, to: fresh)
                 if extends, !sizeChanged, !context.invalidateEverything, var grown = prefix {
                     // Laid out a part at a time: the new items wait until they are reached.
@@ -356,8 +366,8 @@ public final class CollectionLayoutDriver {
     func displayed(_ a: LayoutAttributes, in snapshot: LayoutSnapshot) -> LayoutAttributes {
         var a = a
         if let record = snapshot.orthogonalSection(a.indexPath.sectionIndex) {
-            let delta = (orthogonalOffsets[record.section] ?? record.offset) - record.offset
-            a.frame = snapshot.scrollDirection == .vertical ? a.frame.offsetBy(dx: -delta, dy: 0) : a.frame.offsetBy(dx: 0, dy: -delta)
+            let shift = snapshot.displayShift(ofOrthogonalSection: record, at: orthogonalOffsets[record.section] ?? record.offset)
+            a.frame = a.frame.offsetBy(dx: shift.width, dy: shift.height)
         }
         if let effect = snapshot.visibleItemsEffect {
             var one = [a]

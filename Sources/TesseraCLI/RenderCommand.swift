@@ -88,13 +88,22 @@ func readSpecFile(_ path: String) throws -> Data {
     if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw RenderError("\(path): no such file") }
-    guard !isDirectory.boolValue, let handle = FileHandle(forReadingAtPath: path) else { throw RenderError("cannot read \(path)") }
+    if isDirectory.boolValue { throw RenderError(folderMessage(path)) }
+    guard let handle = FileHandle(forReadingAtPath: path) else { throw RenderError("cannot read \(path): permission denied or not a readable file") }
     defer { try? handle.close() }
     do {
         return try handle.readToEnd() ?? Data()
     } catch {
         throw RenderError("cannot read \(path): \(error.localizedDescription)")
     }
+}
+
+/// What `render FOLDER` says: a folder is not a spec, and which spec in it to name instead.
+func folderMessage(_ path: String) -> String {
+    let specs = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+    let folder = path.hasSuffix("/") ? path : path + "/"
+    guard let first = specs.first else { return "\(path) is a folder, not a spec file (give one JSON spec)" }
+    return "\(path) is a folder, not a spec file: name one of its \(specs.count) spec\(specs.count == 1 ? "" : "s"), e.g. \(folder)\(first)"
 }
 
 extension RenderFormat: ExpressibleByArgument {}

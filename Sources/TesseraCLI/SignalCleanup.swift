@@ -1,24 +1,38 @@
-import Dispatch
 import Foundation
-import TesseraRender
 import TesseraTool
 
 /// Deletes unfinished output when the process is interrupted (SIGINT, SIGTERM, SIGHUP), then
-/// exits with 128 + the signal's number as shells expect. The signals are taken from their
-/// default action and handled on a dispatch queue, so the handler may take locks and unlink.
+/// dies of the same signal, as shells expect (status 128 + its number).
+///
+/// The signals are blocked in the main thread before any other thread exists (every later
+/// thread inherits the mask) and taken by one thread waiting in `sigwait`, so the cleanup runs
+/// as ordinary code, may take locks and never races a handler the runtime installed.
 enum SignalCleanup {
-    // Written once, on first use (a static let is initialized exactly once), then only kept alive.
-    nonisolated(unsafe) private static let sources: [DispatchSourceSignal] = [SIGINT, SIGTERM, SIGHUP].map { number in
-        signal(number, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-        source.setEventHandler {
+    /// The signals that end the process after the cleanup.
+    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+
+    /// Blocks the signals and starts the thread that waits for them. Call it first in `main`.
+    static func install() {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for number in signals { sigaddset(&set, number) }
+        pthread_sigmask(SIG_BLOCK, &set, nil)
+        let waited = set
+        let thread = Thread {
+            var set = waited
+            var number: Int32 = 0
+            while sigwait(&set, &number) != 0 {}
             RenderJob.discardTemporaryOutputs()
+            // Die of the signal itself: its default action, unblocked in this thread.
+            signal(number, SIG_DFL)
+            var one = sigset_t()
+            sigemptyset(&one)
+            sigaddset(&one, number)
+            pthread_sigmask(SIG_UNBLOCK, &one, nil)
+            raise(number)
             _exit(128 + number)
         }
-        source.resume()
-        return source
+        thread.name = "tessera signals"
+        thread.start()
     }
-
-    /// Installs the handlers (once).
-    static func install() { _ = sources }
 }

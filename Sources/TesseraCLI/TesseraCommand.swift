@@ -7,7 +7,7 @@ struct TesseraCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tessera",
         abstract: "Lay out collections (waterfall, mosaic, compositional, …) from a JSON spec.",
-        discussion: "A spec is one JSON document: the container, sections of items and one layout (see the README's JSON spec tour and Examples/).",
+        discussion: "A spec is one JSON document: the container, sections of items and one layout (docs/spec.md describes every key; Examples/ has a spec of each layout).",
         // Each subcommand lives in its own file; add new ones here.
         subcommands: [RenderCommand.self, ScrollCommand.self]
     )

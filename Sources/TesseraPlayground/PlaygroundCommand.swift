@@ -5,7 +5,8 @@ import Foundation
 import Hummingbird
 import TesseraPlaygroundServer
 
-/// `tessera-playground [SPEC.json] [--port 8080] [--host 127.0.0.1]`: the browser playground.
+/// `tessera-playground [SPEC.json] [--port 8090] [--host 127.0.0.1]`: the browser playground.
+/// (Not 8080, which DocC's `preview-documentation` takes: both can run side by side.)
 @main
 struct PlaygroundCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -17,16 +18,16 @@ struct PlaygroundCommand: AsyncParsableCommand {
             gallery of every spec in Examples/. Listens on 127.0.0.1 unless --host says otherwise.
 
             Examples:
-              swift run tessera-playground
-              swift run tessera-playground Examples/carousel.json --port 8081
+              swift run --enable-all-traits tessera-playground
+              swift run --enable-all-traits tessera-playground Examples/carousel.json --port 8091
             """
     )
 
     @Argument(help: ArgumentHelp("The spec to open (JSON); without one, the gallery.", valueName: "SPEC.json"))
     var spec: String?
 
-    @Option(help: "The port to listen on.")
-    var port: Int = 8080
+    @Option(help: "The port to listen on (8090: DocC's preview takes 8080).")
+    var port: Int = 8090
 
     @Option(help: "The address to listen on (0.0.0.0 exposes the playground to the network).")
     var host: String = "127.0.0.1"
@@ -45,9 +46,10 @@ struct PlaygroundCommand: AsyncParsableCommand {
     func run() async throws {
         var initial: Data?
         if let spec {
-            guard let data = FileManager.default.contents(atPath: spec) else {
-                throw ValidationError(FileManager.default.fileExists(atPath: spec) ? "cannot read \(spec)" : "\(spec): no such file")
-            }
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: spec, isDirectory: &isFolder) else { throw ValidationError("\(spec): no such file") }
+            guard !isFolder.boolValue else { throw ValidationError("\(spec) is a folder, not a spec file (without a spec the page opens on the gallery of \(examples))") }
+            guard let data = FileManager.default.contents(atPath: spec) else { throw ValidationError("cannot read \(spec)") }
             initial = data
         }
         var isDirectory: ObjCBool = false

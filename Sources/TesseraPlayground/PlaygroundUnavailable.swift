@@ -10,8 +10,8 @@ enum PlaygroundUnavailable {
     static func main() {
         let message = """
             tessera-playground: this build has no server (the package's `Playground` trait is off).
-            Run it with the trait:
-              swift run --traits Playground tessera-playground [SPEC.json] [--port 8080]
+            Run it with the trait (--enable-all-traits shares the build of `swift test --enable-all-traits`):
+              swift run --enable-all-traits tessera-playground [SPEC.json] [--port 8090]
 
             """
         FileHandle.standardError.write(Data(message.utf8))

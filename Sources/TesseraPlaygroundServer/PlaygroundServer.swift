@@ -26,7 +26,7 @@ package struct PlaygroundConfiguration: Sendable {
 
     /// A configuration; everything but the address is optional.
     package init(
-        host: String = "127.0.0.1", port: Int = 8080, initialSpec: Data? = nil, initialSpecName: String? = nil,
+        host: String = "127.0.0.1", port: Int = 8090, initialSpec: Data? = nil, initialSpecName: String? = nil,
         examplesDirectory: URL? = nil, maximumBodySize: Int = PlaygroundConfiguration.defaultMaximumBodySize
     ) {
         self.host = host

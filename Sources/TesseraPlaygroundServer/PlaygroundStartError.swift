@@ -23,7 +23,7 @@ package struct PlaygroundStartError: Error, Sendable, Hashable, CustomStringConv
             let other = port == 65535 ? 8080 : port + 1
             description = "port \(port) on \(host) is already in use (another playground or server is listening there); choose another with --port \(other), or --port 0 for any free port"
         case EACCES:
-            description = "no permission to listen on port \(port) on \(host) (ports below 1024 need privileges); choose another with --port, e.g. --port 8080, or --port 0 for any free port"
+            description = "no permission to listen on port \(port) on \(host) (ports below 1024 need privileges); choose another with --port, e.g. --port 8090, or --port 0 for any free port"
         case EADDRNOTAVAIL:
             description = "cannot listen on \(host): it is not an address of this machine; use --host 127.0.0.1 (this machine only) or --host 0.0.0.0 (every interface)"
         default:

@@ -2,49 +2,79 @@
 import SwiftUI
 import Tessera
 import TesseraAdapterDriver
-import UIKit
 
 /// A SwiftUI container that places its children with any Tessera collection layout (mosaic,
 /// waterfall, compositional, carousel), one item per child:
 ///
-///     CollectionLayoutContainer(MosaicLayout.explore(spacing: 1)) {
+///     @Environment(\.displayScale) private var displayScale
+///
+///     CollectionLayoutContainer(MosaicLayout.explore(spacing: 1), displayScale: displayScale) {
 ///         ForEach(photos) { PhotoView($0) }
 ///     }
 ///
 /// Not lazy: every child is built. For long feeds use `TesseraCollectionView`. The plan (size and
 /// frames) is `ContainerLayoutPlan`, tested on any platform; this type only converts. A pass
 /// lays out once: the plan made for `sizeThatFits` is kept in the cache and placed as is.
+///
+/// Frames are on the pixel grid of `displayScale` (pass the environment's; without it, whole
+/// points, on the grid of every screen). The layout runs left to right: in a right-to-left
+/// environment SwiftUI mirrors the placements itself. The cache keeps the plans of the last
+/// few proposals and scales (a live resize proposes a new width each frame: the cache does not
+/// grow with it). A layout that fails leaves the container empty and says why (see
+/// `onLayoutError(_:)`).
 public struct CollectionLayoutContainer: SwiftUI.Layout {
     /// The Tessera layout.
     public var layout: any CollectionLayout
     /// Whether each child's ideal size is given to the layout as its intrinsic size (a waterfall
     /// scales it to the column width); otherwise children are a bare count.
     public var measuresChildren: Bool
+    /// The scale of the screen's pixel grid frames are rounded to (the environment's
+    /// `displayScale`).
+    public var displayScale: CGFloat
+    /// Called with the error each time the layout fails (nil: a warning printed once).
+    public var layoutErrorHandler: (@Sendable (any Error) -> Void)?
 
-    /// A container running `layout`.
-    public init(_ layout: any CollectionLayout, measuresChildren: Bool = false) {
+    /// A container running `layout`, its frames on the pixel grid of `displayScale` (give it
+    /// `@Environment(\.displayScale)`; an invalid scale counts as 1).
+    public init(_ layout: any CollectionLayout, displayScale: CGFloat = 1, measuresChildren: Bool = false) {
         self.layout = layout
         self.measuresChildren = measuresChildren
+        self.displayScale = displayScale.isFinite && displayScale > 0 ? displayScale : 1
     }
 
-    /// The children's item data (measured once per set of subviews) and the plans made for
-    /// each proposal since.
+    /// This container, calling `action` with the error each time its layout fails (instead of
+    /// printing a warning).
+    public func onLayoutError(_ action: @escaping @Sendable (any Error) -> Void) -> CollectionLayoutContainer {
+        var copy = self
+        copy.layoutErrorHandler = action
+        return copy
+    }
+
+    /// The most plans a cache keeps (the oldest goes first).
+    public static let cachedPlanLimit = 8
+
+    /// The children's item data (measured once per set of subviews) and the plans made for the
+    /// last few proposals and scales.
     public struct Cache {
         var items: SectionData?
-        var plans: [PlanKey: ContainerLayoutPlan?] = [:]
+        var plans: [(key: PlanKey, plan: ContainerLayoutPlan?)] = []
+        /// How many plans are kept (at most `cachedPlanLimit`).
+        public var planCount: Int { plans.count }
     }
 
     struct PlanKey: Hashable {
         var width: CGFloat?
         var height: CGFloat?
+        var scale: CGFloat
     }
 
     public func makeCache(subviews: Subviews) -> Cache { Cache() }
 
-    /// The plan for a proposal, or nil when the layout throws (the container is then empty).
+    /// The plan for a proposal at this container's scale, or nil when the layout throws (the
+    /// container is then empty).
     func plan(_ proposal: SwiftUI.ProposedViewSize, _ subviews: Subviews, _ cache: inout Cache) -> ContainerLayoutPlan? {
-        let key = PlanKey(width: proposal.width, height: proposal.height)
-        if let known = cache.plans[key] { return known }
+        let key = PlanKey(width: proposal.width, height: proposal.height, scale: displayScale)
+        if let known = cache.plans.last(where: { $0.key == key }) { return known.plan }
         let items = cache.items ?? (measuresChildren
             ? SectionData(items: subviews.map { s in
                 let size = s.sizeThatFits(.unspecified)
@@ -52,12 +82,15 @@ public struct CollectionLayoutContainer: SwiftUI.Layout {
             })
             : SectionData(itemCount: subviews.count))
         cache.items = items
-        // Frames on the screen's pixel grid (layout runs on the main thread, where `current` is
-        // the traits of the view being laid out).
-        let scale = MainActor.assumeIsolated { UITraitCollection.current.displayScale }
-        let plan = try? ContainerLayoutPlan(layout: layout, items: items, proposedWidth: proposal.width, proposedHeight: proposal.height,
-                                            displayScale: scale > 0 ? scale : 1)
-        cache.plans[key] = plan
+        var plan: ContainerLayoutPlan?
+        do {
+            plan = try ContainerLayoutPlan(layout: layout, items: items, proposedWidth: proposal.width, proposedHeight: proposal.height,
+                                           displayScale: displayScale)
+        } catch {
+            LayoutErrorReporting.report(error, in: "CollectionLayoutContainer(\(type(of: layout)))", handler: layoutErrorHandler)
+        }
+        if cache.plans.count >= Self.cachedPlanLimit { cache.plans.removeFirst() }
+        cache.plans.append((key, plan))
         return plan
     }
 

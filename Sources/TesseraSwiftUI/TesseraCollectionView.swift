@@ -1,15 +1,25 @@
 #if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
 import SwiftUI
 import Tessera
+import TesseraAdapterDriver
 import TesseraUIKit
 import UIKit
 
 /// A lazy SwiftUI collection for feeds too long for a `Layout` container: a `UICollectionView`
-/// running `TesseraCollectionViewLayout`, each cell hosting `content(indexPath)`:
+/// running `TesseraCollectionViewLayout`, each cell hosting a SwiftUI view. Give it identified
+/// data, as to `ForEach`, and changes animate by identity:
 ///
-///     TesseraCollectionView(WaterfallLayout(columns: .fixed(2)), sections: [SectionData(aspectRatios: ratios)]) { indexPath in
-///         PhotoView(photos[indexPath.itemIndex])
+///     TesseraCollectionView(WaterfallLayout(columns: .fixed(2)), photos, itemData: { .aspectRatio($0.ratio) }) { photo in
+///         PhotoView(photo)
 ///     }
+///
+/// or sections and a view per index path (`init(_:sections:content:)`).
+///
+/// On every update of the enclosing view the cells on screen get their new content in place
+/// (`reconfigureItems(at:)`: a liked photo, a selection, a loaded image show at once, without
+/// a reload or a layout); an equal layout (`Equatable`, as every Tessera layout is) is kept.
+/// With identified data, items inserted, deleted, moved or whose `ItemData` changed animate as
+/// one batch update, and cells keep the sizes they measured.
 public struct TesseraCollectionView<Content: View>: UIViewRepresentable {
     /// The Tessera layout.
     public var layout: any CollectionLayout
@@ -17,12 +27,36 @@ public struct TesseraCollectionView<Content: View>: UIViewRepresentable {
     public var sections: [SectionData]
     /// The view of each item.
     public var content: (IndexPath) -> Content
+    /// Each section's item identifiers, when the data is identified (nil: by index path).
+    var identifiers: [[AnyHashable]]?
 
-    /// A collection of `sections` laid out by `layout`.
+    /// A collection of `sections` laid out by `layout`, items named by index path: any change
+    /// but an append reloads the data (use the identified initializers to animate changes).
     public init(_ layout: any CollectionLayout, sections: [SectionData], @ViewBuilder content: @escaping (IndexPath) -> Content) {
         self.layout = layout
         self.sections = sections
         self.content = content
+    }
+
+    /// A collection of `data` (one section) laid out by `layout`, each element identified by
+    /// the value at `id` (as `ForEach(_:id:content:)` does) and described to the layout by
+    /// `itemData` (its size or aspect ratio; by default none, so its cell sizes itself).
+    /// Identifiers must be unique (a duplicate makes the update a reload, with a warning).
+    public init<Data: RandomAccessCollection, ID: Hashable>(_ layout: any CollectionLayout, _ data: Data, id: KeyPath<Data.Element, ID>,
+                                                            itemData: (Data.Element) -> ItemData = { _ in ItemData() },
+                                                            @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        let elements = Array(data)
+        self.layout = layout
+        sections = [SectionData(items: elements.map(itemData))]
+        identifiers = [elements.map { AnyHashable($0[keyPath: id]) }]
+        self.content = { indexPath in content(elements[indexPath.itemIndex]) }
+    }
+
+    /// A collection of `data` (one section) of `Identifiable` elements, identified by `id`.
+    public init<Data: RandomAccessCollection>(_ layout: any CollectionLayout, _ data: Data,
+                                              itemData: (Data.Element) -> ItemData = { _ in ItemData() },
+                                              @ViewBuilder content: @escaping (Data.Element) -> Content) where Data.Element: Identifiable {
+        self.init(layout, data, id: \.id, itemData: itemData, content: content)
     }
 
     public func makeCoordinator() -> Coordinator { Coordinator() }
@@ -37,29 +71,89 @@ public struct TesseraCollectionView<Content: View>: UIViewRepresentable {
     }
 
     /// SwiftUI calls this after `makeUIView` and on every update of the enclosing view. Only
-    /// what changed reaches the collection view: a new layout (an `Equatable` layout equal to
-    /// the current one is kept), items appended at the end (`insertItems`, the O(appended)
-    /// path), any other data change (`reloadData()`). Same layout and data: nothing is redone.
+    /// what changed reaches the collection view: a new layout (an equal one is kept); for
+    /// identified data, the changes as one batch update; otherwise items appended at the end
+    /// (`insertItems`) or any other change (`reloadData()`). Then the cells on screen are
+    /// reconfigured with the new content (their views may read state the data does not show).
     public func updateUIView(_ uiView: UICollectionView, context: Context) {
         let coordinator = context.coordinator
-        coordinator.cellContent = { AnyViewBox(content($0)) }
+        let cellContent = { (p: IndexPath) in AnyViewBox(content(p)) }
         if let tessera = uiView.collectionViewLayout as? TesseraCollectionViewLayout, !Self.same(tessera.layout, layout) {
             tessera.layout = layout
         }
-        let old = coordinator.sections
-        guard old != sections else { return }
-        coordinator.sections = sections
-        if let appended = Self.appendedItems(from: old, to: sections) {
-            uiView.insertItems(at: appended)
+        let old = coordinator.sections, oldIdentifiers = coordinator.identifiers
+        coordinator.identifiers = identifiers
+        if old == sections && oldIdentifiers == identifiers {
+            coordinator.cellContent = cellContent
+        } else if let oldIdentifiers, let identifiers, let updates = Self.updates(from: (old, oldIdentifiers), to: (sections, identifiers)) {
+            uiView.performBatchUpdates {
+                coordinator.sections = sections
+                coordinator.cellContent = cellContent
+                Self.perform(updates, on: uiView)
+            }
         } else {
-            uiView.reloadData()
+            if oldIdentifiers != nil, identifiers != nil { Self.warnDuplicateIdentifiers() }
+            coordinator.sections = sections
+            coordinator.cellContent = cellContent
+            if let appended = Self.appendedItems(from: old, to: sections) {
+                uiView.insertItems(at: appended)
+            } else {
+                // Every cell is made again: nothing to reconfigure (the visible index paths
+                // may name items that no longer exist).
+                return uiView.reloadData()
+            }
         }
+        // Cells on screen show the new content now, not when they are next reused.
+        let visible = uiView.indexPathsForVisibleItems.filter { $0.count == 2 && $0.section < sections.count && $0.item < sections[$0.section].count }
+        if !visible.isEmpty { uiView.reconfigureItems(at: visible) }
     }
 
     /// Whether two layouts are equal (false when the layout type is not `Equatable`).
     static func same(_ a: any CollectionLayout, _ b: any CollectionLayout) -> Bool {
         guard let a = a as? any Equatable else { return false }
         return a.isEqual(to: b)
+    }
+
+    /// The batch update from the old identified sections to the new: by identifier, items whose
+    /// `ItemData` changed reloaded. Nil when an identifier repeats.
+    static func updates(from old: ([SectionData], [[AnyHashable]]), to new: ([SectionData], [[AnyHashable]])) -> [CollectionUpdate]? {
+        guard old.0.count == old.1.count, new.0.count == new.1.count else { return nil }
+        var oldData: [AnyHashable: ItemData] = [:]
+        for (s, ids) in old.1.enumerated() where ids.count == old.0[s].count {
+            for (i, id) in ids.enumerated() { oldData[id] = old.0[s][i] }
+        }
+        var changed = Set<AnyHashable>()
+        for (s, ids) in new.1.enumerated() where ids.count == new.0[s].count {
+            for (i, id) in ids.enumerated() {
+                // Compared without what cells measured: that is the driver's, not the app's.
+                if let before = oldData[id], before.withoutMeasurement != new.0[s][i].withoutMeasurement { changed.insert(id) }
+            }
+        }
+        return CollectionUpdate.changes(from: old.1.enumerated().map { ($0.offset, $0.element) },
+                                        to: new.1.enumerated().map { ($0.offset, $0.element) }, reloading: changed)
+    }
+
+    /// Makes `updates` on `view` (inside `performBatchUpdates`).
+    static func perform(_ updates: [CollectionUpdate], on view: UICollectionView) {
+        for u in updates {
+            switch u {
+            case .insertItem(let p): view.insertItems(at: [p])
+            case .deleteItem(let p): view.deleteItems(at: [p])
+            case .reloadItem(let p): view.reloadItems(at: [p])
+            case .moveItem(let from, let to): view.moveItem(at: from, to: to)
+            case .insertSection(let s): view.insertSections(IndexSet(integer: s))
+            case .deleteSection(let s): view.deleteSections(IndexSet(integer: s))
+            case .reloadSection(let s): view.reloadSections(IndexSet(integer: s))
+            case .moveSection(let from, let to): view.moveSection(from, toSection: to)
+            }
+        }
+    }
+
+    /// Said once per process: identified data with a repeated identifier cannot be diffed.
+    static func warnDuplicateIdentifiers() {
+        guard !warnedDuplicateIdentifiers else { return }
+        warnedDuplicateIdentifiers = true
+        print("TesseraCollectionView: an identifier occurs more than once in the data; the update reloads the data instead of animating it. Make the identifiers unique.")
     }
 
     /// The index paths added when `new` is `old` with items appended to its last section;
@@ -75,6 +169,7 @@ public struct TesseraCollectionView<Content: View>: UIViewRepresentable {
     public final class Coordinator: NSObject, UICollectionViewDataSource {
         static var reuseIdentifier: String { "TesseraCell" }
         var sections: [SectionData] = []
+        var identifiers: [[AnyHashable]]?
         var cellContent: ((IndexPath) -> AnyViewBox<Content>)?
 
         public func numberOfSections(in collectionView: UICollectionView) -> Int { sections.count }
@@ -100,6 +195,18 @@ public struct TesseraCollectionView<Content: View>: UIViewRepresentable {
             }
             return cell
         }
+    }
+}
+
+/// Whether the repeated-identifier warning was printed (once per process).
+@MainActor private var warnedDuplicateIdentifiers = false
+
+extension ItemData {
+    /// The item as the app describes it (no measured size).
+    fileprivate var withoutMeasurement: ItemData {
+        var d = self
+        d.measuredSize = nil
+        return d
     }
 }
 

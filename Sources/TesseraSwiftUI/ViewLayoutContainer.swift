@@ -15,8 +15,10 @@ import TesseraAdapterDriver
 /// its explicit edge and centre alignment guides; `subviews.layoutDirection` is the
 /// environment's (placements stay in leading-to-trailing coordinates: SwiftUI mirrors them).
 /// Children the container hides (`ViewThatFitsLayout`'s unchosen ones) are placed at zero
-/// size, so SwiftUI draws nothing of them. A container that cannot lay out (a `LayoutError`)
-/// takes the space proposed and shows no child, rather than a wrong layout.
+/// size, so SwiftUI draws nothing of them. A container that cannot lay out (a `LayoutError`: a
+/// NaN priority, a frame that is not finite) takes the space proposed and shows no child,
+/// rather than a wrong layout, and says why: to the handler given with `onLayoutError(_:)`, or
+/// as a warning printed once.
 ///
 /// The tree over the subviews is built once per set of subviews (and again only when their
 /// priorities change), in the layout's cache.
@@ -24,8 +26,23 @@ public struct ViewLayoutContainer<L: TesseraViewLayout.Layout>: SwiftUI.Layout {
     /// The Tessera container.
     public var bridge: ViewLayoutBridge<L>
 
+    /// Called with the error each time the layout fails (nil: a warning printed once).
+    public var layoutErrorHandler: (@Sendable (any Error) -> Void)?
+
     /// A SwiftUI container running `layout`.
     public init(_ layout: L) { bridge = ViewLayoutBridge(layout) }
+
+    /// This container, calling `action` with the error each time its layout fails (instead of
+    /// printing a warning): log it, or show a fallback.
+    public func onLayoutError(_ action: @escaping @Sendable (any Error) -> Void) -> ViewLayoutContainer {
+        var copy = self
+        copy.layoutErrorHandler = action
+        return copy
+    }
+
+    private func report(_ error: any Error) {
+        LayoutErrorReporting.report(error, in: "ViewLayoutContainer<\(L.self)>", handler: layoutErrorHandler)
+    }
 
     /// The tree over one set of subviews, and the proxies of the call in progress (SwiftUI
     /// hands new proxies to each call; the tree's measuring closures read them from here).
@@ -94,17 +111,23 @@ public struct ViewLayoutContainer<L: TesseraViewLayout.Layout>: SwiftUI.Layout {
     /// The Tessera container's size for `proposal`.
     public func sizeThatFits(proposal: SwiftUI.ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
         let tree = cache.refresh(subviews, self)
-        guard let size = try? bridge.sizeThatFits(TesseraViewLayout.ProposedViewSize(width: proposal.width, height: proposal.height),
-                                                  of: tree, layoutDirection: Self.direction(subviews))
-        else { return proposal.replacingUnspecifiedDimensions() }
-        return size
+        do {
+            return try bridge.sizeThatFits(TesseraViewLayout.ProposedViewSize(width: proposal.width, height: proposal.height),
+                                           of: tree, layoutDirection: Self.direction(subviews))
+        } catch {
+            report(error)
+            return proposal.replacingUnspecifiedDimensions()
+        }
     }
 
     /// Places each subview where the Tessera container puts it.
     public func placeSubviews(in bounds: CGRect, proposal: SwiftUI.ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         let tree = cache.refresh(subviews, self)
-        guard let placed = try? bridge.placements(in: bounds.size, of: tree, layoutDirection: Self.direction(subviews), mirrored: false)
-        else {
+        let placed: [(frame: CGRect, isHidden: Bool)]
+        do {
+            placed = try bridge.placements(in: bounds.size, of: tree, layoutDirection: Self.direction(subviews), mirrored: false)
+        } catch {
+            report(error)
             for subview in subviews { subview.place(at: bounds.origin, anchor: .topLeading, proposal: .zero) }
             return
         }

@@ -60,6 +60,7 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
         // given to the scroll view here.
         if let offset = driver.takeContentOffsetToApply() { collectionView.contentOffset = offset }
         applyDecelerationRate(to: collectionView)
+        syncOrthogonalScrollViews(in: collectionView)
     }
 
     /// The layout's deceleration (a carousel's fast rate) is given to the scroll view once per
@@ -86,6 +87,8 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
     private var appliedDecelerationRate: CGFloat?
     /// Decoration kinds with a registered view class (the app's, or the shell's plain one).
     private var registeredDecorationKinds: Set<String> = []
+    /// Each orthogonal section's scroll view, by section (TesseraCollectionViewLayout+OrthogonalSections.swift).
+    var orthogonalScrollViews: [Int: OrthogonalSectionScrollView] = [:]
 
     /// First prepare in `collectionView`: a change of display scale or layout direction lays
     /// out again (UIKit does not invalidate a custom layout for trait changes). Before iOS 17
@@ -211,36 +214,6 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
     open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
         syncInsets()
         return driver.targetContentOffset(forProposedContentOffset: proposedContentOffset)
-    }
-
-    /// Scrolls orthogonal section `section` to its own `offset` (see `CollectionLayoutDriver`)
-    /// and refreshes the displayed attributes without a new snapshot.
-    public func setOffset(_ offset: CGFloat, ofOrthogonalSection section: Int) {
-        guard driver.setOffset(offset, ofOrthogonalSection: section) != nil else { return }
-        invalidateLayout(with: TesseraInvalidationContext())
-    }
-
-    /// Orthogonal sections scroll under a pan gesture the app installs (UIKit's target–action
-    /// needs `@objc`, which is why the shell does not install it): forward the recognizer's
-    /// location at `.began`, translation at `.changed` and velocity at `.ended`.
-    public func beginOrthogonalPan(at point: CGPoint) -> OrthogonalPan? {
-        driver.beginOrthogonalPan(at: point)
-    }
-
-    /// The finger moved `translation` along the section's axis since the pan began.
-    public func updateOrthogonalPan(_ pan: OrthogonalPan, translation: CGFloat) {
-        guard driver.updateOrthogonalPan(pan, translation: translation) != nil else { return }
-        invalidateLayout(with: TesseraInvalidationContext())
-    }
-
-    /// The finger lifted with `velocity` (pt/s along the section's axis): the section
-    /// decelerates to its snapped offset.
-    public func endOrthogonalPan(_ pan: OrthogonalPan, velocity: CGFloat) {
-        guard let release = driver.endOrthogonalPan(pan, velocity: velocity), let collectionView else { return }
-        UIView.animate(withDuration: release.duration) {
-            self.setOffset(release.targetOffset, ofOrthogonalSection: release.section)
-            collectionView.layoutIfNeeded()
-        }
     }
 
     // MARK: Batch updates

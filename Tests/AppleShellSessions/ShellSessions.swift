@@ -147,27 +147,6 @@ let shellSessions: [Session] = [
                    "the app's call from traitCollectionDidChange lays out again")
         log.expectFramesMatchEngine(cv)
     },
-    Session(name: "orthogonal section panned and released") { log in
-        let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-        let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(100)), subitems: [.item(item)])
-        var row = LayoutSection(group: group)
-        row.orthogonalScrollingBehavior = .groupPaging
-        let layout = TesseraCollectionViewLayout(CompositionalLayout(section: row))
-        let cv = mounted(layout, CountsDataSource([10, 10]), size: CGSize(width: 400, height: 300))
-        log.expectFramesMatchEngine(cv)
-        guard let pan = layout.beginOrthogonalPan(at: CGPoint(x: 50, y: 50)) else { return log.expect(false, "no orthogonal section under the finger") }
-        layout.updateOrthogonalPan(pan, translation: -230)
-        cv.layoutIfNeeded()
-        log.expect(layout.driver.offset(ofOrthogonalSection: 0) == 230, "the section follows the finger")
-        log.expectFramesMatchEngine(cv)
-        layout.endOrthogonalPan(pan, velocity: -500)
-        cv.layoutIfNeeded()
-        let offset = layout.driver.offset(ofOrthogonalSection: 0) ?? -1
-        log.expect(offset == 300, "released leftwards it pages to the next group: \(offset)")
-        let shown = cv.modelVisibleCells[IndexPath(item: 3, section: 0)]?.modelAppliedAttributes?.frame
-        log.expect(shown.map { abs($0.minX) < 0.5 } ?? false, "item 3 at the left edge: \(String(describing: shown))")
-        log.expectFramesMatchEngine(cv)
-    },
     // Point 3: a layout that fails must not leave UIKit with index paths that no longer exist.
     Session(name: "a failed layout after the data shrank shows no stale index paths") { log in
         final class Items: NSObject, UICollectionViewDataSource {

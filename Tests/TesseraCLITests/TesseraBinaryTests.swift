@@ -53,3 +53,40 @@ import TesseraTestSupport
         #expect(result.stdout.contains("tessera render <SPEC.json> [--output <FILE>] [--format <format>]"))
     }
 }
+
+/// What a newcomer types first and gets wrong: a folder instead of a spec, and the help's
+/// pointers to the documentation.
+@Suite struct FirstHourCLITests {
+    /// `tessera render Examples/` says it is a folder and names a spec in it, not "cannot read".
+    @Test(.enabled(if: TesseraExecutable.binary != nil, "the tessera executable has not been built"))
+    func aFolderIsNamedAsOne() throws {
+        let folder = TesseraExecutable.root.appendingPathComponent("Examples").path + "/"
+        let specs = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }.sorted()
+        let r = try TesseraExecutable.run(["render", folder])
+        #expect(r.status == 1 && r.stdout.isEmpty)
+        #expect(r.stderr == "error: \(folder) is a folder, not a spec file: name one of its \(specs.count) specs, e.g. \(folder)\(specs[0])\n")
+        let empty = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: empty) }
+        let none = try TesseraExecutable.run(["scroll", empty.path, "--velocity", "100"])
+        #expect(none.status == 1 && none.stderr == "error: \(empty.path) is a folder, not a spec file (give one JSON spec)\n")
+    }
+
+    /// Every file the help text points to exists (the help once named a README section that
+    /// had been renamed), and it points to the spec's documentation.
+    @Test(.enabled(if: TesseraExecutable.binary != nil, "the tessera executable has not been built"))
+    func theHelpPointsToFilesThatExist() throws {
+        var pointers: Set<String> = []
+        for arguments in [["--help"], ["render", "--help"], ["scroll", "--help"]] {
+            let r = try TesseraExecutable.run(arguments)
+            #expect(r.status == 0)
+            #expect(!r.stdout.contains("README"), "\(arguments): points into the README, whose sections move")
+            for word in r.stdout.split(whereSeparator: { " \n();,".contains($0) }) where word.hasPrefix("docs/") || word.hasPrefix("Examples/") {
+                pointers.insert(String(word))
+            }
+        }
+        #expect(pointers.contains("docs/spec.md"))
+        for path in pointers {
+            #expect(FileManager.default.fileExists(atPath: TesseraExecutable.root.appendingPathComponent(path).path), "\(path)")
+        }
+    }
+}

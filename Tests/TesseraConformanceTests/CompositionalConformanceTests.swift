@@ -24,7 +24,7 @@ import TesseraSpec
     static let knownFailures: Set<String> = []
 
     @Test func theFixturesAreThere() {
-        #expect(Self.caseNames.count >= 180)
+        #expect(Self.caseNames.count >= 184)
     }
 
     @Test(arguments: caseNames) func reproducesUIKit(_ name: String) throws {

@@ -15,9 +15,13 @@ import TesseraTestSupport
         #expect(png.width == 688 && png.height == 1328)
         #expect(png.rgb(2, 2) == 0xFFFFFF)  // background
         #expect(png.rgb(330, 290) == 0x9CC3E6)  // inside cell 0, away from its label
-        // The background decoration's label, at its top-leading corner, is drawn last: above
-        // cell 0, which covers that corner (before, the cell hid it).
-        #expect((27..<60).contains { x in png.rgb(x, 108) == 0x6B737D })
+        // The background decoration's label goes where no cell covers the decoration: cells 0
+        // and 1 take its top corners, so at its bottom-leading corner, inside its dashed
+        // outline (27, 1283, 118, 20), at 2 px a font pixel (10 · 6 − 1) · 2 = 118 wide, 18
+        // tall from y 1284; none of it over cell 0 (24, 104, 320, 200).
+        let labelColor: UInt32 = 0x6B737D
+        #expect((1284..<1302).contains { y in (27..<145).contains { x in png.rgb(x, y) == labelColor } })
+        #expect(!(104..<304).contains { y in (24..<344).contains { x in png.rgb(x, y) == labelColor } })
         #expect(png.rgb(23, 600) == 0xE03131)  // the viewport's outline, 1 px outside (24, 304, 640, 960)
         // Below the header only the background decoration shows: #E4E7EB at 60 % over white →
         // 228·0.6 + 255·0.4 = 238.8 → 239 (EF), 231 → 240.6 → 241 (F1), 235 → 243 (F3).

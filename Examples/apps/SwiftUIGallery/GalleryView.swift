@@ -8,8 +8,11 @@ import TesseraViewLayout
 
 /// The Explore mosaic as a SwiftUI container (every child built: fine for a screenful).
 struct GalleryView: View {
+    /// Tiles on the screen's pixel grid.
+    @Environment(\.displayScale) private var displayScale
+
     var body: some View {
-        CollectionLayoutContainer(MosaicLayout.explore(spacing: 1)) {
+        CollectionLayoutContainer(MosaicLayout.explore(spacing: 1), displayScale: displayScale) {
             ForEach(0..<19, id: \.self) { i in
                 Text("\(i)")
             }
@@ -17,13 +20,48 @@ struct GalleryView: View {
     }
 }
 
+/// A photo of the feed: its identity and its aspect ratio (width / height).
+struct Photo: Identifiable, Hashable {
+    let id: Int
+    var ratio: CGFloat
+}
+
 /// A long waterfall feed: lazy, backed by UICollectionView and TesseraCollectionViewLayout.
+/// Photos are identified, so inserts, deletes and moves animate; a like shows at once on the
+/// cell on screen.
 struct FeedView: View {
-    let ratios: [CGFloat]
+    let photos: [Photo]
+    var liked: Set<Int> = []
 
     var body: some View {
-        TesseraCollectionView(WaterfallLayout(columns: .fixed(2)), sections: [SectionData(aspectRatios: ratios)]) { indexPath in
-            Text("photo \(indexPath.itemIndex)")
+        TesseraCollectionView(WaterfallLayout(columns: .fixed(2)), photos, itemData: { .aspectRatio($0.ratio) }) { photo in
+            Text(liked.contains(photo.id) ? "♥ photo \(photo.id)" : "photo \(photo.id)")
+        }
+    }
+}
+
+extension FeedView {
+    /// A feed of photos 0, 1, 2, … with these ratios.
+    init(ratios: [CGFloat]) {
+        self.init(photos: ratios.enumerated().map { Photo(id: $0.offset, ratio: $0.element) })
+    }
+}
+
+/// A note of a self-sizing list: each row as tall as its text.
+struct Note: Identifiable, Hashable {
+    let id: Int
+    var text: String
+}
+
+/// A list of notes whose rows size themselves (estimated 100 points until measured); edits
+/// (insert, delete, reorder) animate and rows keep the heights they measured.
+struct NotesView: View {
+    let notes: [Note]
+
+    var body: some View {
+        TesseraCollectionView(WaterfallLayout(columns: .fixed(1), columnSpacing: 0, itemSpacing: 0), notes,
+                              itemData: { _ in .estimatedHeight(100) }) { note in
+            Text(note.text)
         }
     }
 }

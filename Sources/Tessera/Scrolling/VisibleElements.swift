@@ -60,13 +60,12 @@ extension LayoutSnapshot {
     private func forEachOrthogonalItem(of record: OrthogonalSection, at offset: CGFloat, clippedTo rect: CGRect, _ body: (LayoutAttributes) -> Void) {
         let clip = rect.intersection(record.viewport)
         guard !clip.isNull, clip.width > 0, clip.height > 0 else { return }
-        let axis = scrollDirection.other
-        let delta = offset - record.offset
-        let query = clip.offsetBy(dx: axis == .horizontal ? delta : 0, dy: axis == .vertical ? delta : 0)
+        let shift = displayShift(ofOrthogonalSection: record, at: offset)
+        let query = clip.offsetBy(dx: -shift.width, dy: -shift.height)
         forEachElement(overlapping: query, displayed: { $0.attributes }) { stored in
             guard stored.indexPath.sectionIndex == record.section, scrollsOrthogonally(stored, in: record) else { return }
             var a = stored
-            a.frame = a.frame.offsetBy(dx: axis == .horizontal ? -delta : 0, dy: axis == .vertical ? -delta : 0)
+            a.frame = a.frame.offsetBy(dx: shift.width, dy: shift.height)
             if a.frame.overlaps(clip) { body(a) }
         }
     }

@@ -215,7 +215,8 @@ public struct LayoutSnapshotBuilder: Sendable {
             sectionStarts: sectionStarts,
             supplementaries: tree,
             layoutState: layoutState,
-            orthogonalSections: orthogonalSections,
+            // Right to left, a band shows through where its mirrored items are.
+            orthogonalSections: orthogonalSections.map { o in var o = o; o.viewport = mirrored(o.viewport); return o },
             visibleItemsEffect: visibleItemsEffect
         )
     }

@@ -33,7 +33,10 @@ public struct OrthogonalSection: Sendable, Hashable {
     public var groupStarts: [CGFloat]
     /// The lengths of its groups along its scroll axis, in the order of `groupStarts`.
     public var groupLengths: [CGFloat]
-    /// Its scroll position along its scroll axis (frames are reported shifted by it).
+    /// Its scroll position along its scroll axis (frames are reported shifted by it). Logical
+    /// in either layout direction: 0 shows its first group at the leading edge (the right edge
+    /// of a horizontal row right to left) and it grows toward later groups, within
+    /// `offsetBounds(along:)`; see `LayoutSnapshot.displayShift(ofOrthogonalSection:at:)`.
     public var offset: CGFloat
 
     /// Creates an orthogonal section record.

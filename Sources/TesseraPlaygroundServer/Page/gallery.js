@@ -21,7 +21,8 @@ export async function showGallery(container, onOpen) {
     caption.className = 'name';
     caption.textContent = name;
     card.append(thumb, caption);
-    card.addEventListener('click', () => onOpen(name));
+    // The layout opens at the top of the page, however far down the card was.
+    card.addEventListener('click', () => { window.scrollTo(0, 0); onOpen(name); });
     container.appendChild(card);
     drawThumbnail(thumb, name);
   }

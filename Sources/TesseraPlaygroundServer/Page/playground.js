@@ -7,6 +7,7 @@ import * as api from './api.js';
 import { drawElements, describeElement } from './draw.js';
 import { attachScroller } from './scroller.js';
 import { showGallery } from './gallery.js';
+import { withTopLevelValues } from './spec-text.js';
 
 const $ = (id) => document.getElementById(id);
 const viewport = $('viewport');
@@ -78,7 +79,10 @@ async function applySpec(text, options = {}) {
 async function applySpecNow(text, { resetOffset = false, offset, orthogonal } = {}) {
   const serial = ++editSerial;
   const started = performance.now();
-  const answer = await api.describe(text);
+  // An empty editor is not an error of the spec: say what to do, not what the server answers.
+  const answer = text.trim() === ''
+    ? { ok: false, error: 'The editor is empty: write a spec, or pick an example in the Gallery.' }
+    : await api.describe(text);
   if (serial !== editSerial) return;
   if (!answer.ok) {
     $('error').textContent = answer.error;
@@ -90,6 +94,9 @@ async function applySpecNow(text, { resetOffset = false, offset, orthogonal } = 
   const first = model.describe === null || resetOffset;
   model.spec = text;
   model.describe = answer.json;
+  // A layout that scrolls sideways leaves vertical swipes to the page (on a phone-sized screen
+  // the page scrolls past it); any other takes every touch.
+  viewport.style.touchAction = answer.json.scrollDirection === 'horizontal' ? 'pan-y' : 'none';
   if (first) {
     model.offset = { ...(offset || answer.json.contentOffset) };
     model.orthogonal = { ...(orthogonal || {}) };
@@ -105,10 +112,13 @@ async function applySpecNow(text, { resetOffset = false, offset, orthogonal } = 
 
 // --- Toolbar: each control rewrites the spec's JSON, so the editor stays the one source. ---
 function editSpec(change) {
-  let spec;
-  try { spec = JSON.parse(editor.value); } catch { return; }
+  let spec, before;
+  try { spec = JSON.parse(editor.value); before = JSON.parse(editor.value); } catch { return; }
   change(spec);
-  editor.value = JSON.stringify(spec, null, 2);
+  // Only the values the control changed are rewritten; the rest of the text stays as written.
+  const changes = {};
+  for (const key of Object.keys(spec)) if (JSON.stringify(spec[key]) !== JSON.stringify(before[key])) changes[key] = spec[key];
+  editor.value = withTopLevelValues(editor.value, changes) ?? JSON.stringify(spec, null, 2);
   applySpec(editor.value);
 }
 

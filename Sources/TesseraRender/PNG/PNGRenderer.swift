@@ -17,6 +17,12 @@ public struct PNGRenderer: Sendable {
     /// Throws `RenderError` past `options.elementLimit` elements.
     public func render(_ snapshot: LayoutSnapshot, contentOffset: CGPoint = .zero, layoutName: String = "layout") throws -> Data {
         let scene = try RenderScene(snapshot: snapshot, contentOffset: contentOffset, layoutName: layoutName, options: options)
+        let canvas = draw(scene)
+        return PNGEncoder.encode(width: canvas.width, height: canvas.height, rgba: canvas.pixels)
+    }
+
+    /// The picture of `scene` in memory, before it is encoded.
+    func draw(_ scene: RenderScene) -> RasterCanvas {
         var canvas = RasterCanvas(width: Int(scene.size.width), height: Int(scene.size.height), background: ElementStyle.background)
         let titleScale = RenderScene.titleFontScale(scene.titleSize)
         for (i, line) in scene.titleLines.enumerated() {
@@ -39,7 +45,7 @@ public struct PNGRenderer: Sendable {
         // Labels last, above every shape, so a cell drawn later never hides another's label.
         canvas.clip = scene.clip
         for e in scene.elements { label(e, on: &canvas) }
-        return PNGEncoder.encode(width: canvas.width, height: canvas.height, rgba: canvas.pixels)
+        return canvas
     }
 
     private func draw(_ e: RenderScene.Element, on canvas: inout RasterCanvas) {
@@ -51,19 +57,41 @@ public struct PNGRenderer: Sendable {
     }
 
     private func label(_ e: RenderScene.Element, on canvas: inout RasterCanvas) {
-        let alpha = e.opacity
-        let rect = e.transformedBounds
-        let s = e.style
-        // The label at a whole number of font pixels, as large as fits.
-        let cell = CGFloat(BitmapFont.height + 1)
-        let available = e.labelCentred ? rect.insetBy(dx: 2, dy: 2) : CGRect(x: rect.minX + 3, y: rect.minY + 3, width: rect.width - 6, height: min(rect.height - 6, 2 * cell))
-        let byHeight = Int(available.height * (e.labelCentred ? 0.6 : 1) / cell)
-        let byWidth = Int(available.width / CGFloat(BitmapFont.textWidth(e.label, scale: 1)))
-        let scale = min(byHeight, byWidth, 6)
-        guard scale >= 1 else { return }
-        let w = BitmapFont.textWidth(e.label, scale: scale), h = BitmapFont.height * scale
-        let x = e.labelCentred ? Int((rect.midX - CGFloat(w) / 2).rounded()) : Int(available.minX)
-        let y = e.labelCentred ? Int((rect.midY - CGFloat(h) / 2).rounded()) : Int(available.minY)
-        canvas.text(e.label, x: x, y: y, scale: scale, s.text, alpha: alpha)
+        guard let placed = Self.labelPlacement(e) else { return }
+        canvas.text(e.label, x: placed.x, y: placed.y, scale: placed.scale, e.style.text, alpha: e.opacity)
+    }
+
+    /// Where `e`'s label is drawn: its top-left pixel and font scale, inside its label area
+    /// (`RenderScene.Element.labelArea`); nil when it has none or the text would not fit.
+    static func labelPlacement(_ e: RenderScene.Element) -> (x: Int, y: Int, scale: Int)? {
+        guard let area = e.labelArea else { return nil }
+        let textHeight = BitmapFont.height + (e.label.contains { "gjpqy".contains($0) } ? BitmapFont.descent : 0)
+        let scale: Int
+        if e.labelCentred {
+            // As large as fits at a whole number of font pixels, with room around it.
+            let available = area.insetBy(dx: 2, dy: 2)
+            let byHeight = Int(available.height * 0.6 / CGFloat(BitmapFont.height + 1))
+            let byWidth = Int(available.width / CGFloat(BitmapFont.textWidth(e.label, scale: 1)))
+            scale = min(byHeight, byWidth, 6)
+        } else {
+            scale = min(LabelPlacement.decorationFontScale(height: area.height), Int(area.height) / textHeight)
+        }
+        guard scale >= 1 else { return nil }
+        let w = BitmapFont.textWidth(e.label, scale: scale), h = textHeight * scale
+        // The area's whole pixels.
+        let x0 = Int(area.minX.rounded(.up)), x1 = Int(area.maxX.rounded(.down))
+        let y0 = Int(area.minY.rounded(.up)), y1 = Int(area.maxY.rounded(.down))
+        guard w <= x1 - x0, h <= y1 - y0 else { return nil }
+        // Centred (a decoration's label vertically only, at the slot's leading edge).
+        let x = e.labelCentred ? min(max(Int((area.midX - CGFloat(w) / 2).rounded(.down)), x0), x1 - w) : x0
+        let y = min(max(Int((area.midY - CGFloat(h) / 2).rounded(.down)), y0), y1 - h)
+        return (x, y, scale)
+    }
+
+    /// The pixels `e`'s label covers (for tests: no label may overlap another's or the outline).
+    static func labelBox(_ e: RenderScene.Element) -> CGRect? {
+        guard let p = labelPlacement(e) else { return nil }
+        let textHeight = BitmapFont.height + (e.label.contains { "gjpqy".contains($0) } ? BitmapFont.descent : 0)
+        return CGRect(x: p.x, y: p.y, width: BitmapFont.textWidth(e.label, scale: p.scale), height: textHeight * p.scale)
     }
 }

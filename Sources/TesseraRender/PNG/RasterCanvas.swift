@@ -39,7 +39,13 @@ struct RasterCanvas {
         return x0 < x1 && y0 < y1 ? (x0, y0, x1, y1) : nil
     }
 
-    /// Blends `color` at `opacity` over the pixel at (x, y).
+    /// The colour of the pixel at (x, y) as 0xRRGGBB.
+    func rgb(_ x: Int, _ y: Int) -> UInt32 {
+        let i = (y * width + x) * 4
+        return UInt32(pixels[i]) << 16 | UInt32(pixels[i + 1]) << 8 | UInt32(pixels[i + 2])
+    }
+
+        /// Blends `color` at `opacity` over the pixel at (x, y).
     private mutating func blend(_ x: Int, _ y: Int, _ color: RenderColor, _ opacity: Double) {
         let i = (y * width + x) * 4
         let a = max(0, min(1, opacity))

@@ -78,24 +78,36 @@ public struct SVGRenderer: Sendable {
         out += "/></g>\n"
     }
 
-    /// The label of `e` as one `<text>` carrying the element's opacity and transform, with a
-    /// white halo so it reads over any shape under it.
+    /// The label of `e` as one `<text>` carrying the element's opacity, with a white halo so it
+    /// reads over any shape under it, inside its label area (`RenderScene.Element.labelArea`:
+    /// clear of the shapes above, of other labels and of the viewport's outline). A turned
+    /// element's label turns with it, in its own frame.
     private static func label(_ e: RenderScene.Element, into out: inout String) {
         let px = RenderScene.decimal
         let a = e.attributes, s = e.style
         var attributes = ""
         if e.opacity != 1 { attributes += " opacity=\"\(px(e.opacity))\"" }
-        if !a.transform.isIdentity {
+        let halo = " stroke=\"\(ElementStyle.background.hex)\" stroke-width=\"3\" stroke-opacity=\"0.7\" paint-order=\"stroke\""
+        let area: CGRect
+        if a.transform.rotation != 0 {
             let t = a.transform, c = e.center
             attributes += " transform=\"translate(\(px(c.x + e.translation.x)) \(px(c.y + e.translation.y))) rotate(\(px(t.rotation * 180 / .pi))) scale(\(t.scale)) translate(\(px(-c.x)) \(px(-c.y)))\""
+            area = e.rect
+        } else {
+            guard let placed = e.labelArea else { return }
+            area = placed
         }
-        let halo = " stroke=\"\(ElementStyle.background.hex)\" stroke-width=\"3\" stroke-opacity=\"0.7\" paint-order=\"stroke\""
         if e.labelCentred {
-            if let size = RenderScene.labelSize(e.label, in: e.rect) {
-                out += "<text class=\"label\" x=\"\(px(e.rect.midX))\" y=\"\(px(e.rect.midY + size * 0.35))\" font-size=\"\(px(size))\" text-anchor=\"middle\" fill=\"\(s.text.hex)\"\(halo)\(attributes)>\(escape(e.label))</text>\n"
+            if let size = RenderScene.labelSize(e.label, in: area) {
+                out += "<text class=\"label\" x=\"\(px(area.midX))\" y=\"\(px(area.midY + size * 0.35))\" font-size=\"\(px(size))\" text-anchor=\"middle\" fill=\"\(s.text.hex)\"\(halo)\(attributes)>\(escape(e.label))</text>\n"
             }
-        } else if let size = RenderScene.labelSize(e.label, in: e.rect, maximum: 12) {
-            out += "<text class=\"label\" x=\"\(px(e.rect.minX + 3))\" y=\"\(px(e.rect.minY + size + 2))\" font-size=\"\(px(size))\" fill=\"\(s.text.hex)\"\(halo)\(attributes)>\(escape(e.label))</text>\n"
+        } else if a.transform.rotation == 0 {
+            // A decoration's label in its corner slot: the text's ascent and descent inside it.
+            let size = LabelPlacement.decorationFontSize(height: area.height)
+            let baseline = area.midY + size * 0.26
+            out += "<text class=\"label\" x=\"\(px(area.minX))\" y=\"\(px(baseline))\" font-size=\"\(px(size))\" fill=\"\(s.text.hex)\"\(halo)\(attributes)>\(escape(e.label))</text>\n"
+        } else if let size = RenderScene.labelSize(e.label, in: area, maximum: 12) {
+            out += "<text class=\"label\" x=\"\(px(area.minX + 3))\" y=\"\(px(area.minY + size + 2))\" font-size=\"\(px(size))\" fill=\"\(s.text.hex)\"\(halo)\(attributes)>\(escape(e.label))</text>\n"
         }
     }
 

@@ -21,6 +21,9 @@ package struct RenderScene {
         /// The element's opacity as drawn: its alpha, times `RenderScene.outsideOpacity` when it
         /// lies outside the content and the viewport (pictures of `RenderArea.all`).
         var opacity: Double
+        /// Where the label must stay, in picture pixels (`LabelPlacement`): clear of the shapes
+        /// drawn above, of other labels and of the viewport's outline; nil: no label.
+        var labelArea: CGRect?
 
         /// The centre the transform turns and scales about.
         var center: CGPoint { CGPoint(x: rect.midX, y: rect.midY) }
@@ -166,7 +169,8 @@ package struct RenderScene {
                 attributes: a, rect: picture(a.frame),
                 translation: CGPoint(x: a.transform.translateX * scale, y: a.transform.translateY * scale),
                 style: style, label: label, labelCentred: a.representedElementCategory != .decoration,
-                opacity: Double(max(0, min(1, a.alpha))) * (contentAndViewport.intersects(a.frame) ? 1 : Self.outsideOpacity))
+                opacity: Double(max(0, min(1, a.alpha))) * (contentAndViewport.intersects(a.frame) ? 1 : Self.outsideOpacity),
+                labelArea: nil)
             drawn.append((i, element))
         }
         func rank(_ c: ElementCategory) -> Int { c == .decoration ? 0 : c == .cell ? 1 : 2 }
@@ -177,7 +181,12 @@ package struct RenderScene {
             if ra != rb { return ra < rb }
             return x.order < y.order
         }
-        elements = drawn.map(\.element)
+        var sorted = drawn.map(\.element)
+        let areas = LabelPlacement.areas(
+            labels: sorted.map(\.label), boxes: sorted.map(\.transformedBounds), centred: sorted.map(\.labelCentred),
+            shown: clip ?? picture(bounds), viewport: viewport)
+        for i in sorted.indices { sorted[i].labelArea = areas[i] }
+        elements = sorted
 
     }
 

@@ -6,7 +6,8 @@ import TesseraSpec
 /// What `tessera render` does, as a function tests can call: decode a spec, lay it out, and
 /// write it in one format — all or nothing. The output goes to a temporary file first and
 /// takes its place (or is copied to standard output) only once complete, so a spec that
-/// fails leaves no partial output and never truncates an existing file.
+/// fails leaves no partial output and never truncates an existing file. No temporary file is
+/// left behind: standard output's has no name once open, a file's is deleted on any error.
 package struct RenderJob: Sendable {
     /// Where the output goes.
     package enum Destination: Sendable, Hashable {
@@ -49,12 +50,17 @@ package struct RenderJob: Sendable {
     package var options: RenderOptions
     /// The element budget a spec is checked against before any work (`LayoutLimits`).
     package var maximumElements: Int
+    /// Where output to standard output waits until complete (a nameless file; `TMPDIR`'s
+    /// folder by default).
+    package var temporaryDirectory: String
 
     /// A job writing `format`.
-    package init(format: RenderFormat = .svg, options: RenderOptions = RenderOptions(), maximumElements: Int = LayoutLimits.defaultMaximumElements) {
+    package init(format: RenderFormat = .svg, options: RenderOptions = RenderOptions(), maximumElements: Int = LayoutLimits.defaultMaximumElements,
+                 temporaryDirectory: String = NSTemporaryDirectory()) {
         self.format = format
         self.options = options
         self.maximumElements = maximumElements
+        self.temporaryDirectory = temporaryDirectory
     }
 
     /// Decodes `specData` (JSON text), lays it out and writes it to `destination`. Throws
@@ -78,12 +84,11 @@ package struct RenderJob: Sendable {
     /// Lays `spec` out and writes it to `destination`, all or nothing.
     @discardableResult
     package func run(_ spec: LayoutSpec, to destination: Destination) throws -> Summary {
-        let target: String
+        let output: TemporaryOutput
         switch destination {
-        case .file(let path): target = path
-        case .standardOutput: target = NSTemporaryDirectory() + "/tessera-output"
+        case .file(let path): output = try TemporaryOutput(replacing: path)
+        case .standardOutput: output = try TemporaryOutput(forStandardOutputIn: temporaryDirectory)
         }
-        let output = try TemporaryOutput(replacing: target)
         do {
             let summary = try render(spec, destination: destination) { try output.write($0) }
             switch destination {

@@ -1,26 +1,64 @@
 import Foundation
 import TesseraRender
 
-/// A temporary file beside a destination that replaces it only when complete (rename is
-/// atomic within a directory), so failed output never shows up or clobbers the old file.
+/// Where unfinished output waits until it is complete, so failed output never shows up or
+/// clobbers an old file.
+///
+/// For a file, a temporary file beside it replaces it only when complete (rename is atomic
+/// within a directory); a signal handler deletes it if the process is interrupted
+/// (`RenderJob.discardTemporaryOutputs()`). For standard output, a file in the temporary
+/// directory that is deleted as soon as it is open: it has no name while it is written and read
+/// back, so nothing is left behind however the process ends (a reader that closes the pipe
+/// early, as `| head -c 8` does, a signal, an error, a crash).
 final class TemporaryOutput {
+    /// What the output is for, in error messages (a path, or "standard output").
     let destination: String
+    /// The temporary file's path (for standard output, a path that no longer exists once open).
     let temporaryPath: String
     private let handle: FileHandle
     private var isOpen = true
+    /// Whether the file was deleted at once (standard output's): it can only be read back.
+    private let isAnonymous: Bool
 
     /// Creates the temporary file next to `destination`.
     init(replacing destination: String) throws {
         self.destination = destination
         let url = URL(fileURLWithPath: destination)
         let directory = url.deletingLastPathComponent().path
-        temporaryPath = directory + "/." + url.lastPathComponent + ".tessera-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8)).tmp"
+        temporaryPath = directory + "/." + url.lastPathComponent + Self.suffix
+        // Listed before it exists, so a signal between creating and listing cannot miss it.
+        Self.live.insert(temporaryPath)
         guard FileManager.default.createFile(atPath: temporaryPath, contents: nil),
               let handle = FileHandle(forWritingAtPath: temporaryPath) else {
+            Self.live.remove(temporaryPath)
             throw RenderError("cannot write \(destination): cannot create a file in \(directory)")
         }
         self.handle = handle
-        Self.live.insert(temporaryPath)
+        isAnonymous = false
+    }
+
+    /// Creates a nameless file in `directory` for output to standard output: created, opened
+    /// and deleted at once, then written and read back through its open handle.
+    init(forStandardOutputIn directory: String) throws {
+        destination = "standard output"
+        let directory = directory.hasSuffix("/") && directory.count > 1 ? String(directory.dropLast()) : directory
+        let path = directory + "/.tessera-output" + Self.suffix
+        temporaryPath = path
+        Self.live.insert(path)
+        defer { Self.live.remove(path) }
+        guard FileManager.default.createFile(atPath: path, contents: nil),
+              let handle = FileHandle(forUpdatingAtPath: path) else {
+            unlink(path)
+            throw RenderError("cannot write standard output: cannot create a temporary file in \(directory) (TMPDIR)")
+        }
+        unlink(path)
+        self.handle = handle
+        isAnonymous = true
+    }
+
+    /// `.tessera-<pid>-<8 hex digits>.tmp`: unique to this process and this output.
+    private static var suffix: String {
+        ".tessera-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8)).tmp"
     }
 
     /// The temporary files not yet committed or discarded, so that a signal handler can delete
@@ -56,6 +94,7 @@ final class TemporaryOutput {
 
     /// Puts the finished file in the destination's place.
     func commit() throws {
+        precondition(!isAnonymous, "standard output's temporary file is copied, not committed")
         close()
         defer { Self.live.remove(temporaryPath) }
         guard rename(temporaryPath, destination) == 0 else {
@@ -65,10 +104,19 @@ final class TemporaryOutput {
         }
     }
 
-    /// Copies the finished output to `output` in chunks, then deletes it.
+    /// Copies the finished output to `output` in chunks, then lets the file go.
     func copy(to output: FileHandle) throws {
-        close()
         defer { discard() }
+        if isAnonymous {
+            try handle.seek(toOffset: 0)
+            while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+                do { try output.write(contentsOf: chunk) } catch {
+                    throw RenderError("cannot write \(destination): \(error.localizedDescription)")
+                }
+            }
+            return
+        }
+        close()
         guard let input = FileHandle(forReadingAtPath: temporaryPath) else { throw RenderError("cannot read back the output") }
         defer { try? input.close() }
         while true {
@@ -78,10 +126,12 @@ final class TemporaryOutput {
         }
     }
 
-    /// Deletes the temporary file.
+    /// Deletes the temporary file (closes the nameless one, which the system then frees).
     func discard() {
         close()
-        try? FileManager.default.removeItem(atPath: temporaryPath)
-        Self.live.remove(temporaryPath)
+        if !isAnonymous {
+            try? FileManager.default.removeItem(atPath: temporaryPath)
+            Self.live.remove(temporaryPath)
+        }
     }
 }

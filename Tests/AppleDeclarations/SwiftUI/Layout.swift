@@ -168,6 +168,8 @@ public struct ModelLayoutView<L: Layout>: View, ModelMeasurableView {
     /// The environment's layout direction, which the proxies report.
     public var layoutDirection: LayoutDirection = .leftToRight
     var cache: L.Cache
+    /// The layout's cache as the host keeps it (what a session inspects).
+    public var modelCache: L.Cache { cache }
     public private(set) var cacheCount = 1
     public private(set) var sizeCalls = 0
     public private(set) var placeCalls = 0

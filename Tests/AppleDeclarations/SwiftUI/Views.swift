@@ -103,3 +103,8 @@ extension ForEach: View, ModelViewList where Content: View {
     if view is Never { return .zero }
     return proposal.replacingUnspecifiedDimensions()
 }
+
+extension Text {
+    /// The string the text shows (what a session reads off a cell's content).
+    public var modelString: String { content }
+}

@@ -32,6 +32,9 @@
     public internal(set) var modelAnimatedSupplementaries: (inserted: [String], deleted: [String]) = ([], [])
     /// Items animated in (initial attributes) in the last batch update, with those attributes.
     public internal(set) var modelAppearing: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+    /// The cell being reconfigured (`reconfigureItems(at:)`, VisibleCells.swift): dequeuing
+    /// for its index path returns it.
+    var modelReconfiguring: (indexPath: IndexPath, cell: UICollectionViewCell)?
 
     weak open var dataSource: (any UICollectionViewDataSource)? {
         didSet { counts = nil; layout.invalidateLayout(with: countsContext(everything: true)) }
@@ -139,6 +142,7 @@
     /// "You must register a class or nib file … before calling this method"; UIKit raises
     /// otherwise.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        if let r = modelReconfiguring, r.indexPath == indexPath, r.cell.reuseIdentifier == identifier { return r.cell }
         guard let cell = make(cellClasses[identifier], kind: Self.cellKind, identifier: identifier, for: indexPath) as? UICollectionViewCell else {
             UIKitModel.violate("could not dequeue a cell with identifier \(identifier): no class registered (register(_:forCellWithReuseIdentifier:))")
             return UICollectionViewCell(frame: .zero)

@@ -116,6 +116,12 @@
         view.setNeedsLayout()
     }
 
+    /// developer.apple.com/documentation/uikit/uiview/removefromsuperview()
+    open func removeFromSuperview() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
     /// developer.apple.com/documentation/uikit/uiview/setneedslayout()
     open func setNeedsLayout() { modelNeedsLayout = true }
 
@@ -149,7 +155,7 @@
     /// developer.apple.com/documentation/uikit/uiscrollview/contentoffset: the bounds' origin.
     open var contentOffset: CGPoint {
         get { bounds.origin }
-        set { bounds = CGRect(origin: newValue, size: bounds.size) }
+        set { bounds = CGRect(origin: newValue, size: bounds.size); modelDidScroll() }
     }
     open var contentSize: CGSize = .zero
     /// developer.apple.com/documentation/uikit/uiscrollview/contentinset: the app's own insets
@@ -161,15 +167,30 @@
     var modelPublishedAdjustedInset: UIEdgeInsets = .zero
     /// developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinsetdidchange()
     open func adjustedContentInsetDidChange() {}
-    /// developer.apple.com/documentation/uikit/uiscrollview/alwaysbouncevertical
-    open var alwaysBounceVertical = false
-    /// developer.apple.com/documentation/uikit/uiscrollview/alwaysbouncehorizontal
-    open var alwaysBounceHorizontal = false
     open var decelerationRate: UIScrollView.DecelerationRate = .normal {
         didSet { modelDecelerationRateWrites += 1 }
     }
     /// How often `decelerationRate` was set (the model's counter).
     public var modelDecelerationRateWrites = 0
+
+    // Scroll-view physics (ScrollViewPhysics.swift): stored here because extensions cannot
+    // store. developer.apple.com/documentation/uikit/uiscrollview/delegate, …/bounces,
+    // …/alwaysbouncehorizontal, …/alwaysbouncevertical.
+    weak open var delegate: (any UIScrollViewDelegate)?
+    open var bounces = true
+    open var alwaysBounceHorizontal = false
+    open var alwaysBounceVertical = false
+    var modelMotion = ScrollViewMotion()
+    var modelPan: UIPanGestureRecognizer?
+    /// developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled (UIView's in
+    /// UIKit; the model needs it on scroll views only): false, touches pass through the view.
+    open var isUserInteractionEnabled = true
+    /// developer.apple.com/documentation/uikit/uiview/gesturerecognizershouldbegin(_:): a
+    /// subclass may refuse its pan (UIScrollView is its pan's delegate).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityscroll(_:)
+    /// (declared on NSObject in UIKit): the model's UIScrollView pages (see ScrollViewPhysics.swift).
+    open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { modelAccessibilityPage(direction) }
 }
 
 @MainActor open class UIViewController: UIResponder {

@@ -61,30 +61,50 @@ import Tessera
     }
 }
 
-/// A pinned footer (a bottom boundary item that pins to the visible bounds): it sticks to the
-/// visible bottom while its section is in view and reports the pinned zIndex only while it is
-/// away from its resting place (inferred by symmetry with the pinned header, recorded at
-/// 1,000,000,001 while pinned). Forty items in rows of two 40 tall: the section is 800 long, the
-/// footer 30 below it; container 320 × 480.
-@Suite struct CompositionalPinnedFooterTests {
+/// Pinned headers and footers (UIKit, measured [142–144]): a pinned item sticks to the
+/// visible bounds within the content and its own side of the section (a header stops where the
+/// items after the content begin, a footer where the items before it end), and reports
+/// 1,000,000,000 plus its own zIndex whether it is displaced or resting at either end (out of
+/// view too: inferred). Two sections of eight items in rows of two 40 tall, content insets top 2
+/// and bottom 6, a pinned header of 24 (zIndex 3) and a pinned footer of 16 (zIndex 1);
+/// container 320 × 200. Section 0: header 0–24, content 24–192, footer 192–208; section 1 the
+/// same from 208 (header 208–232, content 232–400, footer 400–416); the content is 416 tall.
+@Suite struct CompositionalPinnedZIndexTests {
     static let layout = CompositionalLayout(section: {
         var s = LayoutSection(group: CompositionalBoundaryExtentTests.row)
+        s.contentInsets = DirectionalEdgeInsets(top: 2, leading: 0, bottom: 6, trailing: 0)
         s.boundarySupplementaryItems = [
-            LayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(30)), elementKind: "footer", alignment: .bottom, pinToVisibleBounds: true),
+            LayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(24)), elementKind: "header", alignment: .top, pinToVisibleBounds: true, zIndex: 3),
+            LayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(16)), elementKind: "footer", alignment: .bottom, pinToVisibleBounds: true),
         ]
         return s
     }())
 
-    @Test func aPinnedFooterSticksToTheVisibleBottomWithThePinnedZIndex() throws {
-        let s = try Self.layout.makeSnapshot(sections: [SectionData(itemCount: 40)], environment: env())
-        #expect(s.contentSize.height == 830)
-        // At offset 0 the visible bottom is 480: the footer at 480 − 30 = 450, pinned.
-        let pinned = s.layoutAttributesForSupplementaryElement(ofKind: "footer", at: .item(0, section: 0), contentOffset: .zero)
-        #expect(pinned?.frame == rect(0, 450, 320, 30))
-        #expect(pinned?.zIndex == 1_000_000_001)
-        // At offset 350 the visible bottom is 830: the footer rests at 800 with its own zIndex 1.
-        let resting = s.layoutAttributesForSupplementaryElement(ofKind: "footer", at: .item(0, section: 0), contentOffset: CGPoint(x: 0, y: 350))
-        #expect(resting?.frame == rect(0, 800, 320, 30))
-        #expect(resting?.zIndex == 1)
+    /// The displayed y and zIndex of section `section`'s `kind` at vertical offset `y`.
+    static func shown(_ s: LayoutSnapshot, _ kind: String, section: Int, at y: CGFloat) -> (y: CGFloat?, zIndex: Int?) {
+        let a = s.layoutAttributesForSupplementaryElement(ofKind: kind, at: .item(0, section: section), contentOffset: CGPoint(x: 0, y: y))
+        return (a?.frame.minY, a?.zIndex)
+    }
+
+    @Test func pinnedHeadersAndFootersReportThePinnedZIndexAtBothEnds() throws {
+        let s = try Self.layout.makeSnapshot(sections: [SectionData(itemCount: 8), SectionData(itemCount: 8)], environment: env(320, 200))
+        #expect(s.contentSize.height == 416)
+        let header: Int = 1_000_000_003, footer: Int = 1_000_000_001
+        // Offset 0 (visible 0–200): header 0 rests at the section's start; footer 0 sticks to the
+        // visible bottom, 200 − 16 = 184; section 1 is out of view, its header resting at 208.
+        #expect(Self.shown(s, "header", section: 0, at: 0) == (0, header))
+        #expect(Self.shown(s, "footer", section: 0, at: 0) == (184, footer))
+        #expect(Self.shown(s, "header", section: 1, at: 0) == (208, header))
+        // Offset 100 (visible 100–300): header 0 sticks at 100; footer 0 rests at its end, 192,
+        // since 300 − 16 is below it; header 1 rests at 208; footer 1 sticks at 284.
+        #expect(Self.shown(s, "header", section: 0, at: 100) == (100, header))
+        #expect(Self.shown(s, "footer", section: 0, at: 100) == (192, footer))
+        #expect(Self.shown(s, "header", section: 1, at: 100) == (208, header))
+        #expect(Self.shown(s, "footer", section: 1, at: 100) == (284, footer))
+        // Offset 180: header 0 would stick at 180 but stops where footer 0 begins, 192 − 24 = 168.
+        #expect(Self.shown(s, "header", section: 0, at: 180) == (168, header))
+        // Offset 40 (visible bottom 240): footer 1 would stick at 224 but stops where header 1
+        // ends, 232.
+        #expect(Self.shown(s, "footer", section: 1, at: 40) == (232, footer))
     }
 }

@@ -6,19 +6,20 @@ import TesseraTestSupport
 @Suite struct CompositionalSemanticsTests {
     static let list = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(44)), subitems: [item(.fractionalWidth(1), .fractionalHeight(1))])
 
-    // Pinned header of section 0 (natural [10, 0, 370, 44]); section 0 ends at 44 + 5 × 44 +
-    // 4 × 5 + 44 = 328. At offset 120 it sticks at 120 with zIndex 1e9 + 2; at 300 it stops at
-    // 328 − 44 = 284.
+    // Pinned header of section 0 (natural [10, 0, 370, 44]); its content ends at 44 + 5 × 44 +
+    // 4 × 5 = 284, where the footer (44) begins. At offset 120 it sticks at 120 with zIndex
+    // 1e9 + 2; at 300 it stops where the footer begins, 284 − 44 = 240; at rest it keeps 1e9 + 2.
     @Test func pinnedHeaderStopsAtSectionEnd() throws {
         let (_, s) = try CompositionalExamplesTests.load("pinned-section-headers")
         let at120 = s.layoutAttributesForSupplementaryElement(ofKind: "header", at: .item(0, section: 0), contentOffset: CGPoint(x: 0, y: 120))!
         #expect(at120.frame == rect(10, 120, 370, 44))
         #expect(at120.zIndex == 1_000_000_002)
         let at300 = s.layoutAttributesForSupplementaryElement(ofKind: "header", at: .item(0, section: 0), contentOffset: CGPoint(x: 0, y: 300))!
-        #expect(at300.frame == rect(10, 284, 370, 44))
+        #expect(at300.frame == rect(10, 240, 370, 44))
         let atRest = s.layoutAttributesForSupplementaryElement(ofKind: "header", at: .item(0, section: 0), contentOffset: .zero)!
-        #expect(atRest.zIndex == 2)
-        #expect(s.elements(in: rect(0, 300, 390, 10), contentOffset: CGPoint(x: 0, y: 300)).contains { $0.representedElementKind == "header" })
+        #expect(atRest.frame == rect(10, 0, 370, 44))
+        #expect(atRest.zIndex == 1_000_000_002)
+        #expect(s.elements(in: rect(0, 250, 390, 10), contentOffset: CGPoint(x: 0, y: 300)).contains { $0.representedElementKind == "header" })
     }
 
     // Section insets 10: rows from y = 10, five of 44 with 4 gaps of 5 → 240, section 260 long;

@@ -107,11 +107,22 @@ struct BoundaryPlacement {
         }
     }
 
-    /// Makes the pinned items stick to the visible bounds within `range` (the section's extent).
-    func pin(_ out: inout SectionElements, range: ClosedRange<CGFloat>) {
+    /// Makes the pinned items stick to the visible bounds. The section runs from 0 to `end`;
+    /// its content (insets included) from `contentStart` to `contentEnd`.
+    ///
+    /// UIKit (measured): a pinned item stays within the content and its own side of the
+    /// section, so a pinned header stops where the items after the content begin (a header of
+    /// 30 over content ending at 118, a footer below it: it stops at 88) and a pinned footer
+    /// where the items before it end. A pinned item reports 1,000,000,000 plus its own zIndex
+    /// whether it is displaced or at rest (a footer resting at the section's end in view does).
+    func pin(_ out: inout SectionElements, contentStart: CGFloat, contentEnd: CGFloat, end: CGFloat) {
         for (element, i) in placed where items[i].pinToVisibleBounds {
-            let edge: PinningBehavior.Edge = alongFraction(i) == 1 ? .trailing : .leading
-            out.elements[element].pinning = PinningBehavior(edge: edge, range: range, pinnedZIndex: PinningBehavior.pinnedZIndexBase + items[i].zIndex)
+            let trailing = alongFraction(i) == 1
+            let zIndex = PinningBehavior.pinnedZIndexBase + items[i].zIndex
+            out.elements[element].zIndex = zIndex
+            out.elements[element].pinning = PinningBehavior(
+                edge: trailing ? .trailing : .leading, range: trailing ? contentStart...end : 0...contentEnd, pinnedZIndex: zIndex
+            )
         }
     }
 }

@@ -91,7 +91,9 @@ extension CompositionalLayout {
     /// items over the content (which make it at least their length, then align within it: UIKit,
     /// measured: a leading item of the container's height makes a short vertical layout 480
     /// tall, the item at 0; sideways, a top item 320 wide puts the trailing one at 320, not after
-    /// the sections' 270), then the items at the end; pinned items pin across the whole content.
+    /// the sections' 270), then the items at the end; pinned items pin as a section's do, a
+    /// header within the content and the items before it, a footer within the content and the
+    /// items after it.
     func contentPlan(_ layouts: [SectionLayout], environment: LayoutEnvironment) -> ContentPlan {
         let axis = configuration.scrollDirection
         let crossTotal = environment.containerSize.length(along: axis.other)
@@ -110,8 +112,9 @@ extension CompositionalLayout {
         }
         position = max(position, contentStart + boundary.longestOverlapping())
         boundary.placeOverlapping(into: &elements, contentStart: contentStart, contentEnd: position)
+        let contentEnd = position
         position = boundary.placeExtending(atFraction: 1, into: &elements, at: position)
-        boundary.pin(&elements, range: 0...position)
+        boundary.pin(&elements, contentStart: contentStart, contentEnd: contentEnd, end: position)
         return ContentPlan(starts: starts, layoutElements: elements, contentSize: CGSize(length: position, along: axis, breadth: crossTotal))
     }
 

@@ -26,12 +26,15 @@ public struct CompositionalLayout: CollectionLayout {
     /// The section for each section index (UIKit's section provider).
     public let sectionProvider: @Sendable (Int, LayoutEnvironment) -> LayoutSection
     private let usesSingleSection: Bool
+    /// What `==` compares besides the configuration (CompositionalLayout+Equatable.swift).
+    var providerIdentity: ProviderIdentity
 
     /// A layout with the same section for every section index.
     public init(section: LayoutSection, configuration: CompositionalLayoutConfiguration = CompositionalLayoutConfiguration()) {
         self.configuration = configuration
         sectionProvider = { _, _ in section }
         usesSingleSection = true
+        providerIdentity = .section(section)
     }
 
     /// A layout asking `sectionProvider` for each section (UIKit's
@@ -40,6 +43,7 @@ public struct CompositionalLayout: CollectionLayout {
         self.configuration = configuration
         self.sectionProvider = sectionProvider
         usesSingleSection = false
+        providerIdentity = .instance(ProviderInstance())
     }
 
     private func sectionPath(_ index: Int) -> LayoutPath { usesSingleSection ? ["section"] : ["sections", .index(index)] }

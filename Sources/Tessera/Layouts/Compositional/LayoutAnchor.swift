@@ -16,7 +16,8 @@ public enum DirectionalRectEdge: String, Sendable, Hashable, CaseIterable {
 ///
 /// On each axis, naming one edge aligns to that edge; naming neither or both centres. The
 /// offset moves the supplementary from there: `absoluteOffset` in points, `fractionalOffset`
-/// as a fraction of the supplementary's **own** size (as UIKit measures it).
+/// as a fraction of the supplementary's **own** size, added along x and y whichever edges are
+/// named, for a container anchor and an item anchor alike (UIKit, measured).
 public struct LayoutAnchor: Sendable, Hashable {
     /// How the anchor point is moved.
     public enum Offset: Sendable, Hashable {

@@ -11,7 +11,8 @@ public struct LayoutSupplementaryItem: Sendable, Hashable {
     /// The point of the container it attaches to.
     public var containerAnchor: LayoutAnchor
     /// The point of the supplementary placed on `containerAnchor`; nil aligns the
-    /// supplementary's same edges with the container's (it sits inside the corner).
+    /// supplementary's same edges with the container's (it sits inside the corner). Its offset
+    /// moves the supplementary the same way as the container anchor's: added, along x and y.
     public var itemAnchor: LayoutAnchor?
     /// Stacking order (UIKit's default for anchored supplementaries is 1).
     public var zIndex: Int
@@ -39,13 +40,16 @@ public struct LayoutSupplementaryItem: Sendable, Hashable {
             width: grid.floor(resolve(layoutSize.widthDimension, measured: measuredSize?.width, container: sizing)),
             height: grid.floor(resolve(layoutSize.heightDimension, measured: measuredSize?.height, container: sizing))
         )
+        // UIKit (measured): the container anchor's point plus its offset, less the item
+        // anchor's point on the supplementary, plus the item anchor's offset; both offsets run
+        // along the coordinates whichever edges they name.
         let own = itemAnchor ?? LayoutAnchor(edges: containerAnchor.edges)
         let containerOffset = containerAnchor.offset(for: size)
         let ownOffset = own.offset(for: size)
         let x = container.minX + container.width * containerAnchor.fraction(along: .horizontal) + containerOffset.x
-            - (size.width * own.fraction(along: .horizontal) + ownOffset.x)
+            - size.width * own.fraction(along: .horizontal) + ownOffset.x
         let y = container.minY + container.height * containerAnchor.fraction(along: .vertical) + containerOffset.y
-            - (size.height * own.fraction(along: .vertical) + ownOffset.y)
+            - size.height * own.fraction(along: .vertical) + ownOffset.y
         return CGRect(x: grid.round(x), y: grid.round(y), width: size.width, height: size.height)
     }
 

@@ -8,8 +8,9 @@ import Foundation
 /// - Fractions are taken of the content box less the fixed inter-item spacings along the axis,
 ///   one container for both dimensions (`container(_:)`). Every length is floored to the pixel grid and positions accumulate the floored lengths.
 /// - Without `count`, subitems repeat in order while the next one still fits.
-/// - Leftover length along the axis is shared equally by the flexible spacings; each slot's
-///   start is floored to the grid, so a remainder goes to the later gaps (inferred).
+/// - Leftover length along the axis is shared equally by the flexible spacings, exactly; each
+///   slot's start adds the shares so far rounded to the nearest pixel (UIKit: four items of 79
+///   in 320 at 2× with `flexible(1)` start at 0, 80.5, 160.5, 241, not 80 floored).
 struct LinearGroupSolver {
     let group: LayoutGroup
     let axis: LayoutAxis
@@ -52,8 +53,9 @@ struct LinearGroupSolver {
         var solved = GroupTemplate.Slots()
         // `position` is where the next slot would start without the flexible extras; `shared`
         // is the exact sum of the extras so far. A slot starts at `position` plus that sum
-        // floored to the grid, so the remainder of a leftover that does not divide evenly goes
-        // to the later gaps, one pixel at a time, and a last subitem ends at the group's end.
+        // rounded to the nearest pixel (halves away from zero), so a leftover that does not
+        // divide evenly gives each gap a whole number of pixels and a last subitem still ends at
+        // the group's end.
         var position = box.minCoordinate(along: axis)
         var shared: CGFloat = 0
         var previousEnd = position
@@ -61,7 +63,7 @@ struct LinearGroupSolver {
             try budget.spend(1)
             let edge = subitem(k).edgeSpacing
             if let s = edge?.start(along: axis) { position += s.minimum; shared += s.isFlexible ? extra : 0 }
-            let start = position + grid.floor(shared)
+            let start = position + grid.round(shared)
             let (acrossStart, across) = acrossPlacement(of: subitem(k), container: container(n))
             let frame = CGRect(along: axis, start: start, length: lengths[k], crossStart: acrossStart, crossLength: across)
             let content = try slotContent(k, size: frame.size, budget: &budget, into: &solved)
@@ -133,7 +135,7 @@ struct LinearGroupSolver {
 
     /// What each flexible spacing (inter-item and edge) gets on top of its minimum when `n`
     /// subitems use `used` of the length: an equal share of the rest, exact (the slots' starts
-    /// are floored to the grid, not each share).
+    /// are rounded to the grid, not each share).
     private func flexibleExtra(n: Int, used: CGFloat) -> CGFloat {
         var flexibleCount = spacing.isFlexible ? n - 1 : 0
         for k in 0..<n {
@@ -163,20 +165,25 @@ struct LinearGroupSolver {
     }
 
     /// Slot `k`'s content: a cell (noting on which axes it sizes itself) or a nested template
-    /// solved at `size`.
+    /// solved at `size`. A counted group's subitems never size themselves along its axis: their
+    /// length there is the group's share (`subitemLengths`) whatever the cells measure, and an
+    /// estimated group keeps its estimate (UIKit, measured: a vertical group estimated 88 of
+    /// `count: 2` with 5 between gives cells of 31 and 50 points 41.5 each).
     private func slotContent(
         _ k: Int, size: CGSize, budget: inout GroupTemplate.SlotBudget, into solved: inout GroupTemplate.Slots
     ) throws -> GroupTemplate.Slot.Content {
+        let counted = group.count != nil
+        let alongWidth = counted && axis == .horizontal, alongHeight = counted && axis == .vertical
         switch subitem(k) {
         case .item(let item):
-            let sw = GroupTemplate.selfSizes(item.layoutSize.widthDimension, estimatedWidth: estimatedWidth, estimatedHeight: estimatedHeight)
-            let sh = GroupTemplate.selfSizes(item.layoutSize.heightDimension, estimatedWidth: estimatedWidth, estimatedHeight: estimatedHeight)
+            let sw = !alongWidth && GroupTemplate.selfSizes(item.layoutSize.widthDimension, estimatedWidth: estimatedWidth, estimatedHeight: estimatedHeight)
+            let sh = !alongHeight && GroupTemplate.selfSizes(item.layoutSize.heightDimension, estimatedWidth: estimatedWidth, estimatedHeight: estimatedHeight)
             solved.itemCapacity += 1
             if sw || sh { solved.isSelfSizing = true }
             return .item(item, selfSizingWidth: sw, selfSizingHeight: sh)
         case .group(let g):
-            let ew = GroupTemplate.selfSizes(g.layoutSize.widthDimension, estimatedWidth: estimatedWidth, estimatedHeight: estimatedHeight)
-            let eh = GroupTemplate.selfSizes(g.layoutSize.heightDimension, estimatedWidth: estimatedWidth, estimatedHeight: estimatedHeight)
+            let ew = !alongWidth && GroupTemplate.selfSizes(g.layoutSize.widthDimension, estimatedWidth: estimatedWidth, estimatedHeight: estimatedHeight)
+            let eh = !alongHeight && GroupTemplate.selfSizes(g.layoutSize.heightDimension, estimatedWidth: estimatedWidth, estimatedHeight: estimatedHeight)
             let t = try GroupTemplate(group: g, size: size, estimatedWidth: ew, estimatedHeight: eh, grid: grid, path: subitemPath(k).appending("group"))
             try budget.spend(t.totalSlots)
             solved.itemCapacity += t.itemCapacity

@@ -72,7 +72,7 @@ struct SectionLayout: Sendable {
         contentEnd = max(contentEnd, contentStart + boundary.longestOverlapping())
         let end = boundary.placeExtending(atFraction: 1, into: &out, at: contentEnd)
         boundary.placeOverlapping(into: &out, contentStart: contentStart, contentEnd: contentEnd)
-        boundary.pin(&out, range: 0...end)
+        boundary.pin(&out, contentStart: contentStart, contentEnd: contentEnd, end: end)
         Self.placeDecorations(of: section, length: end, geometry, into: &out)
 
         elements = out

@@ -1,0 +1,42 @@
+// UICollectionView's visible cells and reconfiguring them in place.
+
+extension UICollectionView {
+    /// developer.apple.com/documentation/uikit/uicollectionview/indexpathsforvisibleitems:
+    /// "An array of IndexPath objects, each of which corresponds to a visible item in the
+    /// collection view. This array does not include any currently visible supplementary or
+    /// decoration views. If there are no visible items, this array is empty." Assumed: sorted
+    /// (UIKit documents no order).
+    public var indexPathsForVisibleItems: [IndexPath] { modelVisibleCells.keys.sorted() }
+
+    /// developer.apple.com/documentation/uikit/uicollectionview/cellforitem(at:): "The cell
+    /// object at the corresponding index path or nil if the cell is not visible or indexPath is
+    /// out of range."
+    public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { modelVisibleCells[indexPath] }
+
+    /// developer.apple.com/documentation/uikit/uicollectionview/reconfigureitems(at:) (iOS 15):
+    /// "Updates the data for the items at the index paths you specify, preserving the existing
+    /// cells for the items." For a visible item the data source's `collectionView(_:cellForItemAt:)`
+    /// runs again and its dequeue returns the existing cell ("the collection view dequeues the
+    /// existing cell" and does not call `prepareForReuse()`); the cell may then self-size again.
+    /// Items not on screen get their content when displayed. Reconfiguring is not a reload:
+    /// no layout invalidation unless the cell's preferred size changes. Assumed: outside
+    /// `performBatchUpdates` it applies at once.
+    public func reconfigureItems(at indexPaths: [IndexPath]) {
+        UIKitModel.count("reconfigureItems(at:)")
+        for p in indexPaths {
+            guard exists(p, category: .cell) else {
+                UIKitModel.violate("reconfigureItems(at:) names item \(p), which does not exist")
+                continue
+            }
+            guard let cell = modelVisibleCells[p], let dataSource else { continue }
+            modelReconfiguring = (p, cell)
+            let returned = dataSource.collectionView(self, cellForItemAt: p)
+            modelReconfiguring = nil
+            if returned !== cell {
+                UIKitModel.violate("reconfigureItems(at:): the data source returned another cell for \(p) than the one it dequeued (the existing cell)")
+            }
+            // The cell measures again with its new content.
+            if let original = layout.layoutAttributesForItem(at: p), selfSize(cell, original: original) { setNeedsLayout() }
+        }
+    }
+}
