@@ -64,7 +64,7 @@ public struct TesseraCollectionView<Content: View>: UIViewRepresentable {
     public func makeUIView(context: Context) -> UICollectionView {
         let coordinator = context.coordinator
         let tessera = TesseraCollectionViewLayout(layout) { _ in coordinator.sections }
-        let view = UICollectionView(frame: .zero, collectionViewLayout: tessera)
+        let view = SafeAreaFollowingCollectionView(frame: .zero, collectionViewLayout: tessera)
         view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Coordinator.reuseIdentifier)
         view.dataSource = coordinator
         return view

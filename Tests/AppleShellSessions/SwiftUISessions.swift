@@ -10,6 +10,22 @@ import TesseraViewLayout
 
 @MainActor
 let swiftUISessions: [Session] = [
+    // Issue 37, point 8, in SwiftUI: the safe area moves sides without a size change.
+    Session(name: "SwiftUI: TesseraCollectionView follows a safe area that moves sides") { log in
+        let grid = CollectionViewFlowLayout(itemSize: CGSize(width: 120, height: 120), minimumLineSpacing: 4, minimumInteritemSpacing: 4, sectionInsetReference: .fromSafeArea)
+        let view = TesseraCollectionView(grid, sections: [SectionData(itemCount: 30)]) { p in Text("\(p.item)") }
+        let host = ModelRepresentableHost(view, size: CGSize(width: 844, height: 390))
+        let cv = host.view
+        cv.modelSetSafeAreaInsets(UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 0))
+        cv.layoutIfNeeded()
+        let first = cv.modelVisibleCells[IndexPath(item: 0, section: 0)]?.modelAppliedAttributes?.frame
+        log.expect(first.map { abs($0.minX - 47) < 0.5 } ?? false, "item 0 after the left safe area: \(String(describing: first))")
+        cv.modelSetSafeAreaInsets(UIEdgeInsets(top: 0, left: 0, bottom: 21, right: 47))
+        cv.layoutIfNeeded()
+        let turned = cv.modelVisibleCells[IndexPath(item: 0, section: 0)]?.modelAppliedAttributes?.frame
+        log.expect(turned.map { abs($0.minX) < 0.5 } ?? false, "after the turn item 0 at the left edge: \(String(describing: turned))")
+        log.expectFramesMatchEngine(cv)
+    },
     // The Explore mosaic as a container: frames are the plan's (worked out by the driver's
     // ContainerLayoutPlan, tested on its own), at the screen's scale (point 10).
     Session(name: "SwiftUI: gallery mosaic container") { log in
@@ -59,6 +75,7 @@ let swiftUISessions: [Session] = [
         guard let more = FeedView(ratios: ratios + [1, 1]).body as? TesseraCollectionView<Text> else { return }
         host.update(more)
         log.expect(cv.numberOfItems(inSection: 0) == 42, "new items arrive: \(cv.numberOfItems(inSection: 0))")
+        log.expect((UIKitModel.layoutCalls["reloadData"] ?? 0) == reloads, "items appended arrive by insertItems, without a reload")
         log.expectFramesMatchEngine(cv)
     },
     Session(name: "SwiftUI: ButtonRow runs a Tessera container") { log in
