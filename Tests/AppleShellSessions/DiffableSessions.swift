@@ -65,6 +65,9 @@ let diffableSessions: [Session] = [
         // Animations: 101 and the reloaded 12 fade in; 5 slides from where it was.
         log.expect(cv.modelAppearing[new]?.alpha == 0, "row 101 fades in: \(String(describing: cv.modelAppearing[new]))")
         log.expect(cv.modelAppearing[twelve]?.alpha == 0, "row 12 (reloaded) fades in")
+        // Row 7 (at 400 before, deleted) fades out; row 5 ends where it now is (380).
+        log.expect(cv.modelDisappearing[IndexPath(item: 7, section: 0)]?.alpha == 0, "row 7 fades out: \(String(describing: cv.modelDisappearing[IndexPath(item: 7, section: 0)]))")
+        log.expect(cv.modelDisappearing[IndexPath(item: 5, section: 0)]?.frame.minY == 380, "row 5 ends at 380: \(String(describing: cv.modelDisappearing[IndexPath(item: 5, section: 0)]?.frame))")
         log.expect(oldFive != nil && cv.modelAppearing[five]?.frame == oldFive, "row 5 moves from \(String(describing: oldFive)): \(String(describing: cv.modelAppearing[five]?.frame))")
         log.expect(cv.cellForItem(at: twelve) != nil && cv.cellForItem(at: five) != nil, "rows 5 and 12 are on screen")
         log.expectFramesMatchEngine(cv)

@@ -135,6 +135,8 @@ let swiftUIUpdateSessions: [Session] = [
         let new = IndexPath(item: edited.firstIndex { $0.id == 101 }!, section: 0)
         log.expect(cv.modelAppearing[new]?.alpha == 0, "note 101 fades in: \(String(describing: cv.modelAppearing[new]?.alpha))")
         log.expect(cv.modelAppearing[five]?.frame.minY == 280, "note 5 moves from 280: \(String(describing: cv.modelAppearing[five]?.frame))")
+        log.expect(cv.modelDisappearing[IndexPath(item: 7, section: 0)]?.alpha == 0, "note 7 (deleted, on screen) fades out")
+        log.expect(cv.modelDisappearing[IndexPath(item: 5, section: 0)]?.frame.minY == 380, "note 5 ends at 380: \(String(describing: cv.modelDisappearing[IndexPath(item: 5, section: 0)]?.frame))")
         log.expectFramesMatchEngine(cv)
     },
     // Point 9: the container lays out at the environment's scale, keys its plans by scale, and

@@ -32,6 +32,8 @@
     public internal(set) var modelAnimatedSupplementaries: (inserted: [String], deleted: [String]) = ([], [])
     /// Items animated in (initial attributes) in the last batch update, with those attributes.
     public internal(set) var modelAppearing: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+    /// Items animated out (final attributes) in the last batch update, by before-update path.
+    public internal(set) var modelDisappearing: [IndexPath: UICollectionViewLayoutAttributes] = [:]
     /// The cell being reconfigured (`reconfigureItems(at:)`, VisibleCells.swift): dequeuing
     /// for its index path returns it.
     var modelReconfiguring: (indexPath: IndexPath, cell: UICollectionViewCell)?

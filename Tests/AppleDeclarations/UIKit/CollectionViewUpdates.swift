@@ -57,8 +57,9 @@ extension UICollectionView {
         UIKitModel.count("prepare(forCollectionViewUpdates:)")
         layout.prepare(forCollectionViewUpdates: items)
         // Disappearing: what was on screen before (before-update paths).
+        modelDisappearing = [:]
         for a in beforeDisplayed where a.representedElementCategory == .cell {
-            _ = layout.finalLayoutAttributesForDisappearingItem(at: a.indexPath)
+            if let final = layout.finalLayoutAttributesForDisappearingItem(at: a.indexPath) { modelDisappearing[a.indexPath] = final }
         }
         var kinds = Set(beforeDisplayed.compactMap { $0.representedElementCategory == .supplementaryView ? $0.representedElementKind : nil })
         let now = layout.layoutAttributesForElements(in: bounds) ?? []
