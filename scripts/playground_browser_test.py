@@ -125,7 +125,8 @@ def post(path, body):
 def wait_idle(b, timeout=30):
     deadline = time.time() + timeout
     while time.time() < deadline:
-        if b.eval('window.playground && window.playground.describe !== null && window.playground.isIdle()'):
+        # Until the page's module runs, window.playground is the <main id="playground"> element.
+        if b.eval("window.playground && typeof window.playground.isIdle === 'function' && window.playground.describe !== null && window.playground.isIdle()"):
             time.sleep(0.15)  # one more frame's request may be on its way
             if b.eval('window.playground.isIdle()'):
                 return True
@@ -327,6 +328,49 @@ try:
     check('a vertical wheel over a sideways row scrolls the page', abs(b.eval('window.playground.offset.y') - offset['y'] - 100) <= 1,
           str(b.eval('window.playground.offset')))
     drawn_matches_api(b, 'rows after the wheel')
+
+    # --- Right-to-left sideways rows: an offset is logical (0 shows the first item at the
+    # leading edge, it grows toward later items), so a row panned left to right keeps its place
+    # mirrored when right-to-left is turned on, and a right-to-left row scrolls on toward the
+    # left: a drag to the right grows its offset, a drag to the left stops at its first item. ---
+    check('orthogonal sections open again', open_example(b, 'compositional/orthogonal-sections'))
+    vx, vy, vw, vh = viewport_box(b)
+    width = b.eval('window.playground.describe.container.width')
+    rest = box_of(b, '2.0')
+    start = b.eval('window.playground.orthogonal').get('2', 0)   # the page may reopen a row where it was
+    ltr0 = rest[0] + start                                        # item 0's left edge at offset 0
+    y = rest[1] + rest[3] / 2
+    drag(b, (vx + vw / 2, y), (-150, 0), steps=15, interval=0.02, hold=0.25)
+    wait_idle(b)
+    panned = start + 150
+    check(f'row 2 panned left to right to {panned}', abs(b.eval('window.playground.orthogonal').get('2', 0) - panned) <= 1, str(b.eval('window.playground.orthogonal')))
+    b.click('#rtl')
+    time.sleep(0.4)
+    wait_idle(b)
+    check('right-to-left turned on after the pan', json.loads(b.eval('window.playground.spec')).get('layoutDirection') == 'rightToLeft')
+    check(f'…the row keeps its offset ({panned})', abs(b.eval('window.playground.orthogonal').get('2', 0) - panned) <= 1, str(b.eval('window.playground.orthogonal')))
+    mirrored_rest = vx + width - (ltr0 - vx) - rest[2]   # item 0 at the trailing edge at offset 0
+    cell = box_of(b, '2.0')
+    check(f'…item 0 is {panned} right of its resting place (the row mirrored)', cell is None or abs(cell[0] - (mirrored_rest + panned)) < 0.6, f'{cell} vs {mirrored_rest + panned}')
+    row2 = b.eval("[...document.querySelectorAll('#viewport .el')].filter((e) => e.dataset.category === 'cell' && e.dataset.indexPath.startsWith('2.')).length")
+    check('…and the row is not empty', row2 > 0, str(row2))
+    drawn_matches_api(b, 'row 2 right-to-left after a pan')
+    # A drag to the right (toward later items right to left): the offset grows by the drag.
+    drag(b, (vx + vw / 2, y), (100, 0), steps=15, interval=0.02, hold=0.25)
+    wait_idle(b)
+    check(f'right to left, a drag right scrolls row 2 on ({panned} → {panned + 100})', abs(b.eval('window.playground.orthogonal').get('2', 0) - (panned + 100)) <= 1, str(b.eval('window.playground.orthogonal')))
+    drawn_matches_api(b, 'row 2 right-to-left dragged right')
+    # A drag to the left past the start: it stops with item 0 at the trailing edge, not beyond.
+    drag(b, (vx + vw / 2, y), (-(panned + 250), 0), steps=20, interval=0.02, hold=0.25)
+    wait_idle(b)
+    check('right to left, a drag left stops at the first item (0)', abs(b.eval('window.playground.orthogonal').get('2', 0)) <= 1, str(b.eval('window.playground.orthogonal')))
+    cell = box_of(b, '2.0')
+    check('…item 0 back at the trailing edge', cell is not None and abs(cell[0] - mirrored_rest) < 0.6, f'{cell} vs {mirrored_rest}')
+    drawn_matches_api(b, 'row 2 right-to-left at its start')
+    print('screenshot', b.screenshot('orthogonal-rtl.png'))
+    b.click('#rtl')
+    time.sleep(0.4)
+    wait_idle(b)
 
     # --- The wheel snaps when quiet: 120 points from 130 rests between items; the carousel
     # must come to rest on the server's snap target, an item centred (a multiple of 208.5). ---

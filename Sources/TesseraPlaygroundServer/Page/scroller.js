@@ -20,6 +20,13 @@ export function attachScroller(viewport, model, onScroll) {
   const axisOf = (target) => (target === null
     ? model.describe.scrollDirection : (model.describe.scrollDirection === 'vertical' ? 'horizontal' : 'vertical'));
 
+  // A section's offset is logical, as in the engine: 0 shows its first item at the leading
+  // edge and it grows toward later items. Right to left a horizontal row starts at the right
+  // and its later items lie to the left, so a screen movement to the right is a growing offset
+  // (this sign turns screen distances into offset changes: −1 left to right, +1 mirrored).
+  const mirrored = (s) => axisOf(s) === 'horizontal' && model.describe.layoutDirection === 'rightToLeft';
+  const offsetSign = (s) => (mirrored(s) ? 1 : -1);
+
   // The orthogonal section whose viewport holds the point (content coordinates), if any.
   function sectionAt(point) {
     for (const s of model.describe.orthogonalSections) {
@@ -94,7 +101,7 @@ export function attachScroller(viewport, model, onScroll) {
     if (drag.section) {
       const s = drag.section;
       const along = axisOf(s) === 'horizontal' ? dx : dy;
-      model.orthogonal[s.section] = clampSection(s, (model.orthogonal[s.section] ?? s.offset) - along);
+      model.orthogonal[s.section] = clampSection(s, (model.orthogonal[s.section] ?? s.offset) + offsetSign(s) * along);
     } else {
       const axis = axisOf(null);
       model.offset = clampMain({ x: model.offset.x - (axis === 'horizontal' ? dx : 0), y: model.offset.y - (axis === 'vertical' ? dy : 0) });
@@ -152,7 +159,8 @@ export function attachScroller(viewport, model, onScroll) {
     const s = wheel.section;
     if (s) {
       const along = axisOf(s) === 'horizontal' ? (dx || dy) : (dy || dx);
-      model.orthogonal[s.section] = clampSection(s, (model.orthogonal[s.section] ?? s.offset) + along);
+      // A wheel's delta shows what lies right (down) as the page scrolls: the opposite of a drag.
+      model.orthogonal[s.section] = clampSection(s, (model.orthogonal[s.section] ?? s.offset) - offsetSign(s) * along);
     } else {
       const axis = axisOf(null);
       const delta = axis === 'vertical' ? dy : (dx || dy);
@@ -173,7 +181,9 @@ export function attachScroller(viewport, model, onScroll) {
     const spec = model.spec;
     let request;
     if (section) {
-      const v = axisOf(section) === 'horizontal' ? velocity.x : velocity.y;
+      // `velocity` is the content's (against the finger); mirrored, the offset grows with the finger.
+      const along = axisOf(section) === 'horizontal' ? velocity.x : velocity.y;
+      const v = mirrored(section) ? -along : along;
       request = { velocity: [v], from: [model.orthogonal[section.section] ?? section.offset], section: section.section, frames: FLING_FRAMES };
     } else {
       request = { velocity: [velocity.x, velocity.y], from: [model.offset.x, model.offset.y], frames: FLING_FRAMES };
