@@ -140,6 +140,9 @@ public final class CollectionLayoutDriver {
     /// The work a scroll frame does is the difference across it (a full relayout per frame
     /// shows as the whole feed).
     public internal(set) var elementsLaidOut = 0
+    /// How many cells a feed laid out a part at a time lays out at once (the part grows by this
+    /// much when scrolling reaches its end): the most one scroll frame of such a feed lays out.
+    public static var cellsLaidOutPerPart: Int { LaidOutPrefix.chunk }
 
     private func apply(environment: LayoutEnvironment, contentOffset: CGPoint, sections readSections: () -> [SectionData]) -> PrepareOutcome {
         let context = pending

@@ -94,7 +94,7 @@ final class TemporaryOutput {
 
     /// Puts the finished file in the destination's place.
     func commit() throws {
-        precondition(!isAnonymous, "standard output's temporary file is copied, not committed")
+        guard !isAnonymous else { fatalError("TemporaryOutput: standard output's temporary file is copied, not committed") }
         close()
         defer { Self.live.remove(temporaryPath) }
         guard rename(temporaryPath, destination) == 0 else {

@@ -66,8 +66,11 @@ import Tessera
         // Leading alignment: item 2's edge (340) at x 80 on screen → 260.
         let l = SnapPolicy.nearestItemLeading.targetContentOffset(proposed: CGPoint(x: 250, y: 0), velocity: .zero, current: CGPoint(x: 250, y: 0), in: s, contentInset: insets)
         #expect(l.x == 260)
-        // The range now starts at −80: item 0 (centre 150) centres at −40.
-        let first = SnapPolicy.nearestItemCentered.targetContentOffset(proposed: CGPoint(x: -60, y: 0), velocity: .zero, current: .zero, in: s, contentInset: insets)
+        // The range now starts at −80 (a boundary too): item 0 (centre 150) centres at −40,
+        // nearer to −50 than the range's start.
+        let first = SnapPolicy.nearestItemCentered.targetContentOffset(proposed: CGPoint(x: -50, y: 0), velocity: .zero, current: .zero, in: s, contentInset: insets)
         #expect(first.x == -40)
+        let start = SnapPolicy.nearestItemCentered.targetContentOffset(proposed: CGPoint(x: -70, y: 0), velocity: .zero, current: .zero, in: s, contentInset: insets)
+        #expect(start.x == -80)
     }
 }
