@@ -1,5 +1,5 @@
 import Foundation
-import Tessera  // CGRect.overlaps: sharing some area (rects that only touch do not)
+import Tessera
 
 /// Where each element's label goes, so that no label is covered: not by a shape drawn above its
 /// element, not by another label, not by the viewport's red outline, not by the legend.
