@@ -167,6 +167,17 @@ def drag(b, start, delta, steps=8, interval=0.016, hold=0.0):
     b.mouse('mouseReleased', x + delta[0], y + delta[1])
 
 
+def touch_swipe(b, start, dy, steps=10, interval=0.016):
+    """A finger put down at `start` and moved `dy` px vertically (touch events, which the page's
+    touch-action and the browser's own scrolling see as a phone's)."""
+    x, y = start
+    b.call('Input.dispatchTouchEvent', {'type': 'touchStart', 'touchPoints': [{'x': x, 'y': y}]}, session=True)
+    for i in range(1, steps + 1):
+        b.call('Input.dispatchTouchEvent', {'type': 'touchMove', 'touchPoints': [{'x': x, 'y': y + dy * i / steps}]}, session=True)
+        time.sleep(interval)
+    b.call('Input.dispatchTouchEvent', {'type': 'touchEnd', 'touchPoints': []}, session=True)
+
+
 def drawn_matches_api(b, label):
     """The boxes on the page are the API's answer for the visible rect, and untransformed boxes
     sit at frame − offset inside the viewport."""
@@ -551,17 +562,20 @@ try:
         time.sleep(0.2)
         r = b.eval(f"(() => {{ const r = document.getElementById('{element}').getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; }})()")
         check(f'phone: the {element} can be scrolled to, within the window\'s width', r[0] >= 0 and r[2] <= 390 and 0 <= r[1] < 844, str(r))
-    # A vertical swipe on the sideways carousel scrolls the page, not the carousel.
+    # A vertical swipe on the sideways carousel scrolls the page, not the carousel (first at
+    # rest on an item: the spec's offset, 130, is between two).
     b.eval('window.scrollTo(0, 0)')
+    b.eval('window.playground.flingFrom(null, {x: 0, y: 0})')
+    wait_idle(b)
     time.sleep(0.2)
     vx, vy, vw, vh = viewport_box(b)
     before = b.eval('window.playground.offset')
-    b.call('Input.synthesizeScrollGesture', {'x': vx + vw / 2, 'y': vy + vh / 2, 'yDistance': -200, 'xDistance': 0,
-                                              'gestureSourceType': 'touch', 'speed': 800}, session=True, timeout=30)
-    time.sleep(0.5)
+    room = b.eval('document.documentElement.scrollHeight - window.innerHeight')
+    touch_swipe(b, (vx + vw / 2, vy + vh / 2), -150)
+    time.sleep(0.6)
     wait_idle(b)
-    check('phone: a vertical swipe on the carousel scrolls the page', b.eval('window.scrollY') > 100, str(b.eval('window.scrollY')))
-    check('phone: …and leaves the carousel where it was', b.eval('window.playground.offset') == before)
+    check('phone: a vertical swipe on the carousel scrolls the page', room > 40 and b.eval('window.scrollY') >= min(room, 100), f"{b.eval('window.scrollY')} of {room}")
+    check('phone: …and leaves the carousel where it was', b.eval('window.playground.offset') == before, f"{before} → {b.eval('window.playground.offset')}")
     print('screenshot', b.screenshot('phone-carousel.png'))
 finally:
     b.close()

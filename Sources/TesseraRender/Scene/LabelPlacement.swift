@@ -1,5 +1,5 @@
 import Foundation
-import Tessera  // CGRect.overlaps: sharing some area (rects that only touch do not)
+import Tessera
 
 /// Where each element's label goes, so that no label is covered: not by a shape drawn above its
 /// element, not by another label, not by the viewport's red outline, not by the legend.
@@ -121,10 +121,12 @@ struct OverlapIndex {
 
     /// The bucket keys a box covers; nil past `limit` buckets.
     private static func keys(_ r: CGRect, limit: Int) -> [Int]? {
-        guard r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite else { return [] }
-        let x0 = Int((r.minX / side).rounded(.down)), x1 = Int((r.maxX / side).rounded(.down))
-        let y0 = Int((r.minY / side).rounded(.down)), y1 = Int((r.maxY / side).rounded(.down))
-        guard (x1 - x0 + 1) * (y1 - y0 + 1) <= limit else { return nil }
+        // (Spans in buckets as Doubles first: a far-flung box must not overflow an Int.)
+        let bx0 = (r.minX / side).rounded(.down), bx1 = (r.maxX / side).rounded(.down)
+        let by0 = (r.minY / side).rounded(.down), by1 = (r.maxY / side).rounded(.down)
+        guard [bx0, bx1, by0, by1].allSatisfy({ $0.isFinite && abs($0) < 1e12 }) else { return nil }
+        guard (bx1 - bx0 + 1) * (by1 - by0 + 1) <= CGFloat(limit) else { return nil }
+        let x0 = Int(bx0), x1 = Int(bx1), y0 = Int(by0), y1 = Int(by1)
         var keys: [Int] = []
         for y in y0...y1 { for x in x0...x1 { keys.append(y &* 1_000_003 &+ x) } }
         return keys
