@@ -26,7 +26,7 @@ let package = Package(
         .executable(name: "tessera", targets: ["TesseraCLI"]),
         // Benchmarks: `swift run -c release tessera-bench`.
         .executable(name: "tessera-bench", targets: ["TesseraBench"]),
-        // The browser playground: `swift run --traits Playground tessera-playground [SPEC.json] [--port 8080]`
+        // The browser playground: `swift run --traits Playground tessera-playground [SPEC.json] [--port 8090]`
         // (without the trait it says how to enable it). A product of its own so `tessera render`
         // builds without the server stack.
         .executable(name: "tessera-playground", targets: ["TesseraPlayground"]),

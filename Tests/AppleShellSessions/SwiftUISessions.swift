@@ -10,6 +10,21 @@ import TesseraViewLayout
 
 @MainActor
 let swiftUISessions: [Session] = [
+    // Sections (not identified data) that grow at the end reach the collection view as
+    // insertItems: the driver appends, nothing is reloaded.
+    Session(name: "SwiftUI: TesseraCollectionView sections appended arrive by insertItems") { log in
+        let waterfall = WaterfallLayout(columns: .fixed(2))
+        let ratios: [CGFloat] = (0..<20).map { [0.75, 1, 1.5][$0 % 3] }
+        let host = ModelRepresentableHost(TesseraCollectionView(waterfall, sections: [SectionData(aspectRatios: ratios)]) { p in Text("\(p.item)") },
+                                          size: CGSize(width: 390, height: 844))
+        let reloads = UIKitModel.layoutCalls["reloadData"] ?? 0
+        host.update(TesseraCollectionView(waterfall, sections: [SectionData(aspectRatios: ratios + [1, 1, 1])]) { p in Text("\(p.item)") })
+        log.expect(host.view.numberOfItems(inSection: 0) == 23, "23 items: \(host.view.numberOfItems(inSection: 0))")
+        log.expect((UIKitModel.layoutCalls["reloadData"] ?? 0) == reloads, "no reloadData for an append")
+        let driver = (host.view.collectionViewLayout as? TesseraCollectionViewLayout)?.driver
+        log.expect((driver?.outcomeCounts[.appended] ?? 0) == 1, "the driver appended: \(String(describing: driver?.outcomeCounts))")
+        log.expectFramesMatchEngine(host.view)
+    },
     // Issue 37, point 8, in SwiftUI: the safe area moves sides without a size change.
     Session(name: "SwiftUI: TesseraCollectionView follows a safe area that moves sides") { log in
         let grid = CollectionViewFlowLayout(itemSize: CGSize(width: 120, height: 120), minimumLineSpacing: 4, minimumInteritemSpacing: 4, sectionInsetReference: .fromSafeArea)

@@ -21,7 +21,7 @@ extension UIScrollView {
     /// `contentInset` plus the safe-area insets `contentInsetAdjustmentBehavior` adds.
     /// Assumed (the pages give no formula): an axis "scrolls" when its content is longer than the
     /// bounds or the scroll view always bounces along it.
-    open var adjustedContentInset: UIEdgeInsets {
+    public var adjustedContentInset: UIEdgeInsets {
         let safe = safeAreaInsets
         let scrollsVertically = contentSize.height > bounds.height || alwaysBounceVertical
         let scrollsHorizontally = contentSize.width > bounds.width || alwaysBounceHorizontal
