@@ -33,9 +33,15 @@ let feedSessions: [Session] = [
         let end = cv.contentSize.height - cv.bounds.height
         log.expect(end > 500_000, "a long feed: \(end)")
         var y: CGFloat = 0, step = 0
+        let driver = (cv.collectionViewLayout as? TesseraCollectionViewLayout)?.driver
         while y < end {
             y = min(end, y + 797)
+            let before = driver?.elementsLaidOut ?? 0
             cv.modelScroll(to: CGPoint(x: 0, y: y))
+            // A scroll frame lays out nothing here (the feed is laid out whole, its header
+            // pinned by the displayed attributes alone).
+            let work = (driver?.elementsLaidOut ?? 0) - before
+            if work > cv.modelDisplayed.count { return log.expect(false, "the frame at \(y) laid out \(work) elements; the screen shows \(cv.modelDisplayed.count)") }
             step += 1
             if step % 97 == 0 { log.expectFramesMatchEngine(cv) }
         }
