@@ -22,10 +22,12 @@
     public internal(set) var modelVisibleDecorations: [String: UICollectionReusableView] = [:]
     /// The attributes the last layout pass displayed.
     public internal(set) var modelDisplayed: [UICollectionViewLayoutAttributes] = []
-    /// Attributes vended by the layout, kept to check that they are never mutated afterwards.
-    var vendedAttributes: [UICollectionViewLayoutAttributes] = []
-    /// The frames vended attributes had when vended.
-    var vendedFrames: [ObjectIdentifier: CGRect] = [:]
+    /// Every attributes object the layout vended, with the frame it had then (the object is
+    /// kept so that its identifier is never reused by another).
+    var vendedFrames: [ObjectIdentifier: (attributes: UICollectionViewLayoutAttributes, frame: CGRect)] = [:]
+    /// The attributes vended in this layout pass and the one before: what is on screen, checked
+    /// unchanged at every pass (checking every object ever vended made a long scroll quadratic).
+    var recentlyVended: (previous: [UICollectionViewLayoutAttributes], current: [UICollectionViewLayoutAttributes]) = ([], [])
     var pendingUpdates: [UICollectionViewUpdateItem]?
     var sizeChangedSinceLayout = false
     /// Supplementary elements the layout animated in or out in the last batch update.
@@ -313,20 +315,20 @@
 
     func vend(_ attributes: [UICollectionViewLayoutAttributes], from call: String) {
         for a in attributes {
-            if a.modelVended, vendedFrames[ObjectIdentifier(a)] != a.storedFrame {
+            if a.modelVended, vendedFrames[ObjectIdentifier(a)]?.frame != a.storedFrame {
                 UIKitModel.violate("\(call) returned attributes for \(a.describe) it had returned before, changed")
             }
             a.modelVended = true
-            vendedFrames[ObjectIdentifier(a)] = a.storedFrame
+            vendedFrames[ObjectIdentifier(a)] = (a, a.storedFrame)
         }
-        vendedAttributes += attributes
-        if vendedAttributes.count > 50_000 { vendedAttributes.removeFirst(vendedAttributes.count - 10_000) }
+        recentlyVended.current += attributes
     }
 
     func checkVendedUnchanged() {
-        for a in vendedAttributes where vendedFrames[ObjectIdentifier(a)] != a.storedFrame {
+        for a in recentlyVended.previous + recentlyVended.current where vendedFrames[ObjectIdentifier(a)]?.frame != a.storedFrame {
             UIKitModel.violate("attributes of \(a.describe) changed after they were vended")
         }
+        recentlyVended = (recentlyVended.current, [])
     }
 
     /// developer.apple.com/documentation/uikit/uicollectionviewlayout/flipshorizontallyinoppositelayoutdirection:
