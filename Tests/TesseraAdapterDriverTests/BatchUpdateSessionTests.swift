@@ -51,12 +51,7 @@ import TesseraAdapterDriver
     }
 
     /// A 2-column grid of 100-high items, 400 wide: item i at (200·(i mod 2), 100·(i div 2)).
-    func grid(_ n: Int) -> CollectionViewSession {
-        let s = CollectionViewSession(WaterfallLayout(columns: .fixed(2), columnSpacing: 0, itemSpacing: 0),
-                                      size: CGSize(width: 400, height: 300), sections: [fixedHeights(n, 100)])
-        s.layoutPass()
-        return s
-    }
+    func grid(_ n: Int) -> CollectionViewSession { columnsSession(2, width: 400, fixedHeights(n, 100)) }
 
     @Test func deletedItemsFadeOutInsertedFadeInAndSurvivorsSlide() {
         let s = grid(6)

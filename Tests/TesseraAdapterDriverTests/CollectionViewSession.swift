@@ -109,3 +109,12 @@ func fixedHeights(_ n: Int, _ h: CGFloat) -> SectionData { SectionData(items: Ar
 
 /// `n` items estimated `h` high that take their cells' preferred sizes.
 func estimatedHeights(_ n: Int, _ h: CGFloat) -> SectionData { SectionData(items: Array(repeating: .estimatedHeight(h), count: n)) }
+
+/// A session of a waterfall with `columns` columns and no spacing, `width` wide and 300 high,
+/// over `section`, after its first layout pass.
+func columnsSession(_ columns: Int, width: CGFloat, _ section: SectionData) -> CollectionViewSession {
+    let s = CollectionViewSession(WaterfallLayout(columns: .fixed(columns), columnSpacing: 0, itemSpacing: 0),
+                                  size: CGSize(width: width, height: 300), sections: [section])
+    s.layoutPass()
+    return s
+}

@@ -41,12 +41,7 @@ import TesseraAdapterDriver
     }
 
     /// A one-column list 100 wide, no spacing, of `n` rows estimated 50 high.
-    func list(_ n: Int) -> CollectionViewSession {
-        let s = CollectionViewSession(WaterfallLayout(columns: .fixed(1), columnSpacing: 0, itemSpacing: 0),
-                                      size: CGSize(width: 100, height: 300), sections: [estimatedHeights(n, 50)])
-        s.layoutPass()
-        return s
-    }
+    func list(_ n: Int) -> CollectionViewSession { columnsSession(1, width: 100, estimatedHeights(n, 50)) }
 
     @Test func measuredSizesFollowTheirItemsThroughABatchUpdate() {
         // a b c d e measure 10 20 30 40 55 high: at y 0, 10, 30, 60, 100 (a cell measuring its
