@@ -6,6 +6,8 @@ struct RasterCanvas {
     let width: Int, height: Int
     /// 4 bytes a pixel, row by row, not premultiplied.
     private(set) var pixels: [UInt8]
+    /// The glyphs drawn so far, by character and scale.
+    private var glyphs: [GlyphKey: SmoothedGlyph] = [:]
     /// Where drawing reaches, in pixels (`nil`: the whole canvas).
     var clip: CGRect?
     /// The drawable pixel range: the canvas, or the clip rect's pixels within it.
@@ -96,23 +98,39 @@ struct RasterCanvas {
         }
     }
 
-    /// Draws `text` with its top-left corner at (x, y), `scale` pixels per font pixel.
+    /// Draws `text` with its top-left corner at (x, y), `scale` pixels per font pixel: the crisp
+    /// bitmap at scale 1, smoothed and anti-aliased (`SmoothedGlyph`) from scale 2.
     mutating func text(_ text: String, x: Int, y: Int, scale: Int, _ color: RenderColor, alpha: Double = 1) {
         let b = bounds
         var penX = x
         for ch in text {
-            let rows = BitmapFont.glyph(ch)
-            for (row, bits) in rows.enumerated() {
-                for col in 0..<BitmapFont.width where bits & (1 << UInt8(BitmapFont.width - 1 - col)) != 0 {
-                    for dy in 0..<scale {
-                        for dx in 0..<scale {
-                            let px = penX + col * scale + dx, py = y + row * scale + dy
-                            if px >= b.x0, px < b.x1, py >= b.y0, py < b.y1 { blend(px, py, color, color.opacity * alpha) }
-                        }
+            let glyph = smoothedGlyph(ch, scale: scale)
+            let w = BitmapFont.width * scale
+            for py in 0..<(glyph.rows * scale) {
+                for px in 0..<w where glyph.coverage[py * w + px] > 0 {
+                    let cx = penX + px, cy = y + py
+                    if cx >= b.x0, cx < b.x1, cy >= b.y0, cy < b.y1 {
+                        blend(cx, cy, color, color.opacity * alpha * glyph.coverage[py * w + px])
                     }
                 }
             }
             penX += (BitmapFont.width + 1) * scale
         }
     }
+
+    /// `ch`'s glyph at `scale`, made once per canvas (a picture's labels repeat few characters).
+    private mutating func smoothedGlyph(_ ch: Character, scale: Int) -> SmoothedGlyph {
+        let key = GlyphKey(character: ch, scale: scale)
+        if let glyph = glyphs[key] { return glyph }
+        let bits = BitmapFont.glyph(ch)
+        let glyph = scale >= 2 ? SmoothedGlyph(bits, scale: scale) : SmoothedGlyph(crisp: bits)
+        glyphs[key] = glyph
+        return glyph
+    }
+}
+
+/// A glyph's place in `RasterCanvas`'s glyph cache.
+private struct GlyphKey: Hashable {
+    let character: Character
+    let scale: Int
 }
