@@ -1,5 +1,9 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
+
+// Strict memory safety checking (SE-0458) on every target: each unsafe construct must be marked
+// `unsafe`, and those marks live only in the files named for them (docs/architecture.md, "Unsafe code").
+let strictSafety: [SwiftSetting] = [.strictMemorySafety()]
 
 let package = Package(
     name: "Tessera",
@@ -152,3 +156,8 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Every target, test and executable targets included, compiles with strict memory safety checking.
+for target in package.targets {
+    target.swiftSettings = (target.swiftSettings ?? []) + strictSafety
+}

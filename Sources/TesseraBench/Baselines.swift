@@ -71,20 +71,3 @@ enum Baseline {
         cache.filter { $0.frame.intersects(rect) }
     }
 }
-
-/// The floor for any waterfall: pick the shortest column and write one rect per item into a
-/// preallocated buffer. No attributes, no index, no pixel alignment.
-enum Floor {
-    static func waterfall(aspectRatios: [CGFloat], columns: Int, width: CGFloat, spacing: CGFloat, into buffer: UnsafeMutableBufferPointer<CGRect>) -> CGFloat {
-        let columnWidth = (width - CGFloat(columns - 1) * spacing) / CGFloat(columns)
-        var heights = [CGFloat](repeating: 0, count: columns)
-        for (i, ratio) in aspectRatios.enumerated() {
-            var shortest = 0
-            for c in 1..<columns where heights[c] < heights[shortest] { shortest = c }
-            let height = columnWidth / ratio
-            buffer[i] = CGRect(x: CGFloat(shortest) * (columnWidth + spacing), y: heights[shortest], width: columnWidth, height: height)
-            heights[shortest] += height + spacing
-        }
-        return heights.max()! - spacing
-    }
-}

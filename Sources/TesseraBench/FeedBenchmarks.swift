@@ -26,14 +26,13 @@ enum FeedBenchmarks {
                 let sections = [SectionData(items: ratios.map(ItemData.aspectRatio))]
                 let layout = waterfall(columns: columns)
                 let runs = n >= 1_000_000 ? 11 : 21
-                let buffer = UnsafeMutableBufferPointer<CGRect>.allocate(capacity: n)
+                let buffer = FloorBuffer(capacity: n)
                 // Tessera and the floor take turns; the baseline runs on its own (its million
                 // objects would leave the heap to the next run in a state no app sees).
                 let medians = interleavedMedianNanoseconds(runs: runs, [
                     { blackHole(try! layout.makeSnapshot(sections: sections, environment: environment)) },
                     { blackHole(Floor.waterfall(aspectRatios: ratios, columns: columns, width: width, spacing: spacing, into: buffer)) },
                 ])
-                buffer.deallocate()
                 let baseline = medianNanoseconds(runs: runs) { blackHole(Baseline.roundRobinWaterfall(aspectRatios: ratios, columns: columns, width: width, spacing: spacing)) }
                 let (tessera, floor) = (medians[0], medians[1])
                 record(BenchRow(workload: "waterfall-\(columns)col", items: n, tessera: tessera, baseline: baseline, floor: floor))
@@ -47,12 +46,11 @@ enum FeedBenchmarks {
             let ratios = aspectRatios(n)
             let sections = [SectionData(items: ratios.map { ItemData.size(1000 * $0, 1000) })]
             let layout = waterfall(columns: 2)
-            let buffer = UnsafeMutableBufferPointer<CGRect>.allocate(capacity: n)
+            let buffer = FloorBuffer(capacity: n)
             let medians = interleavedMedianNanoseconds(runs: 11, [
                 { blackHole(try! layout.makeSnapshot(sections: sections, environment: environment)) },
                 { blackHole(Floor.waterfall(aspectRatios: ratios, columns: 2, width: width, spacing: spacing, into: buffer)) },
             ])
-            buffer.deallocate()
             let baseline = medianNanoseconds(runs: 11) { blackHole(Baseline.roundRobinWaterfall(aspectRatios: ratios, columns: 2, width: width, spacing: spacing)) }
             record(BenchRow(workload: "waterfall-2col, pixel sizes", items: n, tessera: medians[0], baseline: baseline, floor: medians[1],
                             note: "items keep full data"))
@@ -93,8 +91,8 @@ enum FeedBenchmarks {
         let sections = [SectionData(itemCount: n)]
         let before = residentBytes()
         let snapshot = try! waterfall(columns: 2).makeSnapshot(sections: sections, environment: environment)
-        MemoryReport.residentBytesPerCell = Double(residentBytes() - before) / Double(n)
-        MemoryReport.estimatedBytesPerCell = Double(snapshot.estimatedMemoryFootprint) / Double(n)
+        MemoryReport.residentBytesPerCell.withLock { $0 = Double(residentBytes() - before) / Double(n) }
+        MemoryReport.estimatedBytesPerCell.withLock { $0 = Double(snapshot.estimatedMemoryFootprint) / Double(n) }
         blackHole(snapshot)
     }
 }

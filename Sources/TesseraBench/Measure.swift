@@ -1,4 +1,5 @@
 import Foundation
+import Tessera
 
 /// Times `body` and returns the median of `runs` runs in nanoseconds (after one warm-up run).
 /// Medians resist the noise of a shared machine better than means.
@@ -41,17 +42,6 @@ func interleavedMeasurements(runs: Int, warmingEachRun: Bool, _ bodies: [() -> V
         }
     }
     return bodies.indices.map { (samples[$0].sorted()[runs / 2], faults[$0] / runs) }
-}
-
-/// The process's minor page faults so far (`getrusage`).
-func minorPageFaults() -> Int {
-    var usage = rusage()
-    #if canImport(Glibc)
-    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-    #else
-    getrusage(RUSAGE_SELF, &usage)
-    #endif
-    return usage.ru_minflt
 }
 
 /// Resident memory of this process in bytes (Linux `/proc/self/statm`; 0 elsewhere).
@@ -108,8 +98,8 @@ func printTable(_ rows: [BenchRow]) {
 
 /// Memory measured along the way, printed after the table.
 enum MemoryReport {
-    nonisolated(unsafe) static var residentBytesPerCell: Double = 0
-    nonisolated(unsafe) static var estimatedBytesPerCell: Double = 0
+    static let residentBytesPerCell = LockedStorage<Double>(0)
+    static let estimatedBytesPerCell = LockedStorage<Double>(0)
 }
 
 /// Collects rows; in JSON mode prints each as it is measured, else reports progress on stderr.

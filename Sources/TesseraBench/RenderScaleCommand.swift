@@ -40,7 +40,7 @@ enum RenderScaleCommand {
         var results: [(items: Int, bytes: Int, seconds: Double, cpu: Double, peak: Int)] = []
         for items in sizes {
             let path = NSTemporaryDirectory() + "/tessera-bench-render-\(getpid())-\(items).json"
-            defer { if !arguments.contains("--keep") { unlink(path) } }
+            defer { if !arguments.contains("--keep") { removeFile(path) } }
             guard let bytes = writeSpec(items: items, to: path) else {
                 fail("cannot write \(path)")
                 return 1
@@ -79,48 +79,6 @@ enum RenderScaleCommand {
             do { try handle.write(contentsOf: data) } catch { failed = true }
         }
         return failed ? nil : bytes
-    }
-
-    /// Runs `path arguments…` with standard output to /dev/null and returns its wall time and
-    /// CPU time (user + system) in seconds and its peak resident memory in bytes; nil (after
-    /// saying why) if it failed.
-    static func runChild(_ path: String, _ arguments: [String]) -> (Double, Double, Int)? {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
-        defer { for p in argv { free(p) } }
-        var pid = pid_t()
-        let start = ContinuousClock.now
-        let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
-        guard spawned == 0 else {
-            fail("cannot run \(path): \(String(cString: strerror(spawned)))")
-            return nil
-        }
-        var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 {
-            guard errno == EINTR else {
-                fail("wait4: \(String(cString: strerror(errno)))")
-                return nil
-            }
-        }
-        let elapsed = ContinuousClock.now - start
-        // Exited normally with status 0: the low 7 bits are the signal (0 = none), the next 8 the status.
-        guard status & 0x7F == 0, (status >> 8) & 0xFF == 0 else {
-            fail("\(path) \(arguments.joined(separator: " ")) failed (wait status \(status))")
-            return nil
-        }
-        let wall = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        // `ru_maxrss` is in kilobytes on Linux (bytes on macOS).
-        #if os(Linux)
-        let peak = Int(usage.ru_maxrss) * 1024
-        #else
-        let peak = Int(usage.ru_maxrss)
-        #endif
-        func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
-        return (wall, seconds(usage.ru_utime) + seconds(usage.ru_stime), peak)
     }
 
     static func fail(_ message: String) {

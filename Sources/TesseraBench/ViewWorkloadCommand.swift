@@ -9,10 +9,14 @@ import TesseraBenchmarkFixtures
 /// `--layouts 2` less those of `--layouts 1`. `--time` also prints the median time of a layout,
 /// cold and with a `ViewLayoutStorage` kept between layouts.
 /// `tessera-bench view --linearity` prints the costs per leaf and per level instead (see
-/// `ViewLinearityCommand`).
+/// `ViewLinearityCommand`); `tessera-bench view --bytes` the bytes a pass touches per view for
+/// each benchmark workload; `tessera-bench view --huge-pages` large blocks mapped on huge pages
+/// against plain allocation on the kept-storage path (see `ViewMemoryCommand`).
 enum ViewWorkloadCommand {
     static func run(_ arguments: [String]) -> Int32 {
         if arguments.contains("--linearity") { return ViewLinearityCommand.run() }
+        if arguments.contains("--bytes") { return ViewMemoryCommand.bytesPerView() }
+        if arguments.contains("--huge-pages") { return ViewMemoryCommand.hugePages() }
         func value(_ flag: String) -> String? {
             guard let i = arguments.firstIndex(of: flag), i + 1 < arguments.count else { return nil }
             return arguments[i + 1]
@@ -32,7 +36,7 @@ enum ViewWorkloadCommand {
                 let ns = medianNanoseconds(runs: runs) { blackHole(try! workload.tree.layout(in: workload.container)) }
                 let storage = ViewLayoutStorage()
                 let kept = medianNanoseconds(runs: runs) { blackHole(try! workload.tree.layout(in: workload.container, storage: storage)) }
-                print("\(name): \(workload.tree.leafCount) leaves, \(formatDuration(ns)) per layout (\(formatDuration(kept)) with a kept storage)")
+                print("\(name): \(workload.tree.leafCount) leaves, \(formatDuration(ns)) per layout (\(formatDuration(kept)) with a kept storage), \(String(format: "%.0f", ViewMemoryCommand.bytesPerView(storage))) bytes a view")
             }
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))

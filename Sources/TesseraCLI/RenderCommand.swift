@@ -86,9 +86,9 @@ struct RenderCommand: ParsableCommand {
 /// process substitution (`<(cat spec.json)`, `/dev/fd/63`) work as well as files.
 func readSpecFile(_ path: String) throws -> Data {
     if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw RenderError("\(path): no such file") }
-    if isDirectory.boolValue { throw RenderError(folderMessage(path)) }
+    let kind = fileKind(atPath: path)
+    guard kind.exists else { throw RenderError("\(path): no such file") }
+    if kind.isDirectory { throw RenderError(folderMessage(path)) }
     guard let handle = FileHandle(forReadingAtPath: path) else { throw RenderError("cannot read \(path): permission denied or not a readable file") }
     defer { try? handle.close() }
     do {

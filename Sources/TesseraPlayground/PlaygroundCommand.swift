@@ -46,14 +46,13 @@ struct PlaygroundCommand: AsyncParsableCommand {
     func run() async throws {
         var initial: Data?
         if let spec {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: spec, isDirectory: &isFolder) else { throw ValidationError("\(spec): no such file") }
-            guard !isFolder.boolValue else { throw ValidationError("\(spec) is a folder, not a spec file (without a spec the page opens on the gallery of \(examples))") }
+            let kind = fileKind(atPath: spec)
+            guard kind.exists else { throw ValidationError("\(spec): no such file") }
+            guard !kind.isDirectory else { throw ValidationError("\(spec) is a folder, not a spec file (without a spec the page opens on the gallery of \(examples))") }
             guard let data = FileManager.default.contents(atPath: spec) else { throw ValidationError("cannot read \(spec)") }
             initial = data
         }
-        var isDirectory: ObjCBool = false
-        let examplesURL = FileManager.default.fileExists(atPath: examples, isDirectory: &isDirectory) && isDirectory.boolValue
+        let examplesURL = fileKind(atPath: examples).isDirectory
             ? URL(fileURLWithPath: examples, isDirectory: true) : nil
         let configuration = PlaygroundConfiguration(
             host: host, port: port, initialSpec: initial, initialSpecName: spec, examplesDirectory: examplesURL, maximumBodySize: maxBody

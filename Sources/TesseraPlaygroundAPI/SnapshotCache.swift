@@ -4,7 +4,7 @@ import TesseraSpec
 
 /// The most recently laid-out specs, keyed by their exact bytes, so that a page scrolling a
 /// large layout asks for rect after rect without laying it out again each time.
-final class SnapshotCache: @unchecked Sendable {
+final class SnapshotCache: Sendable {
     /// A decoded spec and its snapshot.
     struct Entry: Sendable {
         var spec: LayoutSpec
@@ -12,9 +12,8 @@ final class SnapshotCache: @unchecked Sendable {
     }
 
     private let capacity: Int
-    private let lock = NSLock()
     // Most recent last; a handful of entries, so a linear scan is cheaper than hashing twice.
-    private var entries: [(key: Data, entry: Entry)] = []
+    private let entries = LockedStorage<[(key: Data, entry: Entry)]>([])
 
     init(capacity: Int) {
         self.capacity = max(0, capacity)
@@ -31,20 +30,21 @@ final class SnapshotCache: @unchecked Sendable {
     }
 
     private func lookUp(_ key: Data) -> Entry? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let i = entries.firstIndex(where: { $0.key == key }) else { return nil }
-        let hit = entries.remove(at: i)
-        entries.append(hit)
-        return hit.entry
+        entries.withLock { entries in
+            guard let i = entries.firstIndex(where: { $0.key == key }) else { return nil }
+            let hit = entries.remove(at: i)
+            entries.append(hit)
+            return hit.entry
+        }
     }
 
     private func store(_ key: Data, _ entry: Entry) {
         guard capacity > 0 else { return }
-        lock.lock()
-        defer { lock.unlock() }
-        entries.removeAll { $0.key == key }
-        entries.append((key, entry))
-        if entries.count > capacity { entries.removeFirst(entries.count - capacity) }
+        let capacity = self.capacity
+        entries.withLock { entries in
+            entries.removeAll { $0.key == key }
+            entries.append((key, entry))
+            if entries.count > capacity { entries.removeFirst(entries.count - capacity) }
+        }
     }
 }

@@ -71,58 +71,6 @@ public struct JSONObject: RandomAccessCollection, ExpressibleByDictionaryLiteral
     public func hash(into hasher: inout Hasher) { JSONValue.object(self).hash(into: &hasher) }
 }
 
-// The storages are written only when made and, in `deinit`, once nothing else can see them.
-final class JSONArrayStorage: @unchecked Sendable {
-    /// The elements held in memory (none for a deferred array).
-    var elements: [JSONValue]
-    /// A deferred array's document and where each of its elements starts in it.
-    let deferred: (text: JSONText, offsets: [Int])?
-
-    init(_ elements: [JSONValue]) {
-        self.elements = elements
-        deferred = nil
-    }
-
-    init(deferred text: JSONText, offsets: [Int]) {
-        elements = []
-        deferred = (text, offsets)
-    }
-
-    deinit { JSONValue.dismantle(&elements) }
-
-    /// The number of elements.
-    var count: Int { deferred?.offsets.count ?? elements.count }
-
-    /// Element `i`, read from the text when deferred.
-    func element(_ i: Int) -> JSONValue {
-        guard let (text, offsets) = deferred else { return elements[i] }
-        let offset = offsets[i]
-        return text.withBytes { bytes in
-            var parser = JSONParser(bytes: bytes, text: text, index: offset)
-            // The parse that made this array checked this element with the same parser (at a
-            // greater depth), so reading it again cannot fail.
-            do { return try parser.parseValue() } catch { fatalError("a checked JSON element failed to parse again: \(error)") }
-        }
-    }
-
-    /// All the elements (read from the text when deferred).
-    var allElements: [JSONValue] {
-        guard deferred != nil else { return elements }
-        return (0..<count).map(element)
-    }
-}
-
-final class JSONObjectStorage: @unchecked Sendable {
-    var members: [(key: String, value: JSONValue)]
-    init(_ members: [(key: String, value: JSONValue)]) { self.members = members }
-    deinit {
-        guard members.contains(where: \.value.isContainer) else { return }
-        var values = members.map(\.value)
-        members = []
-        JSONValue.dismantle(&values)
-    }
-}
-
 extension JSONValue {
     /// Whether this is an array or an object.
     var isContainer: Bool {

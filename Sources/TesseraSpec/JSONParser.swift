@@ -1,48 +1,6 @@
 import Foundation
 import Tessera
 
-/// The text of a parsed document, shared by the arrays that read their elements from it on
-/// demand (`JSONArray`'s deferred storage). Immutable.
-final class JSONText: Sendable {
-    let data: Data
-
-    init(_ data: Data) { self.data = data }
-
-    /// Runs `body` over the text's bytes, read in place.
-    func withBytes<R>(_ body: (JSONBytes) throws -> R) rethrows -> R {
-        try data.withUnsafeBytes { try body(JSONBytes($0)) }
-    }
-}
-
-/// The bytes of a `JSONText` while `JSONText.withBytes` runs: the one place the reader touches
-/// memory through a pointer. Invariants: a `JSONBytes` never outlives the `withBytes` call
-/// that made it (the parser that holds it lives inside that call and is never stored), and
-/// every read is bounds-checked (a `fatalError` with its reason, in every build configuration), so a mistake in the
-/// parser stops it rather than reading past the text.
-struct JSONBytes {
-    private let base: UnsafeRawBufferPointer
-
-    init(_ base: UnsafeRawBufferPointer) { self.base = base }
-
-    /// The number of bytes.
-    var count: Int { base.count }
-
-    /// The byte at `i` (checked).
-    subscript(i: Int) -> UInt8 {
-        guard i >= 0 && i < base.count else { fatalError("JSON reader read out of bounds (byte \(i) of \(base.count))") }
-        return base[i]
-    }
-
-    /// The bytes in `range` (checked), as a collection that does not outlive this view.
-    subscript(range: Range<Int>) -> Slice<UnsafeRawBufferPointer> {
-        guard range.lowerBound >= 0 && range.upperBound <= base.count else { fatalError("JSON reader read out of bounds (bytes \(range) of \(base.count))") }
-        return base[range]
-    }
-
-    /// Whether the text starts with `prefix`.
-    func starts(with prefix: [UInt8]) -> Bool { base.starts(with: prefix) }
-}
-
 /// A small strict JSON parser (RFC 8259) that reports where it failed.
 ///
 /// A long array (more than `deferralThreshold` elements) is checked element by element as
@@ -114,9 +72,7 @@ struct JSONParser {
 
     mutating func expectWord(_ word: StaticString) throws {
         let count = word.utf8CodeUnitCount
-        let matches = index + count <= bytes.count && word.withUTF8Buffer { w in
-            (0..<count).allSatisfy { bytes[index + $0] == w[$0] }
-        }
+        let matches = index + count <= bytes.count && bytes.matches(word, at: index)
         guard matches else { throw error("expected \(word)") }
         index += count
     }
@@ -306,7 +262,7 @@ struct JSONParser {
     /// The value of a number without an exponent and with at most 15 digits, computed exactly
     /// (an integer below 2⁵³ divided by an exact power of ten is correctly rounded); nil for
     /// any other number, which `Double(String)` reads.
-    static func fastDouble(_ text: Slice<UnsafeRawBufferPointer>) -> Double? {
+    static func fastDouble(_ text: JSONByteSlice) -> Double? {
         var mantissa = 0
         var digits = 0
         var fraction = -1

@@ -21,7 +21,7 @@ public struct JSONTextWriter {
 
     /// Appends raw ASCII/UTF-8 text.
     public mutating func write(_ text: StaticString) {
-        text.withUTF8Buffer { buffer.append(contentsOf: $0) }
+        text.appendUTF8(to: &buffer)
     }
 
     /// Appends a JSON string literal (quoted and escaped).
@@ -57,19 +57,14 @@ public struct JSONTextWriter {
     }
 
     private mutating func writeDigits(_ value: UInt) {
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
+        // Least significant first, then turned around in place.
+        let start = buffer.count
         var v = value
-        withUnsafeMutableBytes(of: &digits) { d in
-            repeat {
-                d[count] = UInt8(ascii: "0") + UInt8(v % 10)
-                v /= 10
-                count += 1
-            } while v > 0
-            for i in stride(from: count - 1, through: 0, by: -1) { buffer.append(d[i]) }
-        }
+        repeat {
+            buffer.append(UInt8(ascii: "0") + UInt8(v % 10))
+            v /= 10
+        } while v > 0
+        buffer[start...].reverse()
     }
 
     /// Appends a finite number (see `JSONTextWriter.format`); throws a `LayoutError` at `path`

@@ -25,7 +25,6 @@ import Testing
         #expect(table.count == 144)
         #expect(reference.count == 144)
         #expect(table.size(for: ProposedViewSize(width: 3, height: 3)) == nil)
-        table.deallocate()
     }
 
     /// A NaN length is one length: asked again, the same NaN question is answered, whatever
@@ -46,6 +45,5 @@ import Testing
         table.remember(CGSize(width: 3, height: 3), for: ProposedViewSize(width: payload, height: 1))
         #expect(table.count == 2)
         #expect(table.size(for: ProposedViewSize(width: quiet, height: 1)) == CGSize(width: 3, height: 3))
-        table.deallocate()
     }
 }

@@ -8,10 +8,10 @@ public struct SectionData: Sendable, Hashable {
     // enum so that reading an item does not retain and release an array.
     private let itemCount: Int
     /// Every item's data, unless the section is a bare count or all plain aspect ratios.
-    private var items: [ItemData]
+    private(set) var items: [ItemData]
     /// The items' aspect ratios when each is `ItemData.aspectRatio(_:)` and nothing more:
     /// 8 bytes an item instead of 48, which a million-item layout reads once.
-    private var aspectRatios: [CGFloat]
+    private(set) var aspectRatios: [CGFloat]
 
     /// A section of `itemCount` items with no data of their own.
     public init(itemCount: Int) {
@@ -56,20 +56,6 @@ public struct SectionData: Sendable, Hashable {
         if !aspectRatios.isEmpty { return .aspectRatio(aspectRatios[index]) }
         guard index >= 0 && index < itemCount else { fatalError("SectionData: item index \(index) out of range 0..<\(itemCount)") }
         return ItemData()
-    }
-
-    /// How the items are stored, for layouts' inner loops: pointers valid only within `body`.
-    enum Storage {
-        case bareCount
-        case items(UnsafeBufferPointer<ItemData>)
-        case aspectRatios(UnsafeBufferPointer<CGFloat>)
-    }
-
-    /// Calls `body` with the items' storage.
-    func withStorage<R>(_ body: (Storage) throws -> R) rethrows -> R {
-        if !items.isEmpty { return try items.withUnsafeBufferPointer { try body(.items($0)) } }
-        if !aspectRatios.isEmpty { return try aspectRatios.withUnsafeBufferPointer { try body(.aspectRatios($0)) } }
-        return try body(.bareCount)
     }
 
     /// Items `range` of this section as a section of their own, stored as this one is.

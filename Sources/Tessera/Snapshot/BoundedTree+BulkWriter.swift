@@ -33,75 +33,6 @@ struct LeafBounds: Sendable {
     }
 }
 
-extension BoundedTree {
-    /// Appends a long run of elements through a pointer straight into the leaf being filled:
-    /// an element costs a store and a count. The leaf's bounds are taken in one tight pass when
-    /// it is full (or the writer is done), over elements still in the cache.
-    /// Only `LeafWriter.withBulkWriter` makes one, for the length of one call.
-    struct BulkWriter {
-        fileprivate var leaves: [Node]
-        /// The leaf being filled, this writer's alone, and where its elements start. Its
-        /// own count lags behind `count` until the leaf is full or the writer is done.
-        fileprivate var storage: LeafElements
-        fileprivate var base: UnsafeMutablePointer<Element>
-        fileprivate var count: Int
-        /// The bounds of the leaf's first `boundedCount` elements.
-        fileprivate var bounds: LeafBounds
-        fileprivate var boundedCount: Int
-
-        fileprivate init(leaves: [Node], storage: LeafElements, bounds: LeafBounds) {
-            self.leaves = leaves
-            self.storage = storage
-            base = storage.elementsBase
-            count = storage.count
-            self.bounds = bounds
-            boundedCount = count
-        }
-
-        @inline(__always)
-        mutating func append(_ element: Element) {
-            (base + count).initialize(to: element)
-            count += 1
-            if count == BoundedTree.leafCapacity { flush() }
-        }
-
-        /// The free part of the leaf being filled (never empty). A caller that writes whole runs
-        /// initializes its first `k` slots and then calls `commit(k)`.
-        var freeSlots: UnsafeMutableBufferPointer<Element> {
-            UnsafeMutableBufferPointer(start: base + count, count: BoundedTree.leafCapacity - count)
-        }
-
-        /// Takes the first `k` free slots, which the caller has initialized, as appended.
-        @inline(__always)
-        mutating func commit(_ k: Int) {
-            count += k
-            if count == BoundedTree.leafCapacity { flush() }
-        }
-
-        /// Brings `bounds` up to date with every element written.
-        fileprivate mutating func updateBounds() {
-            // A local copy keeps the bounds in registers for the loop.
-            var b = bounds
-            for j in boundedCount..<count { b.include(base[j].queryBounds) }
-            bounds = b
-            boundedCount = count
-        }
-
-        /// Hands the full leaf to a node and starts the next.
-        @inline(never)
-        private mutating func flush() {
-            updateBounds()
-            storage.storedCount = count
-            leaves.append(Node(leaf: storage, bounds: bounds.rect))
-            storage = .make(capacity: BoundedTree.leafCapacity)
-            base = storage.elementsBase
-            count = 0
-            bounds = LeafBounds()
-            boundedCount = 0
-        }
-    }
-}
-
 extension BoundedTree.LeafWriter {
     /// Calls `body` with a writer that appends elements after those written so far, faster
     /// than `append(_:)` one at a time. Elements `body` appended stay written even if it throws.
@@ -111,11 +42,9 @@ extension BoundedTree.LeafWriter {
         // Leave the writer's array empty so the bulk writer's is unique (no copy on append).
         leaves = []
         defer {
+            // The storage's own count is brought up to date here and at each full leaf only.
+            bulk.finishLeaf()
             leaves = bulk.leaves
-            // The storage's own count is brought up to date here and at each full leaf only:
-            // a class property written per element would be checked for exclusive access each time.
-            bulk.updateBounds()
-            bulk.storage.storedCount = bulk.count
             pending = bulk.storage
             pendingBounds = bulk.bounds
         }

@@ -33,51 +33,6 @@ struct BoundedTree<Element: SpatiallyBounded>: Sendable {
     /// still scans only the few leaves that overlap its rect.
     static var leafCapacity: Int { 128 }
 
-    // Unchecked: a leaf's storage is a ManagedBuffer, which the standard library declares
-    // non-Sendable; nothing writes a storage once a node holds it, and every property is a let.
-    final class Node: @unchecked Sendable {
-        /// The union of the elements' bounds in the parent's space (the offset applied).
-        let bounds: CGRect
-        let count: Int
-        /// The elements of a leaf (nil in a branch).
-        let leaf: LeafElements?
-        let children: [Node]
-        /// Moves the local space of `leaf`/`children` into the parent's space.
-        let offset: Translation
-
-        convenience init(leaf: LeafElements, offset: Translation = .zero) {
-            self.init(leaf: leaf, bounds: BoundedTree.union(leaf.lazy.map(\.queryBounds)), offset: offset)
-        }
-
-        /// A leaf whose elements' union (in its own space) is `bounds`.
-        init(leaf: LeafElements, bounds: CGRect, offset: Translation = .zero) {
-            self.leaf = leaf
-            children = []
-            count = leaf.count
-            self.offset = offset
-            self.bounds = BoundedTree.translated(bounds, by: offset)
-        }
-
-        init(children: [Node], offset: Translation = .zero) {
-            self.children = children
-            leaf = nil
-            count = children.reduce(0) { $0 + $1.count }
-            self.offset = offset
-            bounds = BoundedTree.translated(BoundedTree.union(children.lazy.map(\.bounds)), by: offset)
-        }
-
-        /// `node` moved by `delta` in its parent's space, sharing its arrays.
-        init(wrapping node: Node, by delta: Translation) {
-            leaf = node.leaf
-            children = node.children
-            count = node.count
-            offset = node.offset + delta
-            bounds = BoundedTree.translated(node.bounds, by: delta)
-        }
-
-        var isLeaf: Bool { leaf != nil }
-        var isTranslated: Bool { !offset.isZero }
-    }
 
     static func translated(_ r: CGRect, by d: Translation) -> CGRect {
         d.isZero ? r : r.translated(by: d)
@@ -206,65 +161,9 @@ struct BoundedTree<Element: SpatiallyBounded>: Sendable {
         return writer.finish()
     }
 
-    /// Cuts elements into full leaves as they arrive, so that building a tree touches each
-    /// element once (no intermediate array of all elements): each leaf is filled in place.
-    // Unchecked for the same reason as `Node`: the pending leaf is copied before it is written
-    // whenever anything else holds it, so a writer behaves as a value.
-    struct LeafWriter: @unchecked Sendable {
-        /// The tree being extended; its count is a multiple of `leafCapacity`.
-        private var base: BoundedTree
-        /// Full leaves written so far (after `base`).
-        var leaves: [Node] = []
-        /// The leaf being filled (room for `leafCapacity`), and its elements' bounds. Nil only
-        /// while a bulk writer has it.
-        var pending: LeafElements?
-        var pendingBounds = LeafBounds()
-
-        /// Starts writing after the elements of `tree`: a partly filled last leaf is taken back
-        /// into the pending leaf so that every leaf but the last stays full.
-        init(continuing tree: BoundedTree) {
-            let partial = tree.count % BoundedTree.leafCapacity
-            base = tree.prefix(tree.count - partial)
-            pending = .make(capacity: BoundedTree.leafCapacity)
-            withBulkWriter { bulk in
-                for i in (tree.count - partial)..<tree.count { bulk.append(tree[i]) }
-            }
-        }
-
-        /// The number of elements written, the tree's included.
-        var count: Int { base.count + leaves.count * BoundedTree.leafCapacity + (pending?.count ?? 0) }
-
-        /// Makes room for `count` more elements' leaves.
-        mutating func reserveCapacity(_ count: Int) {
-            leaves.reserveCapacity(leaves.count + count / BoundedTree.leafCapacity + 1)
-        }
-
-        /// The pending leaf, made this writer's alone (a copy of this writer, or a tree it
-        /// finished, may share it) so that it can be written in place.
-        mutating func takeUniquePending() -> LeafElements {
-            var storage = pending!
-            pending = nil
-            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy(capacity: BoundedTree.leafCapacity) }
-            return storage
-        }
-
-        /// Appends one element (a run is faster through `withBulkWriter`).
-        mutating func append(_ element: Element) {
-            withBulkWriter { $0.append(element) }
-        }
-
-        /// The tree of everything written. The pending leaf is shared with the tree; the
-        /// writer copies it before writing again.
-        func finish() -> BoundedTree {
-            var all = leaves
-            if let pending, !pending.isEmpty { all.append(Node(leaf: pending, bounds: pendingBounds.rect)) }
-            return base.appending(leaves: all[...])
-        }
-    }
-
     /// This tree with `leaves` appended: every leaf full but the last, and this tree's count a
     /// multiple of `leafCapacity`. Copies only the right spine: O(leaves + log n).
-    private func appending(leaves: ArraySlice<Node>) -> BoundedTree {
+    func appending(leaves: ArraySlice<Node>) -> BoundedTree {
         var result = self
         var rest = leaves
         if result.root == nil, let first = rest.first {

@@ -15,18 +15,30 @@ extension LayoutSnapshotBuilder {
             cells.append(CellRecord(frame: frame, zIndex: Int32(clamping: zIndex)))
         }
 
-        /// Room for the next cells, left to right (never empty): the fastest way to add a run.
-        /// Write the first `k` slots and `commit(k)` them before asking again.
-        var freeSlots: UnsafeMutableBufferPointer<CellRecord> { cells.freeSlots }
-
-        /// Adds the first `k` free slots, written by the caller, as the next cells.
+        /// Lends `body` room for the next cells (never none), to append to left to right (no
+        /// per-cell capacity or mirroring checks): the fastest way to add a run. What `body`
+        /// appended is added when it returns; call again while cells remain.
         @inline(__always)
+        mutating func fillRun<R>(_ body: (inout BoundedTree<CellRecord>.SlotRun) throws -> R) rethrows -> R {
+            guard let mirrorWidth else { return try cells.fillRun(body) }
+            return try cells.fillRun { run in
+                defer { for j in 0..<run.count { run.update(j) { $0.frame = $0.frame.mirroredHorizontally(inWidth: mirrorWidth) } } }
+                return try body(&run)
+            }
+        }
+
+        /// Room for the next cells, left to right (never empty). Write the first `k` slots and
+        /// `commit(k)` them before asking again. (Prefer `fillRun`, which commits what it wrote.)
+        var freeSlots: BoundedTree<CellRecord>.FreeSlots { cells.freeSlots }
+
+        /// Adds the first `k` free slots, which the caller must have written, as the next cells.
+        @unsafe @inline(__always)
         mutating func commit(_ k: Int) {
             if let mirrorWidth {
-                let slots = cells.freeSlots
-                for j in 0..<k { slots[j].frame = slots[j].frame.mirroredHorizontally(inWidth: mirrorWidth) }
+                unsafe cells.commit(k) { $0.frame = $0.frame.mirroredHorizontally(inWidth: mirrorWidth) }
+            } else {
+                unsafe cells.commit(k)
             }
-            cells.commit(k)
         }
     }
 

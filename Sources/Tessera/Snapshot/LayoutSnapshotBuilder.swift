@@ -127,17 +127,13 @@ public struct LayoutSnapshotBuilder: Sendable {
         }
         lastWrittenKey = pendingSupplementaries[pendingSupplementaries.count - 1].sortKey
         supplementaries.withBulkWriter { bulk in
-            pendingSupplementaries.withUnsafeBufferPointer { records in
-                for i in records.indices { bulk.append(records[i]) }
-            }
+            for i in pendingSupplementaries.indices { bulk.append(pendingSupplementaries[i]) }
         }
         pendingSupplementaries.removeAll(keepingCapacity: true)
     }
 
     private static func isSorted(_ records: [SupplementaryRecord]) -> Bool {
-        records.withUnsafeBufferPointer { records in
-            records.indices.dropFirst().allSatisfy { records[$0 - 1].sortKey < records[$0].sortKey }
-        }
+        records.indices.dropFirst().allSatisfy { records[$0 - 1].sortKey < records[$0].sortKey }
     }
 
     /// Adds the next cell of the current section.

@@ -22,10 +22,9 @@ struct RasterCanvas {
         self.width = width
         self.height = height
         let pixel = [background.red, background.green, background.blue, UInt8((background.opacity * 255).rounded())]
-        pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
-            for i in 0..<buffer.count { buffer[i] = pixel[i & 3] }
-            count = buffer.count
-        }
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        for i in pixels.indices { pixels[i] = pixel[i & 3] }
+        self.pixels = pixels
     }
 
     /// The pixel range a rect covers (edges rounded to whole pixels, clipped to the canvas and
@@ -66,9 +65,7 @@ struct RasterCanvas {
             // Opaque: copy the colour in, no blending.
             let pixel = [color.red, color.green, color.blue, 255]
             for y in s.y0..<s.y1 {
-                pixels.withUnsafeMutableBufferPointer { p in
-                    for x in s.x0..<s.x1 { for c in 0..<4 { p[(y * width + x) * 4 + c] = pixel[c] } }
-                }
+                for x in s.x0..<s.x1 { for c in 0..<4 { pixels[(y * width + x) * 4 + c] = pixel[c] } }
             }
             return
         }

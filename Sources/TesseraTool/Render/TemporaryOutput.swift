@@ -1,4 +1,5 @@
 import Foundation
+import Tessera
 import TesseraRender
 
 /// Where unfinished output waits until it is complete, so failed output never shows up or
@@ -48,10 +49,10 @@ final class TemporaryOutput {
         defer { Self.live.remove(path) }
         guard FileManager.default.createFile(atPath: path, contents: nil),
               let handle = FileHandle(forUpdatingAtPath: path) else {
-            unlink(path)
+            FileCalls.unlinkPath(path)
             throw RenderError("cannot write standard output: cannot create a temporary file in \(directory) (TMPDIR)")
         }
-        unlink(path)
+        FileCalls.unlinkPath(path)
         self.handle = handle
         isAnonymous = true
     }
@@ -66,15 +67,14 @@ final class TemporaryOutput {
     static let live = LivePaths()
 
     /// A locked set of paths.
-    final class LivePaths: @unchecked Sendable {
-        private let lock = NSLock()
-        private var paths: Set<String> = []
-        func insert(_ path: String) { lock.withLock { _ = paths.insert(path) } }
-        func remove(_ path: String) { lock.withLock { _ = paths.remove(path) } }
+    final class LivePaths: Sendable {
+        private let paths = LockedStorage<Set<String>>([])
+        func insert(_ path: String) { paths.withLock { _ = $0.insert(path) } }
+        func remove(_ path: String) { paths.withLock { _ = $0.remove(path) } }
         /// Deletes every live file (called when the process is about to die).
         func unlinkAll() {
-            lock.withLock {
-                for p in paths { unlink(p) }
+            paths.withLock { paths in
+                for p in paths { FileCalls.unlinkPath(p) }
                 paths.removeAll()
             }
         }
@@ -97,8 +97,8 @@ final class TemporaryOutput {
         guard !isAnonymous else { fatalError("TemporaryOutput: standard output's temporary file is copied, not committed") }
         close()
         defer { Self.live.remove(temporaryPath) }
-        guard rename(temporaryPath, destination) == 0 else {
-            let reason = String(cString: strerror(errno))
+        guard FileCalls.renamePath(temporaryPath, destination) else {
+            let reason = FileCalls.lastErrorDescription()
             discard()
             throw RenderError("cannot write \(destination): \(reason)")
         }

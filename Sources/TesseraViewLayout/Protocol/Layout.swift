@@ -89,11 +89,6 @@ extension Layout {
         exactly(AnyLayout.self)?.instanceLayoutProperties ?? Self.layoutProperties
     }
 
-    /// This layout as a `T` when it is exactly one: a comparison of types, no dynamic cast
-    /// (casts to a protocol were a tenth of a layout).
-    func exactly<T>(_ type: T.Type) -> T? {
-        Self.self == T.self ? unsafeBitCast(self, to: T.self) : nil
-    }
 
     func erasedMakeCache(_ subviews: Subviews) -> Any { makeCache(subviews: subviews) }
 
@@ -101,8 +96,6 @@ extension Layout {
     // type: a call mutates it in place, with no cast from `Any` and no copy in and out.
 
     func makeCacheBox(_ subviews: Subviews) -> AnyObject { LayoutCacheBox(makeCache(subviews: subviews)) }
-
-    private func unbox(_ box: AnyObject) -> LayoutCacheBox<Cache> { unsafeDowncast(box, to: LayoutCacheBox<Cache>.self) }
 
     func boxedSpacing(_ box: AnyObject, _ subviews: Subviews) -> ViewSpacing {
         spacing(subviews: subviews, cache: &unbox(box).value)
@@ -154,15 +147,6 @@ extension Layout {
                 : explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
         }
     }
-}
-
-/// One layout's cache in the layout pass, held by reference and typed.
-final class LayoutCacheBox<Cache> {
-    // A node's layout calls never nest on the same node (a layout asks its subviews, never
-    // itself), so accesses to one box never overlap: no dynamic exclusivity checks.
-    @exclusivity(unchecked) var value: Cache
-
-    init(_ value: Cache) { self.value = value }
 }
 
 /// A layout whose properties depend on the instance (AnyLayout).

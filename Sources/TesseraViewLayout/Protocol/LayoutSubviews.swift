@@ -84,18 +84,18 @@ public struct LayoutSubview: Equatable {
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
     /// The pass, held strongly (see `LayoutSubview`).
     let checkedPass: ViewLayoutPass
-    /// The container's children's node numbers, in the pass's flat child list (which does not
-    /// move once the pass is built, and lives as long as the pass, which this collection keeps
-    /// alive): indexing needs no array, so no retain or release.
-    let ids: UnsafePointer<Int>
+    /// Where the container's children's node numbers start in the pass's flat child list
+    /// (`childIDs`, which lives as long as the pass, which this collection keeps alive):
+    /// indexing needs no array of its own, so no retain or release.
+    let firstChild: Int
     /// The position of the first subview.
     public let startIndex: Int
     /// One past the position of the last subview.
     public let endIndex: Int
 
-    init(pass: ViewLayoutPass, ids: UnsafePointer<Int>, range: Range<Int>) {
+    init(pass: ViewLayoutPass, firstChild: Int, range: Range<Int>) {
         checkedPass = pass
-        self.ids = ids
+        self.firstChild = firstChild
         startIndex = range.lowerBound
         endIndex = range.upperBound
     }
@@ -116,12 +116,12 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     /// The subview at `index`.
     public subscript(index: Int) -> LayoutSubview {
         guard index >= startIndex && index < endIndex else { fatalError("LayoutSubviews index \(index) out of range \(startIndex)..<\(endIndex)") }
-        return LayoutSubview(pass: checkedPass, node: ids[index])
+        return LayoutSubview(pass: checkedPass, node: checkedPass.childIDs[firstChild + index])
     }
     /// The subviews in `bounds`.
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
         guard bounds.lowerBound >= startIndex && bounds.upperBound <= endIndex else { fatalError("LayoutSubviews range \(bounds) out of bounds \(startIndex)..<\(endIndex)") }
-        return LayoutSubviews(pass: checkedPass, ids: ids, range: bounds)
+        return LayoutSubviews(pass: checkedPass, firstChild: firstChild, range: bounds)
     }
 
     /// Two collections are equal when they hold the same subviews.
@@ -138,7 +138,7 @@ extension LayoutSubviews {
     @inline(__always) private func withPass<R>(_ index: Int, _ body: (ViewLayoutPass, Int) -> R) -> R {
         assert(index >= startIndex && index < endIndex, "LayoutSubviews index out of range")
         checkedPass.checkAccess()
-        return body(checkedPass, ids[index])
+        return body(checkedPass, checkedPass.childIDs[firstChild + index])
     }
 
     /// `self[index].sizeThatFits(proposal)`.

@@ -65,17 +65,18 @@ extension ViewNode {
         // layout); right to left goes the general way below.
         var readAll = !pass.hidesViews && layoutDirection == .leftToRight
         if readAll {
-            // Read through a window (the nodes no longer grow: see `PassBuffer.window`), so that
-            // the loop does not reload the pass's buffer at every node.
-            let nodes = pass.nodes.window(from: 0, count: pass.nodes.count)
-            for node in nodes.indices where nodes[node].isLeaf {
-                guard nodes[node].flags.contains(.isPlaced) else {
-                    readAll = false
-                    break
+            // Read through a window (the nodes no longer grow: see `PassBuffer.withWindow`), so
+            // that the loop does not reload the pass's buffer at every node.
+            try pass.nodes.withWindow(from: 0, count: pass.nodes.count) { nodes in
+                for node in nodes.indices where nodes[node].isLeaf {
+                    guard nodes[node].flags.contains(.isPlaced) else {
+                        readAll = false
+                        break
+                    }
+                    let frame = nodes[node].frame
+                    guard frame.isFiniteRect else { throw LayoutError(.notFinite(got: nil), at: ["leaves", .index(leaves.count), "frame"]) }
+                    leaves.append(ViewLayoutResult.Leaf(frame: frame, isHidden: false, measurementCount: Int(nodes[node].measurements), sizeQueryCount: Int(nodes[node].sizeQueries)))
                 }
-                let frame = nodes[node].frame
-                guard frame.isFiniteRect else { throw LayoutError(.notFinite(got: nil), at: ["leaves", .index(leaves.count), "frame"]) }
-                leaves.append(ViewLayoutResult.Leaf(frame: frame, isHidden: false, measurementCount: Int(nodes[node].measurements), sizeQueryCount: Int(nodes[node].sizeQueries)))
             }
         }
         if !readAll {

@@ -1,5 +1,17 @@
 import Foundation
 
+// UNSAFE CODE: a Sendable conformance the compiler cannot check (docs/architecture.md, "Unsafe
+// code").
+//
+// What is owned: the buffers of the largest layout served (`kept`, a `ViewLayoutPass.Buffers`
+// bundle, emptied: no closure, layout or value of a finished layout), or nothing. They are
+// held by the storage alone: `take()` hands them out and forgets them, `keep(_:)` takes a
+// finished pass's buffers whole (see UnsafePassBuffer.swift), and the storage frees whatever
+// it holds in `deinit` or `releaseMemory()`.
+// Threads: `kept` (and `lastUsedBytes`) are read and written only under `lock`, and a bundle
+// taken out is owned by its taker alone, so sharing the storage between threads is safe.
+// No pointers are read here: the bundle is only moved, measured and freed.
+
 /// Memory that a caller keeps between view layouts: laying the same screen out again (as an app
 /// does on every update) then reuses the previous layout's buffers instead of allocating, and
 /// the kernel faulting in, new ones for every view.
@@ -10,9 +22,11 @@ import Foundation
 /// threads: two layouts running at once with one storage are both correct, the second simply
 /// allocating its own buffers.
 public final class ViewLayoutStorage: @unchecked Sendable {
-    // `kept` is read and written only under `lock`.
+    // `kept` and `lastUsedBytes` are read and written only under `lock`.
     private let lock = NSLock()
     private var kept: ViewLayoutPass.Buffers?
+    private var lastUsedBytes = 0
+    private var lastViewCount = 0
 
     /// An empty storage.
     public init() {}
@@ -44,8 +58,10 @@ public final class ViewLayoutStorage: @unchecked Sendable {
 
     /// Keeps `buffers` (emptied) for the next layout: the larger of them and any already kept;
     /// the other is freed.
-    func keep(_ buffers: ViewLayoutPass.Buffers) {
+    func keep(_ buffers: ViewLayoutPass.Buffers, usedBytes: Int, viewCount: Int) {
         lock.lock()
+        lastUsedBytes = usedBytes
+        lastViewCount = viewCount
         var freed: ViewLayoutPass.Buffers?
         if let current = kept, current.allocatedBytes >= buffers.allocatedBytes {
             freed = buffers
@@ -59,25 +75,28 @@ public final class ViewLayoutStorage: @unchecked Sendable {
 
     deinit { kept?.free() }
 
-    /// The bytes that finished layouts left for the next ones, process-wide: on Linux, the
-    /// large blocks (2 MiB and more) of a pass's buffers are kept when the pass ends, up to
-    /// 128 MiB in all, so that a layout made without a storage reuses memory the kernel has
-    /// already cleared instead of faulting in fresh pages (at 100,000 views, clearing them cost
-    /// as much as the layout). Their pages are marked free to the kernel, which takes them
-    /// back under memory pressure. Elsewhere, always 0.
-    public static var spareBytes: Int {
-        #if os(Linux)
-        SpareBlocks.shared.byteCount
-        #else
-        0
-        #endif
+    /// The bytes of the buffers' elements the latest layout served left when it finished:
+    /// what its pass touched of its buffers at its peak (they only grow during a pass).
+    package var lastPassBytes: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return lastUsedBytes
     }
 
-    /// Hands the blocks that `spareBytes` counts back to the kernel now (the next large layout
-    /// maps fresh ones). For a process that has finished laying out large trees.
-    public static func releaseSpareMemory() {
+    /// The number of views the latest layout served laid out.
+    package var lastPassViewCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return lastViewCount
+    }
+}
+
+extension ViewLayoutStorage {
+    /// Whether passes map their large buffers on huge-page boundaries (Linux; on by default): a
+    /// switch for the benchmark that weighs them against plain allocation.
+    package static func mapsLargeBlocks(_ maps: Bool) {
         #if os(Linux)
-        SpareBlocks.shared.releaseAll()
+        HugePages.mapsLargeBlocks.store(maps, ordering: .relaxed)
         #endif
     }
 }

@@ -28,9 +28,10 @@ import TesseraViewLayout
         let tree = Self.deepestTree()
         try tree.validate()   // exactly at the limit: accepted
         let finished = DispatchSemaphore(value: 0)
-        nonisolated(unsafe) var width: CGFloat = -1
+        let width = LockedStorage<CGFloat>(-1)
         let thread = Thread {
-            width = (try? tree.layout(in: CGSize(width: 1000, height: 1000)))?.rootFrame.width ?? -2
+            let laidOut = (try? tree.layout(in: CGSize(width: 1000, height: 1000)))?.rootFrame.width ?? -2
+            width.withLock { $0 = laidOut }
             finished.signal()
         }
         thread.stackSize = 2048 << 10
@@ -38,6 +39,6 @@ import TesseraViewLayout
         finished.wait()
         // 32 horizontal stacks each add a 1-point fixed leaf beside the rest; the frames are
         // flexible up to 1000, so the whole tree takes the offered 1000 points.
-        #expect(width == 1000)
+        #expect(width.withLock { $0 } == 1000)
     }
 }

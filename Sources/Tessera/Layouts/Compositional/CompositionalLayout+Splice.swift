@@ -90,39 +90,39 @@ extension CompositionalLayout {
     /// placing the copy and then adding it).
     private static func addCopies(_ copies: CellCopies, shift d: CGFloat, axis: LayoutAxis, to writer: inout LayoutSnapshotBuilder.CellWriter) {
         let (dx, dy) = axis == .vertical ? (CGFloat(0), d) : (d, CGFloat(0))
-        copies.first.withUnsafeBufferPointer { first in
-            var slots = writer.freeSlots, used = 0
-            for o in copies.origins {
-                for c in first {
-                    if used == slots.count {
-                        writer.commit(used)
-                        slots = writer.freeSlots
-                        used = 0
+        let first = copies.first, origins = copies.origins
+        guard !first.isEmpty else { return }
+        // The next copy and cell to write, a run at a time.
+        var o = 0, c = 0
+        while o < origins.count {
+            writer.fillRun { run in
+                while !run.isFull && o < origins.count {
+                    let cell = first[c], origin = origins[o]
+                    run.append(CellRecord(frame: cell.frame.moved(dx: origin.x, dy: origin.y).moved(dx: dx, dy: dy), zIndex: Int32(clamping: cell.zIndex)))
+                    c += 1
+                    if c == first.count {
+                        c = 0
+                        o += 1
                     }
-                    slots.initializeElement(at: used, to: CellRecord(frame: c.frame.moved(dx: o.x, dy: o.y).moved(dx: dx, dy: dy), zIndex: Int32(clamping: c.zIndex)))
-                    used += 1
                 }
             }
-            writer.commit(used)
         }
     }
 
     /// Adds `cells` (in their section's coordinates) moved by `d` along the scroll axis, a run at
     /// a time straight into the leaf being filled (no per-cell capacity or mirroring checks;
-    /// `commit` mirrors a run where the layout is right to left).
+    /// the writer mirrors a run where the layout is right to left).
     private static func addCells(_ cells: [PlacedCell], shift d: CGFloat, axis: LayoutAxis, to writer: inout LayoutSnapshotBuilder.CellWriter) {
         let (dx, dy) = axis == .vertical ? (CGFloat(0), d) : (d, CGFloat(0))
-        cells.withUnsafeBufferPointer { source in
-            var i = 0
-            while i < source.count {
-                let slots = writer.freeSlots
-                let k = min(slots.count, source.count - i)
-                for j in 0..<k {
-                    let c = source[i + j]
-                    slots.initializeElement(at: j, to: CellRecord(frame: c.frame.moved(dx: dx, dy: dy), zIndex: Int32(clamping: c.zIndex)))
+        var i = 0
+        while i < cells.count {
+            writer.fillRun { run in
+                let end = min(cells.count, i + run.capacity)
+                while i < end {
+                    let c = cells[i]
+                    run.append(CellRecord(frame: c.frame.moved(dx: dx, dy: dy), zIndex: Int32(clamping: c.zIndex)))
+                    i += 1
                 }
-                writer.commit(k)
-                i += k
             }
         }
     }
@@ -133,10 +133,9 @@ extension CompositionalLayout {
             if let copies = layout.elements.copies { addCopies(copies, shift: d, axis: axis, to: &writer) }
             addCells(layout.elements.cells, shift: d, axis: axis, to: &writer)
         }
-        // Read in place: a `for e in` loop would copy each element (its kind) out first.
-        layout.elements.elements.withUnsafeBufferPointer { elements in
-            for i in elements.indices { add(elements[i], section: s, shift: d, axis: axis, to: &builder) }
-        }
+        // By index: a `for e in` loop would copy each element (its kind) out first.
+        let elements = layout.elements.elements
+        for i in elements.indices { add(elements[i], section: s, shift: d, axis: axis, to: &builder) }
         if var o = layout.orthogonal {
             o.viewport = shifted(o.viewport, d, axis)
             builder.orthogonalSections.append(o)

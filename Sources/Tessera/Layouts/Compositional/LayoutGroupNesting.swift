@@ -5,30 +5,6 @@ import Foundation
 // nesting with stacks of their own: Swift's synthesized `==`, `hash(into:)` and release would
 // recurse once per level and overflow the stack.
 
-/// A group's subitems. A class so that it can take nested groups apart without recursing.
-final class LayoutSubitemStorage: @unchecked Sendable {
-    // Written only when made and, in `deinit`, once nothing else can see it.
-    var subitems: [LayoutSubitem]
-
-    init(_ subitems: [LayoutSubitem]) { self.subitems = subitems }
-
-    /// Frees nested groups level by level: the subitems of each group no one else holds are
-    /// moved to a stack of its own before the group is freed, so that it is freed empty.
-    deinit {
-        guard subitems.contains(where: \.isGroup) else { return }
-        var pending: [LayoutSubitem] = []
-        swap(&pending, &subitems)
-        while !pending.isEmpty {
-            // The popped subitem is a temporary, released at the end of this statement: then
-            // `storage` is the only reference, unless someone else holds the group.
-            guard var storage = pending.removeLast().groupSubitemStorage else { continue }
-            guard isKnownUniquelyReferenced(&storage), storage.subitems.contains(where: \.isGroup) else { continue }
-            pending.append(contentsOf: storage.subitems)
-            storage.subitems = []
-        }
-    }
-}
-
 extension LayoutSubitem {
     /// Whether this is a nested group.
     var isGroup: Bool {
@@ -37,7 +13,7 @@ extension LayoutSubitem {
     }
 
     /// A nested group's subitem storage (a new reference to it), nil for an item.
-    fileprivate var groupSubitemStorage: LayoutSubitemStorage? {
+    var groupSubitemStorage: LayoutSubitemStorage? {
         if case .group(let g) = self { return g.subitemStorage }
         return nil
     }

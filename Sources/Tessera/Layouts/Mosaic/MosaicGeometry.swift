@@ -69,28 +69,26 @@ package struct MosaicGeometry: Sendable {
         guard !range.isEmpty else { return }
         let xSpans = tiles.map { grid.roundedSpan(from: $0.minX, to: $0.maxX) }
         var (cycle, k) = range.lowerBound.quotientAndRemainder(dividingBy: tiles.count)
-        // No closures here: a variable a closure captures and changes gets checked for
-        // exclusive access at run time, on every item.
+        // (The run's closure is not escaping: the variables it changes are not boxed or
+        // checked for exclusive access at run time.)
         var index = range.lowerBound
         while index < range.upperBound {
             // Straight into the leaf being filled, a run at a time.
-            let slots = cells.freeSlots
-            let runEnd = min(range.upperBound, index + slots.count)
-            var written = 0
-            while index < runEnd {
-                let t = tiles[k]
-                let row = cycle * cycleRows + t.row
-                let y = grid.roundedSpan(from: top + CGFloat(Double(row)) * step, to: top + CGFloat(Double(row + t.rowSpan)) * step - spacing)
-                slots.initializeElement(at: written, to: CellRecord(frame: CGRect(x: xSpans[k].start, y: y.start, width: xSpans[k].length, height: y.length), zIndex: 0))
-                written += 1
-                index += 1
-                k += 1
-                if k == tiles.count {
-                    k = 0
-                    cycle += 1
+            cells.fillRun { run in
+                let runEnd = min(range.upperBound, index + run.capacity)
+                while index < runEnd {
+                    let t = tiles[k]
+                    let row = cycle * cycleRows + t.row
+                    let y = grid.roundedSpan(from: top + CGFloat(Double(row)) * step, to: top + CGFloat(Double(row + t.rowSpan)) * step - spacing)
+                    run.append(CellRecord(frame: CGRect(x: xSpans[k].start, y: y.start, width: xSpans[k].length, height: y.length), zIndex: 0))
+                    index += 1
+                    k += 1
+                    if k == tiles.count {
+                        k = 0
+                        cycle += 1
+                    }
                 }
             }
-            cells.commit(written)
         }
     }
 

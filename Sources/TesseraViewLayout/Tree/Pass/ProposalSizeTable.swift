@@ -1,15 +1,9 @@
 import Foundation
 
-// UNSAFE REGION 3 of 4 in the view layout pass (see PassBuffer.swift for the list).
-//
-// Invariants:
-// - `keys` and `values` are nil together (capacity 0) or both point to `capacity` initialized
-//   places; `capacity` is 0 or a power of two, so `& (capacity - 1)` is an index below it.
-// - At most half the places are used (`grow()` runs first), so a probe always reaches an empty
-//   place and every loop ends.
-// - The one owner (`ViewLayoutPass.MoreMemo`, a class) calls `deallocate()` in its `deinit`;
-//   the table is never copied out of it (a plain struct: a copy would alias the storage), and
-//   no caller's code runs during a lookup or an insertion.
+// Invariants: `keys` and `values` have `capacity` places each; `capacity` is 0 or a power of
+// two, so `& (capacity - 1)` is an index below it; at most half the places are used (`grow()`
+// runs first), so a probe always reaches an empty place and every loop ends. (Arrays, checked:
+// only views asked more than four proposals reach this table.)
 
 /// Sizes by proposal, in open addressing keyed by the proposal's bits: a view deep in a tree of
 /// stacks and frames is asked tens of proposals and most questions are answered here, so a
@@ -17,9 +11,9 @@ import Foundation
 /// length is one length here: a custom layout that asks its subviews NaN proposals asks the
 /// same question each time, and forgetting the answers made such trees cost 2^depth.
 struct ProposalSizeTable {
-    private var keys: UnsafeMutablePointer<SIMD2<UInt64>>?
-    private var values: UnsafeMutablePointer<CGSize>?
-    private var capacity = 0
+    private var keys: [SIMD2<UInt64>] = []
+    private var values: [CGSize] = []
+    private var capacity: Int { keys.count }
     private(set) var count = 0
 
     /// A dimension's key: its bits, 0 for -0 (equal to +0), NaNs of our own for nil and for
@@ -55,7 +49,7 @@ struct ProposalSizeTable {
     }
 
     func size(for proposal: ProposedViewSize) -> CGSize? {
-        guard let keys, let values else { return nil }
+        guard capacity > 0 else { return nil }
         let key = Self.key(proposal)
         var i = Self.slot(key, mask: capacity - 1)
         while true {
@@ -73,7 +67,6 @@ struct ProposalSizeTable {
     }
 
     private mutating func insert(_ key: SIMD2<UInt64>, _ size: CGSize) {
-        guard let keys, let values else { return }
         var i = Self.slot(key, mask: capacity - 1)
         while keys[i].x != Self.emptyBits {
             if keys[i] == key {
@@ -88,27 +81,11 @@ struct ProposalSizeTable {
     }
 
     private mutating func grow() {
-        let old = (keys, values, capacity)
-        capacity = max(8, capacity * 2)
-        keys = .allocate(capacity: capacity)
-        keys!.initialize(repeating: SIMD2(Self.emptyBits, 0), count: capacity)
-        values = .allocate(capacity: capacity)
-        values!.initialize(repeating: .zero, count: capacity)
+        let (oldKeys, oldValues) = (keys, values)
+        let capacity = max(8, self.capacity * 2)
+        keys = Array(repeating: SIMD2(Self.emptyBits, 0), count: capacity)
+        values = Array(repeating: .zero, count: capacity)
         count = 0
-        if let oldKeys = old.0, let oldValues = old.1 {
-            for i in 0..<old.2 where oldKeys[i].x != Self.emptyBits { insert(oldKeys[i], oldValues[i]) }
-            oldKeys.deallocate()
-            oldValues.deallocate()
-        }
-    }
-
-    /// Frees the storage (the table is a field of a class that calls this from its `deinit`).
-    mutating func deallocate() {
-        keys?.deallocate()
-        values?.deallocate()
-        keys = nil
-        values = nil
-        capacity = 0
-        count = 0
+        for i in oldKeys.indices where oldKeys[i].x != Self.emptyBits { insert(oldKeys[i], oldValues[i]) }
     }
 }

@@ -50,10 +50,14 @@ extension ViewLayoutPass {
     @inline(__always) func ask<Q: ChildrenQuestion>(_ question: inout Q, ofChildrenOf node: Int) -> Q.Answer {
         let container = Int(nodes[node].index)
         let first = Int(containers[container].firstChild), count = Int(containers[container].childCount)
-        switch containers[container].childKinds {
-        case .fixedLeaves: return question.ask(SimpleLeafChildNodes<FixedLeaves>(pass: self, first: first, count: count))
-        case .fixedOrFlexibleLeaves: return question.ask(SimpleLeafChildNodes<FixedOrFlexibleLeaves>(pass: self, first: first, count: count))
-        case .any: return question.ask(ChildNodes(pass: self, first: first, count: count, areAllFixed: nodes[node].isFixed))
+        return childIDs.withWindow(from: first, count: count) { ids in
+            switch containers[container].childKinds {
+            case .fixedLeaves:
+                return nodes.withWindow(from: 0, count: nodes.count) { question.ask(SimpleLeafChildNodes<FixedLeaves>(pass: self, nodes: $0, ids: ids)) }
+            case .fixedOrFlexibleLeaves:
+                return nodes.withWindow(from: 0, count: nodes.count) { question.ask(SimpleLeafChildNodes<FixedOrFlexibleLeaves>(pass: self, nodes: $0, ids: ids)) }
+            case .any: return question.ask(ChildNodes(pass: self, ids: ids, areAllFixed: nodes[node].isFixed))
+            }
         }
     }
 

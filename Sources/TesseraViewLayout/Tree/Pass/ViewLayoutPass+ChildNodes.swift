@@ -13,8 +13,8 @@ extension ViewLayoutPass {
     struct ChildNodes: LayoutChildren {
         let pass: ViewLayoutPass
         /// The children's node numbers: a window on `childIDs`, which never grows once the
-        /// pass is built (see `PassBuffer.window`), made per call and dropped with it.
-        let ids: UnsafeMutableBufferPointer<Int>
+        /// pass is built, lent for one question (`PassBuffer.withWindow`).
+        let ids: PassWindow<Int>
         var count: Int { ids.count }
         /// The container is `isFixed` (a stack of fixed views): its children are all fixed, with
         /// no caller's code in them.
@@ -22,9 +22,9 @@ extension ViewLayoutPass {
         /// Not known of any children: each is asked.
         var areFixedOrTakeProposals: Bool { false }
 
-        init(pass: ViewLayoutPass, first: Int, count: Int, areAllFixed: Bool) {
+        init(pass: ViewLayoutPass, ids: PassWindow<Int>, areAllFixed: Bool) {
             self.pass = pass
-            ids = pass.childIDs.window(from: first, count: count)
+            self.ids = ids
             self.areAllFixed = areAllFixed
         }
 
@@ -52,15 +52,15 @@ extension ViewLayoutPass {
     /// remembered as `sizeThatFits` does; their guides are the defaults of their sizes (a leaf
     /// has no explicit guides); placing one is writing its frame. Every question is counted as
     /// `sizeThatFits` and `place` count it, and nothing here runs a caller's code. Nodes and
-    /// child numbers are read through windows on the pass's buffers (`PassBuffer.window`:
-    /// neither grows once the pass is built), made per call and dropped with it.
+    /// child numbers are read through windows on the pass's buffers (neither grows once the
+    /// pass is built), lent for one question (`PassBuffer.withWindow`).
     ///
     /// `Kinds` says whether every child is fixed, so that the all-fixed case (the commonest) is
     /// specialised apart, with no test of each child's kind.
     struct SimpleLeafChildNodes<Kinds: SimpleLeafKinds>: LayoutChildren {
         let pass: ViewLayoutPass
-        let nodes: UnsafeMutableBufferPointer<Node>
-        let ids: UnsafeMutableBufferPointer<Int>
+        let nodes: PassWindow<Node>
+        let ids: PassWindow<Int>
         /// Whether an `AnyLayout` is recording its layout's placements (`ViewLayoutPass.recording`),
         /// read once: it changes only around a caller's layout's calls, and none runs meanwhile.
         let isRecording: Bool
@@ -70,10 +70,10 @@ extension ViewLayoutPass {
         /// Every child is: each a fixed leaf or a leaf that takes its proposal.
         var areFixedOrTakeProposals: Bool { true }
 
-        init(pass: ViewLayoutPass, first: Int, count: Int) {
+        init(pass: ViewLayoutPass, nodes: PassWindow<Node>, ids: PassWindow<Int>) {
             self.pass = pass
-            nodes = pass.nodes.window(from: 0, count: pass.nodes.count)
-            ids = pass.childIDs.window(from: first, count: count)
+            self.nodes = nodes
+            self.ids = ids
             isRecording = pass.recording != nil
         }
 

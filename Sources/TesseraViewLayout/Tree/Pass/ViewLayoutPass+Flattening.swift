@@ -1,38 +1,33 @@
 import Foundation
 import Tessera
 
-// UNSAFE REGION 4 of 4 in the view layout pass (see PassBuffer.swift for the list): the tree
-// is read through pointers to its views, not copies (a copy of a view retains and releases its
-// content and its layout values: a fifth of a column's layout). Invariant: every pointer is to
-// the root, inside `withUnsafePointer(to:)` in `init`, or to an element of a container's
-// children, inside `withUnsafeBufferPointer` on that array in `addContainer`; each is used only
-// by the `add` call it is passed to, which returns before the closure does, and is stored
-// nowhere. The tree cannot change meanwhile: a view tree is a value, and its containers'
-// children are never mutated while anyone holds them (`ViewContainer`).
+// The tree is read in place, not copied (a copy of a view retains and releases its content and
+// its layout values: a fifth of a column's layout): each view is lent as a `BorrowedView`
+// (UnsafeBorrowedView.swift) for the length of the `add` call it is passed to.
 
 extension ViewLayoutPass {
     /// Adds `view` and its subtree, `depth` containers below the root's level (as
     /// `ViewNode.validate()` counts them), checking each node as `validate()` does; at the
     /// first bad one it sets `isInvalid` and adds nothing more. Runs only from `init`: the
     /// one time `nodes` and `childIDs` grow (see `PassBuffer`).
-    func add(_ view: UnsafePointer<ViewNode>, stackAxis: Axis?, depth: Int) -> Int {
+    func add(_ view: BorrowedView, stackAxis: Axis?, depth: Int) -> Int {
         let id = nodes.count
-        let priority = view.pointee.traits.priority
+        let priority = view.node.traits.priority
         if Self.refuses(priority: priority) {
             isInvalid = true
             return id
         }
         // Fixed and flexible leaves (most leaves of large trees), read without copying the
         // view's content; their sizes need no sizing kept (see `leafSizing(of:)`).
-        if case .leaf(.fixed(let size)) = view.pointee.content, ViewLeaf.isGoodFixedSize(size) {
+        if case .leaf(.fixed(let size)) = view.node.content, ViewLeaf.isGoodFixedSize(size) {
             addSimpleLeaf(of: view, flags: [.isLeaf, .isFixed], firstMemo: SizeMemo(key: ProposalSizeTable.key(.unspecified), size: size), stackAxis: stackAxis, priority: priority)
             return id
         }
-        if case .leaf(.flexible) = view.pointee.content {
+        if case .leaf(.flexible) = view.node.content {
             addSimpleLeaf(of: view, flags: [.isLeaf, .takesProposal], firstMemo: .empty, stackAxis: stackAxis, priority: priority)
             return id
         }
-        switch view.pointee.content {
+        switch view.node.content {
         case .leaf(let leaf):
             if Self.refuses(leaf) {
                 isInvalid = true
@@ -46,18 +41,18 @@ extension ViewLayoutPass {
     }
 
     /// Adds a leaf node with its facts (`flags`), its first memo and its slot in `leafSizings`.
-    @inline(__always) private func addSimpleLeaf(of view: UnsafePointer<ViewNode>, flags: Flags, firstMemo: SizeMemo, index: Int32 = -1, stackAxis: Axis?, priority: Double) {
+    @inline(__always) private func addSimpleLeaf(of view: BorrowedView, flags: Flags, firstMemo: SizeMemo, index: Int32 = -1, stackAxis: Axis?, priority: Double) {
         var node = Node(firstMemo: firstMemo, priority: priority, index: index, flags: flags, stackAxis: stackAxis)
-        if view.pointee.traits.hasValues {
+        if view.node.traits.hasValues {
             node.flags.insert(.hasValues)
-            layoutValues[nodes.count] = view.pointee.traits.values
+            layoutValues[nodes.count] = view.node.traits.values
         }
         nodes.append(node)
     }
 
     /// Adds a leaf whose size must be computed (a text, a spacer, a measured leaf): its sizing is
     /// kept beside the nodes. (Fixed and flexible leaves are added by `add` directly.)
-    private func addLeaf(_ leaf: ViewLeaf, of view: UnsafePointer<ViewNode>, stackAxis: Axis?, priority: Double) {
+    private func addLeaf(_ leaf: ViewLeaf, of view: BorrowedView, stackAxis: Axis?, priority: Double) {
         let index = Int32(leafSizings.count)
         leafSizings.append(leaf)
         addSimpleLeaf(of: view, flags: leaf.isSpacer ? [.isLeaf, .isSpacer] : .isLeaf, firstMemo: .empty, index: index, stackAxis: stackAxis, priority: priority)
@@ -65,7 +60,7 @@ extension ViewLayoutPass {
 
     /// Adds a container and its subtree (recursion once per level: the depth is checked here
     /// before going deeper).
-    private func addContainer(_ container: ViewContainer, of view: UnsafePointer<ViewNode>, stackAxis: Axis?, priority: Double, depth: Int) {
+    private func addContainer(_ container: ViewContainer, of view: BorrowedView, stackAxis: Axis?, priority: Double, depth: Int) {
         let id = nodes.count
         let count = container.children.count
         // Everything the pass needs to know of the layout's type, from one look at it.
@@ -82,9 +77,9 @@ extension ViewLayoutPass {
             stacks.append(NativeStack(algorithm: algorithm))
         }
         var node = Node(priority: priority, index: Int32(containers.count), stackAxis: stackAxis)
-        if view.pointee.traits.hasValues {
+        if view.node.traits.hasValues {
             node.flags.insert(.hasValues)
-            layoutValues[id] = view.pointee.traits.values
+            layoutValues[id] = view.node.traits.values
         }
         nodes.append(node)
         containers.append(Container(layout: container.layout, firstChild: Int32(first), childCount: Int32(count), stackIndex: stackIndex, builtIn: facts.builtIn))
@@ -94,10 +89,9 @@ extension ViewLayoutPass {
         var common: Flags = [.isFixed, .isLeaf]
         var allSimple = true
         // Children read in place: no copy (and retain) of each.
-        container.children.withUnsafeBufferPointer { children in
+        container.withBorrowedChildren { children in
             for k in 0..<count {
-                // `baseAddress` is not nil: the array has `count` > 0 elements here.
-                let childID = add(children.baseAddress! + k, stackAxis: childAxis, depth: depth + 1)
+                let childID = add(children[k], stackAxis: childAxis, depth: depth + 1)
                 if isInvalid { return }
                 let flags = nodes[childID].flags
                 common.formIntersection(flags)

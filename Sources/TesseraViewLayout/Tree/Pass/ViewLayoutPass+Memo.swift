@@ -23,8 +23,6 @@ extension ViewLayoutPass {
         /// Sizes past the fourth.
         var sizes = ProposalSizeTable()
 
-        deinit { sizes.deallocate() }
-
         /// Explicit guides answered per proposal: a container's guide is asked again and again
         /// by every ancestor that aligns it, and answering means asking its own children, so
         /// without this nested ZStacks and frames cost 2^depth.

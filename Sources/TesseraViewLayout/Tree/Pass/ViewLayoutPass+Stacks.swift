@@ -25,16 +25,8 @@ extension ViewLayoutPass {
         let first: Int
         let count: Int
         /// The children's parts, a window on `stackParts` (which never grows once the pass is
-        /// built; see `PassBuffer.window`), made per call and dropped with it.
-        let parts: UnsafeMutableBufferPointer<StackAlgorithm.Child>
-
-        init(pass: ViewLayoutPass, stack: Int, first: Int, count: Int) {
-            self.pass = pass
-            self.stack = stack
-            self.first = first
-            self.count = count
-            parts = pass.stackParts.window(from: first, count: count)
-        }
+        /// built), lent for one question (`PassBuffer.withWindow`).
+        let parts: PassWindow<StackAlgorithm.Child>
 
         var solvedProposal: ProposedViewSize? { pass.stacks[stack].latest?.proposal }
         var solved: (size: CGSize, guide: CGFloat) {
@@ -63,8 +55,9 @@ extension ViewLayoutPass {
         var totalSpacing: CGFloat { pass.stacks[stack].totalSpacing ?? 0 }
     }
 
-    /// The stack's algorithm and state, its spacings made on first use.
-    @inline(__always) private func stackParts(_ node: Int) -> (algorithm: StackAlgorithm, state: StackState) {
+    /// The stack's algorithm, slot and children's places (`first`, `count`), its spacings made
+    /// on first use.
+    @inline(__always) private func stackSlot(_ node: Int) -> (algorithm: StackAlgorithm, stack: Int, first: Int, count: Int) {
         let container = Int(nodes[node].index)
         let stack = Int(containers[container].stackIndex)
         let first = Int(containers[container].firstChild), count = Int(containers[container].childCount)
@@ -74,15 +67,17 @@ extension ViewLayoutPass {
             } else {
                 // The children's preferred distances, summed in order (as `StackLayoutCache` sums them).
                 var total: CGFloat = 0
-                let children = ChildNodes(pass: self, first: first, count: count, areAllFixed: nodes[node].isFixed)
-                StackAlgorithm.preferredSpacings(children, along: stacks[stack].algorithm.axis) { gap, distance in
-                    stackSpacings[first + gap] = distance
-                    total += distance
+                childIDs.withWindow(from: first, count: count) { ids in
+                    let children = ChildNodes(pass: self, ids: ids, areAllFixed: nodes[node].isFixed)
+                    StackAlgorithm.preferredSpacings(children, along: stacks[stack].algorithm.axis) { gap, distance in
+                        stackSpacings[first + gap] = distance
+                        total += distance
+                    }
                 }
                 stacks[stack].totalSpacing = total
             }
         }
-        return (stacks[stack].algorithm, StackState(pass: self, stack: stack, first: first, count: count))
+        return (stacks[stack].algorithm, stack, first, count)
     }
 
     /// One question to a built-in stack's algorithm, generic over how its children are read.
@@ -103,9 +98,12 @@ extension ViewLayoutPass {
 
     /// Asks `question` of the stack at `node` (its children read as `ask(_:ofChildrenOf:)` reads them).
     @inline(__always) private func ask<Q: StackQuestion>(_ question: Q, of node: Int) -> Q.Answer {
-        let (algorithm, state) = stackParts(node)
-        var stackQuestion = StackChildrenQuestion(question: question, algorithm: algorithm, state: state)
-        return ask(&stackQuestion, ofChildrenOf: node)
+        let (algorithm, stack, first, count) = stackSlot(node)
+        return stackParts.withWindow(from: first, count: count) { parts in
+            let state = StackState(pass: self, stack: stack, first: first, count: count, parts: parts)
+            var stackQuestion = StackChildrenQuestion(question: question, algorithm: algorithm, state: state)
+            return ask(&stackQuestion, ofChildrenOf: node)
+        }
     }
 
     private struct SizeQuestion: StackQuestion {

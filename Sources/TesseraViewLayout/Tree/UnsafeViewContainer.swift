@@ -1,5 +1,16 @@
 import Foundation
 
+// UNSAFE CODE: a Sendable conformance the compiler cannot check (docs/architecture.md, "Unsafe
+// code").
+//
+// What is owned: a container's layout and children (values). `children` is a `var` only so
+// that `deinit` can take a deep tree apart without recursing; it is written when the
+// container is made and, in `deinit`, once nothing else can see it (or on a nested container
+// `deinit` holds alone, `isKnownUniquelyReferenced`). So a container other threads can reach
+// is never written, and `@unchecked Sendable` is sound. The layout pass reads `children` in
+// place (UnsafeBorrowedView.swift), which relies on the same fact.
+// No pointers are made here.
+
 /// A container node of a view tree: its layout and its children (a modifier is a layout with
 /// one child that stands for it).
 ///

@@ -1,6 +1,10 @@
 import Foundation
 import TesseraTool
 
+// UNSAFE CODE: the C library's signal calls (docs/architecture.md, "Unsafe code"). Who holds
+// pointers: each call, to a local `sigset_t` or `Int32`, for its length only. What is owned:
+// nothing (the waiting thread runs until the process dies).
+
 /// Deletes unfinished output when the process is interrupted (SIGINT, SIGTERM, SIGHUP), then
 /// dies of the same signal, as shells expect (status 128 + its number).
 ///
@@ -14,25 +18,32 @@ enum SignalCleanup {
     /// Blocks the signals and starts the thread that waits for them. Call it first in `main`.
     static func install() {
         var set = sigset_t()
-        sigemptyset(&set)
-        for number in signals { sigaddset(&set, number) }
-        pthread_sigmask(SIG_BLOCK, &set, nil)
+        _ = unsafe sigemptyset(&set)
+        for number in signals { _ = unsafe sigaddset(&set, number) }
+        _ = unsafe pthread_sigmask(SIG_BLOCK, &set, nil)
         let waited = set
         let thread = Thread {
             var set = waited
             var number: Int32 = 0
-            while sigwait(&set, &number) != 0 {}
+            while unsafe sigwait(&set, &number) != 0 {}
             RenderJob.discardTemporaryOutputs()
             // Die of the signal itself: its default action, unblocked in this thread.
-            signal(number, SIG_DFL)
+            _ = unsafe signal(number, SIG_DFL)
             var one = sigset_t()
-            sigemptyset(&one)
-            sigaddset(&one, number)
-            pthread_sigmask(SIG_UNBLOCK, &one, nil)
+            _ = unsafe sigemptyset(&one)
+            _ = unsafe sigaddset(&one, number)
+            _ = unsafe pthread_sigmask(SIG_UNBLOCK, &one, nil)
             raise(number)
             _exit(128 + number)
         }
         thread.name = "tessera signals"
         thread.start()
     }
+}
+
+/// Whether something exists at `path` (following links), and whether it is a folder.
+func fileKind(atPath path: String) -> (exists: Bool, isDirectory: Bool) {
+    var isDirectory: ObjCBool = false
+    let exists = unsafe FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+    return (exists, isDirectory.boolValue)
 }

@@ -1,6 +1,20 @@
 import Foundation
 import Tessera
 
+// UNSAFE CODE: the layout pass's fields without dynamic exclusivity checks (docs/architecture.md,
+// "Unsafe code"); the checks were a tenth of a layout.
+//
+// What is owned: the pass owns its buffers (`PassBuffer`s, see UnsafePassBuffer.swift) and its
+// dictionaries; its `deinit` frees the buffers or hands them, emptied, to its storage.
+// Exclusivity: the stored fields (`_nodes`, …) are `@exclusivity(unchecked)` and private to
+// this file; everything else reaches each through the property of the same name without the
+// underscore, whose `_read`/`_modify` yield the field in place. No access to a field spans a
+// call out of the pass (a `Layout` method, a measured leaf's closure): each reads or writes and
+// ends before the caller's code runs again, and the pass is used on one thread only
+// (`checkAccess()`, ViewLayoutPass+Access.swift). So two accesses to a field never overlap,
+// and the checks the compiler would make could never fail.
+// No pointers: none is made here.
+
 /// One layout of a view tree: the tree flattened into nodes, each with its layout cache, a
 /// memo of the sizes it reported per proposal (SwiftUI measures a view once per proposal in a
 /// pass), how often its leaf was measured, and the frame it was placed at.
@@ -24,63 +38,60 @@ import Tessera
 /// answer from a finished pass. Calls that reach a view while its own code runs are refused
 /// too (`enter(_:)`), so no node's storage or cache is ever accessed twice at once.
 ///
-/// UNSAFE REGION 2 of 4: exclusivity. The mutable fields below are `@exclusivity(unchecked)`
-/// (the dynamic checks were a tenth of a layout). Invariant: no access to one of them spans a
-/// call out of the pass (a `Layout` method, a measured leaf's closure): each reads or writes
-/// and ends before the caller's code runs again, and the pass is used on one thread only
-/// (`checkAccess()`). So two accesses to a field never overlap.
+/// Its mutable fields have no dynamic exclusivity checks (see the invariants at the top of
+/// this file): each is reached through a property of the same name without the underscore.
 final class ViewLayoutPass {
     /// The nodes in depth-first order (`PassBuffer`: no bounds, uniqueness or exclusivity checks).
-    @exclusivity(unchecked) var nodes: PassBuffer<Node>
+    @exclusivity(unchecked) private var _nodes: PassBuffer<Node>
     /// Every container's children, each container's together (see `Container.firstChild`).
-    @exclusivity(unchecked) var childIDs: PassBuffer<Int>
+    @exclusivity(unchecked) private var _childIDs: PassBuffer<Int>
     /// The sizing of each leaf that is not fixed, by `Node.index` (a fixed leaf's size is its
     /// `firstMemo`).
-    @exclusivity(unchecked) var leafSizings: PassBuffer<ViewLeaf>
+    @exclusivity(unchecked) private var _leafSizings: PassBuffer<ViewLeaf>
     /// Three more remembered sizes for each view asked more than one proposal (a stack's child
     /// is asked at ∞, at 0 and at its offer), from `Node.moreIndex`; made as views need them
     /// (this buffer grows during the layout: nothing keeps a pointer into it).
-    @exclusivity(unchecked) var moreSizes: PassBuffer<SizeMemo>
+    @exclusivity(unchecked) private var _moreSizes: PassBuffer<SizeMemo>
     /// Sizes past the fourth and guides past the first, by node (made on first use: only views
     /// deep in trees of flexible frames and stacks are asked that many questions).
-    @exclusivity(unchecked) var moreMemos: [Int: MoreMemo] = [:]
+    @exclusivity(unchecked) private var _moreMemos: [Int: MoreMemo] = [:]
     /// The layout values of the views that set any (`Flags.hasValues`), by node.
-    @exclusivity(unchecked) var layoutValues: [Int: [ObjectIdentifier: any Sendable]] = [:]
+    @exclusivity(unchecked) private var _layoutValues: [Int: [ObjectIdentifier: any Sendable]] = [:]
     /// Each container's first explicit guide answered (see `MoreMemo.guides`), by the
     /// container's `Node.index`: kept out of the nodes, which leaves make most of. Empty until
     /// the first guide asked, then filled with nils, one per container.
-    @exclusivity(unchecked) var firstGuides: PassBuffer<FirstGuide?>
+    @exclusivity(unchecked) private var _firstGuides: PassBuffer<FirstGuide?>
     /// The containers' layouts, caches, children and stack slots, by the container's `Node.index`.
-    @exclusivity(unchecked) var containers: PassBuffer<Container>
+    @exclusivity(unchecked) private var _containers: PassBuffer<Container>
     /// The number of containers (the count of `containers`).
     var containerCount: Int { containers.count }
     /// The built-in stacks the pass lays out itself, by `Container.stackIndex`.
-    @exclusivity(unchecked) var stacks: PassBuffer<NativeStack>
+    @exclusivity(unchecked) private var _stacks: PassBuffer<NativeStack>
     /// Each built-in stack's child's part of its stack's latest solution, at the child's place
     /// in `childIDs` (empty when the tree has no built-in stack).
-    @exclusivity(unchecked) var stackParts: PassBuffer<StackAlgorithm.Child>
+    @exclusivity(unchecked) private var _stackParts: PassBuffer<StackAlgorithm.Child>
     /// The spacing after each child of a built-in stack with preferred spacing, at the child's
     /// place in `childIDs` (empty when no stack needs it).
-    @exclusivity(unchecked) var stackSpacings: PassBuffer<CGFloat>
+    @exclusivity(unchecked) private var _stackSpacings: PassBuffer<CGFloat>
     /// Whether a built-in stack takes its children's preferred spacing (so `stackSpacings` is needed).
-    @exclusivity(unchecked) var stacksPreferSpacing = false
+    @exclusivity(unchecked) private var _stacksPreferSpacing = false
     /// The number of leaves (the nodes flagged `isLeaf`, in depth-first order as the result
     /// lists them): every node is a leaf or a container.
     var leafCount: Int { nodes.count - containers.count }
     /// The containers whose layout made a cache (by their `Node.index`), emptied by `finish()`.
-    @exclusivity(unchecked) var cachedContainers: [Int] = []
+    @exclusivity(unchecked) private var _cachedContainers: [Int] = []
     /// Whether some view was hidden (`ViewThatFits`): results then need the slow walk.
-    @exclusivity(unchecked) var hidesViews = false
+    @exclusivity(unchecked) private var _hidesViews = false
     /// Whether the tree has a bad value or is too deep (`ViewNode.validate()` says which and
     /// where); the nodes past it were not added.
-    @exclusivity(unchecked) var isInvalid = false
+    @exclusivity(unchecked) private var _isInvalid = false
     /// Spacing preferences answered, by node: kept out of the nodes (a `ViewSpacing` is larger
     /// than the rest of a node) as only stacks with their default spacing ask for them.
-    @exclusivity(unchecked) var spacings: [Int: ViewSpacing] = [:]
+    @exclusivity(unchecked) private var _spacings: [Int: ViewSpacing] = [:]
     /// While set, `place` records placements here instead of performing them (AnyLayout's interpolation).
-    @exclusivity(unchecked) var recording: [Int: (position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize)]?
+    @exclusivity(unchecked) private var _recording: [Int: (position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize)]?
     /// Whether the layout call that made the pass has returned (see `checkAccess()`).
-    @exclusivity(unchecked) var isFinished = false
+    @exclusivity(unchecked) private var _isFinished = false
     /// The thread the pass runs on: the only one that may use it (see `checkAccess()`).
     let ownerThread = pthread_self()
 
@@ -100,20 +111,20 @@ final class ViewLayoutPass {
         let (capacity, containerCapacity) = root.estimatedCounts
         var buffers = storage?.take() ?? Buffers(capacity: capacity, containerCapacity: containerCapacity)
         buffers.reserve(capacity: capacity, containerCapacity: containerCapacity)
-        nodes = buffers.nodes
-        childIDs = buffers.childIDs
-        leafSizings = buffers.leafSizings
-        moreSizes = buffers.moreSizes
-        containers = buffers.containers
-        stacks = buffers.stacks
-        stackParts = buffers.stackParts
-        stackSpacings = buffers.stackSpacings
-        firstGuides = buffers.firstGuides
-        _ = withUnsafePointer(to: root) { add($0, stackAxis: nil, depth: 0) }
+        unsafe _nodes = buffers.nodes
+        unsafe _childIDs = buffers.childIDs
+        unsafe _leafSizings = buffers.leafSizings
+        unsafe _moreSizes = buffers.moreSizes
+        unsafe _containers = buffers.containers
+        unsafe _stacks = buffers.stacks
+        unsafe _stackParts = buffers.stackParts
+        unsafe _stackSpacings = buffers.stackSpacings
+        unsafe _firstGuides = buffers.firstGuides
+        _ = root.withBorrowedView { add($0, stackAxis: nil, depth: 0) }
         // Room for the second to fourth sizes of every view (grid cells and flexible stack
         // children are asked three proposals), as each growth is a copy; none when every view
-        // is fixed (asked once whatever the proposal), so that such a tree's spare blocks (see
-        // `SpareBlocks`) are not taken up by room it never uses.
+        // is fixed (asked once whatever the proposal), so that such a tree takes no room it
+        // never uses.
         if nodes.count > 0, !nodes[0].isFixed { moreSizes.reserve(nodes.count * 3) }
         // Still building: the stacks' storage is sized to the finished child list, once.
         if stacks.count > 0 {
@@ -132,14 +143,15 @@ final class ViewLayoutPass {
     }
 
     /// Hands the buffers to the storage, emptied, or frees them. Only here: while any proxy
-    /// holds the pass (its `LayoutSubviews` point into `childIDs`), the pass is not freed.
+    /// holds the pass (its `LayoutSubviews` read `childIDs`), the pass is not freed.
     deinit {
         var buffers = Buffers(
             nodes: nodes, childIDs: childIDs, leafSizings: leafSizings, moreSizes: moreSizes, containers: containers, stacks: stacks, stackParts: stackParts,
             stackSpacings: stackSpacings, firstGuides: firstGuides)
         if let storage {
+            let usedBytes = buffers.usedBytes, viewCount = buffers.nodes.count
             buffers.removeAll()
-            storage.keep(buffers)
+            storage.keep(buffers, usedBytes: usedBytes, viewCount: viewCount)
         } else {
             buffers.free()
         }
@@ -147,7 +159,7 @@ final class ViewLayoutPass {
 
     func subviews(of node: Int) -> LayoutSubviews {
         let container = Int(nodes[node].index)
-        return LayoutSubviews(pass: self, ids: UnsafePointer(childIDs.base + Int(containers[container].firstChild)), range: 0..<Int(containers[container].childCount))
+        return LayoutSubviews(pass: self, firstChild: Int(containers[container].firstChild), range: 0..<Int(containers[container].childCount))
     }
 
     /// The value the view set for `key`, or the key's default.
@@ -156,9 +168,86 @@ final class ViewLayoutPass {
         return ViewTraits(values: values).value(for: key)
     }
 
-    /// The node's children's node numbers.
-    func children(of node: Int) -> UnsafeBufferPointer<Int> {
+    /// Where the node's children's node numbers are in `childIDs`.
+    func childRange(of node: Int) -> Range<Int> {
         let container = Int(nodes[node].index)
-        return childIDs.slice(from: Int(containers[container].firstChild), count: Int(containers[container].childCount))
+        let first = Int(containers[container].firstChild)
+        return first..<first + Int(containers[container].childCount)
+    }
+}
+
+// The fields, each yielded in place (see the top of this file).
+extension ViewLayoutPass {
+    var nodes: PassBuffer<Node> {
+        _read { yield unsafe _nodes }
+        _modify { yield &(unsafe _nodes) }
+    }
+    var childIDs: PassBuffer<Int> {
+        _read { yield unsafe _childIDs }
+        _modify { yield &(unsafe _childIDs) }
+    }
+    var leafSizings: PassBuffer<ViewLeaf> {
+        _read { yield unsafe _leafSizings }
+        _modify { yield &(unsafe _leafSizings) }
+    }
+    var moreSizes: PassBuffer<SizeMemo> {
+        _read { yield unsafe _moreSizes }
+        _modify { yield &(unsafe _moreSizes) }
+    }
+    var moreMemos: [Int: MoreMemo] {
+        _read { yield unsafe _moreMemos }
+        _modify { yield &(unsafe _moreMemos) }
+    }
+    var layoutValues: [Int: [ObjectIdentifier: any Sendable]] {
+        _read { yield unsafe _layoutValues }
+        _modify { yield &(unsafe _layoutValues) }
+    }
+    var firstGuides: PassBuffer<FirstGuide?> {
+        _read { yield unsafe _firstGuides }
+        _modify { yield &(unsafe _firstGuides) }
+    }
+    var containers: PassBuffer<Container> {
+        _read { yield unsafe _containers }
+        _modify { yield &(unsafe _containers) }
+    }
+    var stacks: PassBuffer<NativeStack> {
+        _read { yield unsafe _stacks }
+        _modify { yield &(unsafe _stacks) }
+    }
+    var stackParts: PassBuffer<StackAlgorithm.Child> {
+        _read { yield unsafe _stackParts }
+        _modify { yield &(unsafe _stackParts) }
+    }
+    var stackSpacings: PassBuffer<CGFloat> {
+        _read { yield unsafe _stackSpacings }
+        _modify { yield &(unsafe _stackSpacings) }
+    }
+    var stacksPreferSpacing: Bool {
+        _read { yield unsafe _stacksPreferSpacing }
+        _modify { yield &(unsafe _stacksPreferSpacing) }
+    }
+    var cachedContainers: [Int] {
+        _read { yield unsafe _cachedContainers }
+        _modify { yield &(unsafe _cachedContainers) }
+    }
+    var hidesViews: Bool {
+        _read { yield unsafe _hidesViews }
+        _modify { yield &(unsafe _hidesViews) }
+    }
+    var isInvalid: Bool {
+        _read { yield unsafe _isInvalid }
+        _modify { yield &(unsafe _isInvalid) }
+    }
+    var spacings: [Int: ViewSpacing] {
+        _read { yield unsafe _spacings }
+        _modify { yield &(unsafe _spacings) }
+    }
+    var recording: [Int: (position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize)]? {
+        _read { yield unsafe _recording }
+        _modify { yield &(unsafe _recording) }
+    }
+    var isFinished: Bool {
+        _read { yield unsafe _isFinished }
+        _modify { yield &(unsafe _isFinished) }
     }
 }

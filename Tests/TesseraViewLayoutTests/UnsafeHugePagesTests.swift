@@ -2,6 +2,9 @@ import Foundation
 import Testing
 @testable import TesseraViewLayout
 
+// UNSAFE CODE (docs/architecture.md, "Unsafe code"): the tests of UnsafeHugePages.swift map,
+// write and unmap memory by hand; each mapping is this test's alone, unmapped when it ends.
+
 /// The pass asks Linux to back its large buffers with huge pages (`HugePages`): only the whole
 /// huge pages inside a block are advised, the block's contents are untouched, and small blocks
 /// are left alone.
@@ -29,10 +32,11 @@ import Testing
     /// (the heap keeps its mappings' flags after a block is freed).
     private func freshMapping(_ length: Int, alignedTo alignment: Int) throws -> (mapping: UnsafeMutableRawPointer, length: Int, aligned: UnsafeMutableRawPointer) {
         let total = length + alignment
-        let mapping = try #require(mmap(nil, total, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0))
-        try #require(mapping != MAP_FAILED)
+        struct MappingRefused: Error {}
+        guard let mapping = unsafe mmap(nil, total, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), unsafe mapping != MAP_FAILED else { throw MappingRefused() }
         let aligned = (Int(bitPattern: mapping) + alignment - 1) / alignment * alignment
-        return (mapping, total, try #require(UnsafeMutableRawPointer(bitPattern: aligned)))
+        guard let start = unsafe UnsafeMutableRawPointer(bitPattern: aligned) else { throw MappingRefused() }
+        return unsafe (mapping, total, start)
     }
 
     /// Whether this kernel has transparent huge pages at all (else advice is refused).
@@ -43,13 +47,13 @@ import Testing
         // 5 huge pages, starting 4 KiB past a huge page boundary: the whole pages inside are the
         // 2nd to the 4th (the first and last are partly outside the block).
         let bytes = 5 * Int(page)
-        let mapped = try freshMapping(bytes + 2 * Int(page), alignedTo: Int(page))
-        defer { munmap(mapped.mapping, mapped.length) }
-        let region = mapped.aligned
-        let start = region + 4096
+        let mapped = try unsafe freshMapping(bytes + 2 * Int(page), alignedTo: Int(page))
+        defer { unsafe munmap(mapped.mapping, mapped.length) }
+        let region = unsafe mapped.aligned
+        let start = unsafe region + 4096
         let blockBytes = bytes - 8192
-        for i in stride(from: 0, to: blockBytes, by: 4096) { start.storeBytes(of: UInt8(truncatingIfNeeded: i / 4096), toByteOffset: i, as: UInt8.self) }
-        HugePages.advise(start, byteCount: blockBytes)
+        for i in stride(from: 0, to: blockBytes, by: 4096) { unsafe start.storeBytes(of: UInt8(truncatingIfNeeded: i / 4096), toByteOffset: i, as: UInt8.self) }
+        unsafe HugePages.advise(start, byteCount: blockBytes)
         let base = UInt(bitPattern: region)
         let advised = try #require(mappingFlags(at: base + page))
         #expect(advised.contains("hg"), "the first whole huge page is advised")
@@ -57,40 +61,41 @@ import Testing
         #expect(!(try #require(mappingFlags(at: base + 4096)).contains("hg")), "the block's partial first page is not")
         #expect(!(try #require(mappingFlags(at: base + 4 * page + 4096)).contains("hg")), "nor its partial last one")
         for i in stride(from: 0, to: blockBytes, by: 4096) {
-            #expect(start.load(fromByteOffset: i, as: UInt8.self) == UInt8(truncatingIfNeeded: i / 4096))
+            #expect(unsafe start.load(fromByteOffset: i, as: UInt8.self) == UInt8(truncatingIfNeeded: i / 4096))
         }
     }
 
     @Test(.enabled(if: kernelHasHugePages)) func aMidSizedBlockIsWholeHugePages() throws {
-        // 3 MiB asked: two whole huge pages given (or a spare block of up to twice as many that
-        // a finished pass left), starting on one, all of it advised, mapped from the kernel.
+        // 3 MiB asked: two whole huge pages given, starting on one, all of it advised, mapped
+        // from the kernel.
         let page = HugePages.size
         let asked = 3 << 20, wholePages = (asked + page - 1) / page * page
-        let (block, bytes, kind) = HugePages.allocate(byteCount: asked, alignment: 8)
-        defer { HugePages.deallocate(block, kind) }
+        let (block, bytes, kind) = unsafe HugePages.allocate(byteCount: asked, alignment: 8)
+        defer { unsafe HugePages.deallocate(block, kind) }
         guard case .mapped(let mappedBytes) = kind else {
             Issue.record("a 3 MiB block is mapped, got \(kind)")
             return
         }
         #expect(mappedBytes == bytes)
-        #expect(bytes >= wholePages && bytes <= 2 * wholePages && bytes % page == 0)
+        #expect(bytes == wholePages)
         #expect(Int(bitPattern: block) % page == 0)
         #expect(try #require(mappingFlags(at: UInt(bitPattern: block))).contains("hg"))
         #expect(try #require(mappingFlags(at: UInt(bitPattern: block) + UInt(bytes) - 1)).contains("hg"))
         // Written and read back whole.
-        block.initializeMemory(as: UInt8.self, repeating: 7, count: bytes)
-        #expect(block.load(fromByteOffset: bytes - 1, as: UInt8.self) == 7)
+        unsafe block.initializeMemory(as: UInt8.self, repeating: 7, count: bytes)
+        #expect(unsafe block.load(fromByteOffset: bytes - 1, as: UInt8.self) == 7)
     }
 
     @Test func smallBlocksAreOrdinaryAndLargeOnesMapped() {
-        let (small, smallBytes, smallKind) = HugePages.allocate(byteCount: HugePages.threshold - 1, alignment: 8)
-        defer { HugePages.deallocate(small, smallKind) }
+        let (small, smallBytes, smallKind) = unsafe HugePages.allocate(byteCount: HugePages.threshold - 1, alignment: 8)
+        defer { unsafe HugePages.deallocate(small, smallKind) }
         #expect(smallBytes == HugePages.threshold - 1)
         if case .mapped = smallKind { Issue.record("a block under the threshold comes from the allocator") }
-        // Past what the spare blocks may keep: a block of its own, unmapped when freed.
-        let (large, largeBytes, largeKind) = HugePages.allocate(byteCount: SpareBlocks.shared.limit + 1, alignment: 8)
-        defer { HugePages.deallocate(large, largeKind) }
-        #expect(largeBytes > SpareBlocks.shared.limit && largeBytes % HugePages.size == 0)
+        // 128 MiB and a byte: whole huge pages, unmapped when freed.
+        let asked = (128 << 20) + 1
+        let (large, largeBytes, largeKind) = unsafe HugePages.allocate(byteCount: asked, alignment: 8)
+        defer { unsafe HugePages.deallocate(large, largeKind) }
+        #expect(largeBytes > asked && largeBytes % HugePages.size == 0)
         guard case .mapped = largeKind else {
             Issue.record("a block of \(largeBytes) bytes is mapped, got \(largeKind)")
             return
@@ -109,11 +114,11 @@ import Testing
 
     @Test(.enabled(if: kernelHasHugePages)) func smallBlocksAreLeftAlone() throws {
         let page = Int(HugePages.size)
-        let mapped = try freshMapping(2 * page, alignedTo: page)
-        defer { munmap(mapped.mapping, mapped.length) }
-        let region = mapped.aligned
+        let mapped = try unsafe freshMapping(2 * page, alignedTo: page)
+        defer { unsafe munmap(mapped.mapping, mapped.length) }
+        let region = unsafe mapped.aligned
         // One whole huge page, but under the threshold: not worth a system call.
-        HugePages.advise(region, byteCount: HugePages.threshold - 1)
+        unsafe HugePages.advise(region, byteCount: HugePages.threshold - 1)
         #expect(!(try #require(mappingFlags(at: UInt(bitPattern: region)))).contains("hg"))
     }
     #endif

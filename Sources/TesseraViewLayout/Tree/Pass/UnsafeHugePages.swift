@@ -1,21 +1,28 @@
 import Foundation
 
-// UNSAFE REGION 1 of 4 in the view layout pass, with PassBuffer.swift (see there for the list):
-// the large blocks the pass's buffers live in, mapped and unmapped by hand.
+#if os(Linux)
+import Synchronization
+#endif
 
-/// Large blocks backed by transparent huge pages on Linux (2 MiB on x86-64), and kept for the
-/// next pass when a pass frees them.
+// UNSAFE CODE: where the pass's buffers' storage comes from (docs/architecture.md, "Unsafe
+// code").
+//
+// What is owned: nothing here; each block belongs to the `PassBuffer` that allocated it
+// (UnsafePassBuffer.swift), which frees it once, through `deallocate` with the `Block` it was
+// given (a mapped block is unmapped with the length it was mapped with). Nothing is kept
+// between passes: no memory outlives the buffer that owns it.
+// Who holds pointers: the buffer, for as long as it owns the block; `advise` and `array` use
+// the address only for the call (`madvise` changes no contents and no lifetime).
+// Bounds: a mapped block is whole huge pages at least `byteCount` long; `advise` touches only
+// the whole huge pages inside the range it is given.
+
+/// Large blocks backed by transparent huge pages on Linux (2 MiB on x86-64).
 ///
 /// Why huge pages: glibc hands blocks of more than a few megabytes back to the kernel when they
 /// are freed, so a pass over a large tree made without a kept `ViewLayoutStorage` got its
 /// buffers as fresh memory and faulted each 4 KiB page in on first touch: at 100,000 views,
 /// about 5,000 faults a layout, 2.3–3.5× the time of the same layout with kept buffers. Backed
-/// by huge pages, a block faults in 2 MiB at a time: 1.4–1.75×. Why keep them: even in huge
-/// pages, fresh memory is memory the kernel clears first, and at 100,000 leaves clearing a
-/// pass's 10–70 MB costs as much again as laying the leaves out (kernel profile:
-/// `clear_page_erms` 59% of a cold layout). A smaller tree's blocks come from glibc's heap,
-/// which keeps what was freed (up to 64 MiB at its top); `SpareBlocks` does the same for the
-/// mapped blocks, so that the 100,000th leaf costs what the 10,000th does.
+/// by huge pages, a block faults in 2 MiB at a time: 1.4–1.75×.
 ///
 /// Blocks of at least `threshold` bytes are mapped from the kernel on huge-page boundaries,
 /// whole huge pages long, and advised: not carved out of glibc's heap, which carves an aligned
@@ -36,31 +43,35 @@ enum HugePages {
     /// most, and glibc's heap keeps them for the next pass itself.
     static let threshold = 2 << 20
 
+    #if os(Linux)
+    /// Whether large blocks are mapped on huge-page boundaries (else they come from the
+    /// allocator like the rest): a switch for the benchmark that weighs the two.
+    package static let mapsLargeBlocks = Atomic<Bool>(true)
+    #endif
+
     /// Room for at least `byteCount` bytes aligned to `alignment`, laid out for huge pages
-    /// where that pays (large blocks on Linux): a spare block if one fits, else a new one; the
-    /// bytes it holds, and how it was allocated (to be passed to `deallocate`).
-    static func allocate(byteCount: Int, alignment: Int) -> (UnsafeMutableRawPointer, byteCount: Int, Block) {
+    /// where that pays (large blocks on Linux); the bytes it holds, and how it was allocated
+    /// (to be passed to `deallocate`).
+    @unsafe static func allocate(byteCount: Int, alignment: Int) -> (UnsafeMutableRawPointer, byteCount: Int, Block) {
         #if os(Linux)
-        if byteCount >= threshold, alignment <= size {
+        if byteCount >= threshold, alignment <= size, mapsLargeBlocks.load(ordering: .relaxed) {
             let bytes = (byteCount + size - 1) / size * size
-            if let (block, spareBytes) = SpareBlocks.shared.take(atLeast: bytes) { return (block, spareBytes, .mapped(byteCount: spareBytes)) }
-            if let block = mapAligned(bytes) {
-                advise(block, byteCount: bytes)
-                return (block, bytes, .mapped(byteCount: bytes))
+            if let block = unsafe mapAligned(bytes) {
+                unsafe advise(block, byteCount: bytes)
+                return unsafe (block, bytes, .mapped(byteCount: bytes))
             }
         }
         #endif
         return (UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: alignment), byteCount, .allocated)
     }
 
-    /// Frees `start`, allocated by `allocate` as `block` says: a mapped block is kept for the
-    /// next pass if there is room among the spare blocks, else unmapped.
-    static func deallocate(_ start: UnsafeMutableRawPointer, _ block: Block) {
+    /// Frees `start`, allocated by `allocate` as `block` says.
+    @unsafe static func deallocate(_ start: UnsafeMutableRawPointer, _ block: Block) {
         switch block {
-        case .allocated: start.deallocate()
+        case .allocated: unsafe start.deallocate()
         case .mapped(let byteCount):
             #if os(Linux)
-            SpareBlocks.shared.keep(start, byteCount: byteCount)
+            _ = unsafe munmap(start, byteCount)
             #endif
         }
     }
@@ -71,14 +82,14 @@ enum HugePages {
     /// caller allocates as usual). The room past what the buffer uses is never touched unless
     /// the buffer grows into it.
     private static func mapAligned(_ bytes: Int) -> UnsafeMutableRawPointer? {
-        guard let mapped = mmap(nil, bytes + size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
-              mapped != MAP_FAILED else { return nil }
+        guard let mapped = unsafe mmap(nil, bytes + size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+              unsafe mapped != MAP_FAILED else { return nil }
         let address = UInt(bitPattern: mapped), mask = UInt(size - 1)
         let start = (address + mask) & ~mask
         let head = Int(start - address), tail = size - head
-        if head > 0 { _ = munmap(mapped, head) }
-        if tail > 0 { _ = munmap(mapped + head + bytes, tail) }
-        return mapped + head
+        if head > 0 { _ = unsafe munmap(mapped, head) }
+        if tail > 0 { _ = unsafe munmap(mapped + head + bytes, tail) }
+        return unsafe mapped + head
     }
 
     /// The huge page size the kernel uses for transparent huge pages (2 MiB if it does not say).
@@ -92,13 +103,13 @@ enum HugePages {
 
     /// Advises huge pages for the whole huge pages within `byteCount` bytes from `start` (memory
     /// the caller allocated and owns).
-    static func advise(_ start: UnsafeMutableRawPointer, byteCount: Int) {
+    @unsafe static func advise(_ start: UnsafeMutableRawPointer, byteCount: Int) {
         #if os(Linux)
         guard byteCount >= threshold else { return }
         let address = UInt(bitPattern: start), mask = UInt(size - 1)
         let lo = (address + mask) & ~mask, hi = (address + UInt(byteCount)) & ~mask
-        guard hi > lo, let first = UnsafeMutableRawPointer(bitPattern: lo) else { return }
-        _ = madvise(first, Int(hi - lo), MADV_HUGEPAGE)
+        guard hi > lo, let first = unsafe UnsafeMutableRawPointer(bitPattern: lo) else { return }
+        _ = unsafe madvise(first, Int(hi - lo), MADV_HUGEPAGE)
         #endif
     }
 
@@ -106,8 +117,8 @@ enum HugePages {
     /// with the storage's address in hand, so that the array itself never escapes: appending
     /// to it stays free of uniqueness checks.)
     @inline(__always) static func array<T>(of type: T.Type, capacity: Int) -> [T] {
-        [T](unsafeUninitializedCapacity: capacity) { storage, initialized in
-            if let base = storage.baseAddress { advise(UnsafeMutableRawPointer(base), byteCount: storage.count * MemoryLayout<T>.stride) }
+        unsafe [T](unsafeUninitializedCapacity: capacity) { storage, initialized in
+            if let base = storage.baseAddress { unsafe advise(UnsafeMutableRawPointer(base), byteCount: storage.count * MemoryLayout<T>.stride) }
             initialized = 0
         }
     }

@@ -1,0 +1,87 @@
+import Foundation
+import Tessera
+
+// UNSAFE CODE: the JSON reader's bytes, read in place (docs/architecture.md, "Unsafe code").
+//
+// What is owned: a `JSONText` owns its document (`Data`, immutable).
+// Who holds pointers, and for how long: `JSONText.withBytes` lends `body` a `JSONBytes` (a
+// pointer into the document and its length) for the length of the call; the parser that holds
+// it lives inside that call and is never stored, and a `JSONByteSlice` made from it is used
+// and dropped within the same call.
+// Bounds: every read is checked against the text's length or the slice's range (a
+// `fatalError` with its reason, in every build configuration), so a mistake in the parser
+// stops it rather than reading past the text.
+
+/// The text of a parsed document, shared by the arrays that read their elements from it on
+/// demand (`JSONArray`'s deferred storage). Immutable.
+final class JSONText: Sendable {
+    let data: Data
+
+    init(_ data: Data) { self.data = data }
+
+    /// Runs `body` over the text's bytes, read in place.
+    func withBytes<R>(_ body: (JSONBytes) throws -> R) rethrows -> R {
+        try unsafe data.withUnsafeBytes { try body(unsafe JSONBytes($0)) }
+    }
+}
+
+/// The bytes of a `JSONText` while `JSONText.withBytes` runs (see the invariants above).
+@safe struct JSONBytes {
+    private let base: UnsafeRawBufferPointer
+
+    fileprivate init(_ base: UnsafeRawBufferPointer) { unsafe self.base = base }
+
+    /// The number of bytes.
+    var count: Int { unsafe base.count }
+
+    /// The byte at `i` (checked).
+    subscript(i: Int) -> UInt8 {
+        guard i >= 0 && i < count else { fatalError("JSON reader read out of bounds (byte \(i) of \(count))") }
+        return unsafe base[i]
+    }
+
+    /// The bytes in `range` (checked), as a collection that does not outlive this view.
+    subscript(range: Range<Int>) -> JSONByteSlice {
+        guard range.lowerBound >= 0 && range.upperBound <= count else { fatalError("JSON reader read out of bounds (bytes \(range) of \(count))") }
+        return unsafe JSONByteSlice(base: base, range: range)
+    }
+
+    /// Whether `word`'s bytes are those from `index` on (checked).
+    func matches(_ word: StaticString, at index: Int) -> Bool {
+        word.withUTF8Buffer { w in
+            (0..<w.count).allSatisfy { k in
+                let byte = unsafe w[k]
+                return self[index + k] == byte
+            }
+        }
+    }
+
+    /// Whether the text starts with `prefix`.
+    func starts(with prefix: [UInt8]) -> Bool { unsafe base.starts(with: prefix) }
+}
+
+/// Some bytes of a `JSONText` while `JSONText.withBytes` runs (see the invariants above):
+/// each read checked against its range.
+@safe struct JSONByteSlice: RandomAccessCollection {
+    private let base: UnsafeRawBufferPointer
+    let startIndex: Int
+    let endIndex: Int
+
+    fileprivate init(base: UnsafeRawBufferPointer, range: Range<Int>) {
+        unsafe self.base = base
+        startIndex = range.lowerBound
+        endIndex = range.upperBound
+    }
+
+    subscript(i: Int) -> UInt8 {
+        guard i >= startIndex && i < endIndex else { fatalError("JSON reader read out of bounds (byte \(i) of \(startIndex)..<\(endIndex))") }
+        return unsafe base[i]
+    }
+}
+
+extension StaticString {
+    /// Appends the string's UTF-8 bytes to `buffer` (read in place for the call).
+    func appendUTF8(to buffer: inout [UInt8]) {
+        withUTF8Buffer { unsafe buffer.append(contentsOf: $0) }
+    }
+}
