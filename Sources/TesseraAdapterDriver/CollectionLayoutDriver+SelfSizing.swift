@@ -37,29 +37,7 @@ extension CollectionLayoutDriver {
         c.measuredSizes[p] = preferred
         let updated: LayoutSnapshot
         do {
-            if let compositional = layout as? CompositionalLayout {
-                updated = try compositional.snapshot(base, updatingMeasuredSize: preferred, at: p)
-                sectionsLaidOut = applyMeasured([p: preferred], to: sectionsLaidOut)
-            } else if let incremental = layout as? any IncrementalCollectionLayout {
-                // Laid out a part at a time from the first measurement on (LaidOutPrefix): this
-                // cell's size moves every later item, but only those up to a screen past the
-                // viewport are laid out again now.
-                let boundary = neededBoundary(in: base.environment)
-                var part: LaidOutPrefix
-                if let existing = prefix {
-                    part = existing
-                } else {
-                    part = try LaidOutPrefix(incremental, sections: sectionsLaidOut, environment: base.environment, through: boundary)
-                    sectionsLaidOut = []
-                }
-                prefix = nil  // alone, so that recording the size copies no section
-                defer { prefix = part }
-                try part.setMeasuredSize(preferred, at: p, through: boundary)
-                updated = part.snapshot
-            } else {
-                sectionsLaidOut = applyMeasured([p: preferred], to: sectionsLaidOut)
-                updated = try layout.makeSnapshot(sections: sectionsLaidOut, environment: base.environment)
-            }
+            updated = try snapshot(base, measuring: preferred, at: p)
         } catch {
             lastError = error
             return c
@@ -88,6 +66,36 @@ extension CollectionLayoutDriver {
         c.contentSizeAdjustment = CGSize(width: newSize.width - oldSize.width, height: newSize.height - oldSize.height)
         precomputed = updated
         return c
+    }
+
+    /// `base` with the item at `p` measured `preferred`: the compositional layout re-lays out the
+    /// item's section; a layout that appends lays out a part at a time from here on (as far as a
+    /// screen past the viewport); any other lays everything out again.
+    private func snapshot(_ base: LayoutSnapshot, measuring preferred: CGSize, at p: IndexPath) throws -> LayoutSnapshot {
+        if let compositional = layout as? CompositionalLayout {
+            let updated = try compositional.snapshot(base, updatingMeasuredSize: preferred, at: p)
+            sectionsLaidOut = applyMeasured([p: preferred], to: sectionsLaidOut)
+            return updated
+        } else if let incremental = layout as? any IncrementalCollectionLayout {
+            // Laid out a part at a time from the first measurement on (LaidOutPrefix): this
+            // cell's size moves every later item, but only those up to a screen past the
+            // viewport are laid out again now.
+            let boundary = neededBoundary(in: base.environment)
+            var part: LaidOutPrefix
+            if let existing = prefix {
+                part = existing
+            } else {
+                part = try LaidOutPrefix(incremental, sections: sectionsLaidOut, environment: base.environment, through: boundary)
+                sectionsLaidOut = []
+            }
+            prefix = nil  // alone, so that recording the size copies no section
+            defer { prefix = part }
+            try part.setMeasuredSize(preferred, at: p, through: boundary)
+            return part.snapshot
+        } else {
+            sectionsLaidOut = applyMeasured([p: preferred], to: sectionsLaidOut)
+            return try layout.makeSnapshot(sections: sectionsLaidOut, environment: base.environment)
+        }
     }
 
     /// The first cell visible at `offset` that starts after `measured` along `axis`,

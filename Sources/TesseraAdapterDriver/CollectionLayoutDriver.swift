@@ -167,36 +167,7 @@ public final class CollectionLayoutDriver {
             if context.invalidateEverything || context.invalidateDataSourceCounts || snapshot == nil {
                 let fresh = readSections()
                 readData = fresh
-                // Measurements stay at their index paths while the data is the same or only
-                // grows at the end; after any other change index paths may name other items:
-                // they are dropped. Either way a batch update's map, which comes next
-                // (`prepare(forCollectionViewUpdates:)`), carries them to their items (equal
-                // data may still be other items: counts alone say nothing of identity).
-                let extends = extends(fresh)
-                measuredSizes.merge(context.measuredSizes) { _, new in new }
-                awaitingUpdateMap = measuredSizes.isEmpty ? nil : measuredSizes
-                if !extends { measuredSizes = [:] }
-                let laid = applyMeasured(measuredSizes, to: fresh)
-                if extends, !sizeChanged, !context.invalidateEverything, var grown = prefix {
-                    // Laid out a part at a time: the new items wait until they are reached.
-                    grown.replaceSections(with: laid)
-                    let before = grown.cellCount
-                    try grown.layOut(through: neededBoundary(in: environment))
-                    adopt(grown.snapshot, sections: [], prefix: grown)
-                    elementsLaidOut += grown.cellCount - before
-                    sourceSections = fresh
-                    return .appended
-                }
-                if extends, !sizeChanged, !context.invalidateEverything, let appended = try append(fresh) {
-                    let before = snapshot.map(Self.elementCount) ?? 0
-                    adopt(appended, sections: laid)
-                    elementsLaidOut += Self.elementCount(appended) - before
-                    sourceSections = fresh
-                    return .appended
-                }
-                try layOutAll(laid, environment: environment)
-                sourceSections = fresh
-                return .fullLayout
+                return try applyFresh(fresh, context: context, environment: environment, sizeChanged: sizeChanged)
             }
             measuredSizes.merge(context.measuredSizes) { _, new in new }
             try layOutAll(applyMeasured(context.measuredSizes, to: sections), environment: environment)
@@ -214,8 +185,42 @@ public final class CollectionLayoutDriver {
         }
     }
 
-    /// A snapshot with every item of `sections` at an empty frame at the origin: shown nowhere,
-    /// but present, so no index path the data source has goes unanswered.
+    /// `apply`'s step for data read afresh (everything invalidated, counts changed, or a first
+    /// layout): measurements carried or dropped, then the new items appended (a part at a time
+    /// or whole) when the data only grew, else everything laid out again.
+    private func applyFresh(_ fresh: [SectionData], context: LayoutInvalidation, environment: LayoutEnvironment, sizeChanged: Bool) throws -> PrepareOutcome {
+        // Measurements stay at their index paths while the data is the same or only
+        // grows at the end; after any other change index paths may name other items:
+        // they are dropped. Either way a batch update's map, which comes next
+        // (`prepare(forCollectionViewUpdates:)`), carries them to their items (equal
+        // data may still be other items: counts alone say nothing of identity).
+        let extends = extends(fresh)
+        measuredSizes.merge(context.measuredSizes) { _, new in new }
+        awaitingUpdateMap = measuredSizes.isEmpty ? nil : measuredSizes
+        if !extends { measuredSizes = [:] }
+        let laid = applyMeasured(measuredSizes, to: fresh)
+        if extends, !sizeChanged, !context.invalidateEverything, var grown = prefix {
+            // Laid out a part at a time: the new items wait until they are reached.
+            grown.replaceSections(with: laid)
+            let before = grown.cellCount
+            try grown.layOut(through: neededBoundary(in: environment))
+            adopt(grown.snapshot, sections: [], prefix: grown)
+            elementsLaidOut += grown.cellCount - before
+            sourceSections = fresh
+            return .appended
+        }
+        if extends, !sizeChanged, !context.invalidateEverything, let appended = try append(fresh) {
+            let before = snapshot.map(Self.elementCount) ?? 0
+            adopt(appended, sections: laid)
+            elementsLaidOut += Self.elementCount(appended) - before
+            sourceSections = fresh
+            return .appended
+        }
+        try layOutAll(laid, environment: environment)
+        sourceSections = fresh
+        return .fullLayout
+    }
+
     /// Lays out `sections` and adopts the result: a part at a time (as far as the viewport
     /// needs) once cells have self-sized under a layout that appends, else whole.
     func layOutAll(_ sections: [SectionData], environment: LayoutEnvironment) throws {
@@ -244,6 +249,8 @@ public final class CollectionLayoutDriver {
         return max(end ?? 0, contentOffset.coordinate(along: axis) + viewport) + viewport
     }
 
+    /// A snapshot with every item of `sections` at an empty frame at the origin: shown nowhere,
+    /// but present, so no index path the data source has goes unanswered.
     static func placeholder(for sections: [SectionData], environment: LayoutEnvironment) -> LayoutSnapshot {
         var builder = LayoutSnapshotBuilder(environment: environment)
         for section in sections {
@@ -331,7 +338,7 @@ public final class CollectionLayoutDriver {
     public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         if indexPath.count == 2 { layOutPart { try $0.layOut(toInclude: indexPath) } }
         guard let snapshot, let a = snapshot.layoutAttributesForItem(at: indexPath) else { return nil }
-        return displayed(a, in: snapshot)
+        return snapshot.displayedAttributes(a, at: scrollState)
     }
 
     /// UIKit's `layoutAttributesForSupplementaryView(ofKind:at:)`, pinned at the current offset.
@@ -362,22 +369,6 @@ public final class CollectionLayoutDriver {
             snapshotHasPinnedElements = part.snapshot.hasPinnedElements
         }
         prefix = part
-    }
-
-    /// `a` as displayed at the current state: scrolled with its orthogonal section, and with
-    /// the effect applied when it is visible.
-    func displayed(_ a: LayoutAttributes, in snapshot: LayoutSnapshot) -> LayoutAttributes {
-        var a = a
-        if let record = snapshot.orthogonalSection(a.indexPath.sectionIndex) {
-            let shift = snapshot.displayShift(ofOrthogonalSection: record, at: orthogonalOffsets[record.section] ?? record.offset)
-            a.frame = a.frame.offsetBy(dx: shift.width, dy: shift.height)
-        }
-        if let effect = snapshot.visibleItemsEffect {
-            var one = [a]
-            effect.apply(to: &one, contentOffset: contentOffset, environment: snapshot.environment)
-            a = one[0]
-        }
-        return a
     }
 
     /// The first cell visible at the current offset and its leading edge's distance from the

@@ -56,7 +56,17 @@ extension CollectionUpdate {
         for (t, entry) in new.enumerated() where oldSections[entry.section] != nil {
             for (i, id) in entry.items.enumerated() where oldItems[id] == nil { updates.append(.insertItem(.item(i, section: t))) }
         }
-        // Items staying in their section: those out of order move; the rest move implicitly.
+        updates += staying(old: old, new: new, newSections: newSections, oldItems: oldItems, newItems: newItems, reloading: reloading)
+        return updates
+    }
+
+    /// The updates of the items staying in their section: those out of order move (deleted and
+    /// inserted when also reloaded); the rest move implicitly, reloaded when in `reloading`.
+    private static func staying<SectionID: Hashable, ItemID: Hashable>(
+        old: [(section: SectionID, items: [ItemID])], new: [(section: SectionID, items: [ItemID])], newSections: [SectionID: Int],
+        oldItems: [ItemID: IndexPath], newItems: [ItemID: IndexPath], reloading: Set<ItemID>
+    ) -> [CollectionUpdate] {
+        var updates: [CollectionUpdate] = []
         for (s, entry) in old.enumerated() {
             guard let t = newSections[entry.section] else { continue }
             let stayBefore = entry.items.filter { newItems[$0]?.sectionIndex == t }

@@ -16,17 +16,32 @@ public struct LayoutSpec: Sendable {
     /// The layout (`layout`'s one key names it).
     public var layout: any CollectionLayout
     /// The name of the layout's key (`waterfall`, `compositional`, …).
-    public var layoutName: String
+    public var layoutName: String {
+        didSet { errorPaths = Self.errorPaths(family: LayoutRegistry.family(named: layoutName), name: layoutName) }
+    }
+    /// How the layout's error paths read as JSON paths: its family's map, found once (by the
+    /// decoder, or by name for a spec built in Swift).
+    private(set) var errorPaths: SpecPathMap
 
     /// A spec built in Swift rather than read from JSON: any `CollectionLayout`, your own
     /// included, with its data and scroll position, ready for `makeSnapshot()` or a renderer.
     public init(environment: LayoutEnvironment, contentOffset: CGPoint = .zero, sections: [SectionData], layout: any CollectionLayout, layoutName: String) {
+        self.init(environment: environment, contentOffset: contentOffset, sections: sections, layout: layout, layoutName: layoutName,
+                  family: LayoutRegistry.family(named: layoutName))
+    }
+
+    /// A spec whose layout is of `family` (nil: none of the registry's).
+    init(environment: LayoutEnvironment, contentOffset: CGPoint, sections: [SectionData], layout: any CollectionLayout, layoutName: String, family: LayoutFamily?) {
         self.environment = environment
         self.contentOffset = contentOffset
         self.sections = sections
         self.layout = layout
         self.layoutName = layoutName
+        errorPaths = Self.errorPaths(family: family, name: layoutName)
     }
+
+    /// The error-path map of `family`, or the fallback for a layout named `name` outside the registry.
+    private static func errorPaths(family: LayoutFamily?, name: String) -> SpecPathMap { family?.paths ?? .family(name) }
 
     /// Decodes a spec from JSON text. Errors name the JSON path of the bad value. A spec whose
     /// layout would lay out more than `maximumElements` cells (see `LayoutLimits`) is refused
@@ -72,7 +87,7 @@ public struct LayoutSpec: Sendable {
         let context = SpecContext(root: root, environment: environment, sections: sections, sectionNodes: sectionNodes, paths: family.paths)
         let layout = try family.decode(body, context)
         try LayoutLimits.checkElementBudget(cells: layout.estimatedCellCount(sections: sections), maximum: min(maximumElements, LayoutLimits.absoluteMaximumElements))
-        return LayoutSpec(environment: environment, contentOffset: contentOffset, sections: sections, layout: layout, layoutName: name)
+        return LayoutSpec(environment: environment, contentOffset: contentOffset, sections: sections, layout: layout, layoutName: name, family: family)
     }
 
     /// Lays the spec out. Errors name JSON paths (the layout's own paths mapped by its family's
@@ -80,9 +95,6 @@ public struct LayoutSpec: Sendable {
     public func makeSnapshot() throws -> LayoutSnapshot {
         try errorPaths.translating { try layout.makeSnapshot(sections: sections, environment: environment) }
     }
-
-    /// How the layout's error paths read as JSON paths.
-    var errorPaths: SpecPathMap { LayoutRegistry.family(named: layoutName)?.paths ?? .family(layoutName) }
 
     /// The keys of the document root every family allows.
     static let envelopeKeys = ["container", "displayScale", "contentOffset", "layoutDirection", "safeAreaInsets", "layoutMargins", "sections", "layout"]

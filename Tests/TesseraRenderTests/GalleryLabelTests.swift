@@ -32,12 +32,12 @@ import TesseraTestSupport
             let scene = try RenderScene(snapshot: snapshot, contentOffset: spec.contentOffset, layoutName: spec.layoutName, options: options)
             let boxes = scene.elements.map { PNGRenderer.labelBox($0) }
             // The title's lines and the legend's entries.
-            let fontScale = RenderScene.titleFontScale(scene.titleSize)
+            let fontScale = FontMetrics.bitmapTitleScale(scene.titleSize)
             var header = scene.titleLines.enumerated().map { i, line in
                 CGRect(x: scene.titleOrigin.x, y: scene.titleOrigin.y + CGFloat(i) * scene.titleLineHeight,
-                       width: CGFloat(BitmapFont.textWidth(line, scale: fontScale)), height: CGFloat((BitmapFont.height + BitmapFont.descent) * fontScale))
+                       width: CGFloat(FontMetrics.bitmapWidth(line, scale: fontScale)), height: CGFloat((BitmapFont.height + BitmapFont.descent) * fontScale))
             }
-            header += scene.legend.map { $0.swatch.union(CGRect(origin: $0.textOrigin, size: CGSize(width: CGFloat(BitmapFont.textWidth($0.kind.rawValue, scale: fontScale)), height: scene.titleSize))) }
+            header += scene.legend.map { $0.swatch.union(CGRect(origin: $0.textOrigin, size: CGSize(width: CGFloat(FontMetrics.bitmapWidth($0.kind.rawValue, scale: fontScale)), height: scene.titleSize))) }
             let outline = Self.outlineBands(scene.viewport)
             var cellLabels = 0
             for (i, e) in scene.elements.enumerated() {

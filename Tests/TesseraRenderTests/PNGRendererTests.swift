@@ -80,6 +80,6 @@ import TesseraTestSupport
         #expect(Set(letters.map { BitmapFont.glyph($0) }).count == letters.count)
         #expect(BitmapFont.glyph("a")[0] == 0 && BitmapFont.glyph("a")[1] == 0)
         #expect(BitmapFont.glyph("~") == BitmapFont.glyph("?"))
-        #expect(BitmapFont.textWidth("12", scale: 3) == (2 * 6 - 1) * 3)
+        #expect(FontMetrics.bitmapWidth("12", scale: 3) == (2 * 6 - 1) * 3)
     }
 }

@@ -24,12 +24,36 @@ extension LayoutSnapshot {
         }
         var added = false
         for record in orthogonalSections {
-            let offset = state.orthogonalOffsets[record.section] ?? record.offset
-            forEachOrthogonalItem(of: record, at: offset, clippedTo: rect) { result.append($0); added = true }
+            forEachOrthogonalItem(of: record, at: orthogonalOffset(of: record, at: state), clippedTo: rect) { result.append($0); added = true }
         }
         if added { result = Self.sortedForQueries(result) }
         visibleItemsEffect?.apply(to: &result, contentOffset: state.contentOffset, environment: environment)
         return result
+    }
+
+    /// One element as `elements(in:at:)` displays it at `state`: moved with its orthogonal
+    /// section's own scrolling when it moves with it (cells, and supplementaries lying wholly
+    /// inside the section's viewport band), and with the `visibleItemsEffect` applied. For an
+    /// element a query found by index path (UIKit's `layoutAttributesForItem(at:)`): an adapter
+    /// shows it as the region queries do without working out the shift or the effect again.
+    /// Pinning is the supplementary queries' (`layoutAttributesForSupplementaryElement`). O(1)
+    /// but for the effect.
+    public func displayedAttributes(_ element: LayoutAttributes, at state: ScrollState) -> LayoutAttributes {
+        var a = element
+        if let record = orthogonalSection(a.indexPath.sectionIndex), scrollsOrthogonally(a, in: record) {
+            let shift = displayShift(ofOrthogonalSection: record, at: orthogonalOffset(of: record, at: state))
+            a.frame = a.frame.offsetBy(dx: shift.width, dy: shift.height)
+        }
+        guard let visibleItemsEffect else { return a }
+        var one = [a]
+        visibleItemsEffect.apply(to: &one, contentOffset: state.contentOffset, environment: environment)
+        return one[0]
+    }
+
+    /// Where orthogonal section `record` is scrolled at `state`: its offset there, else the
+    /// offset it was laid out at.
+    private func orthogonalOffset(of record: OrthogonalSection, at state: ScrollState) -> CGFloat {
+        state.orthogonalOffsets[record.section] ?? record.offset
     }
 
     /// The items (and item supplementaries) of orthogonal section `section` visible through its

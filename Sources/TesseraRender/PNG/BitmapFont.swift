@@ -1,7 +1,8 @@
 /// A pixel font for labels and titles in PNG pictures: digits, capital and small letters and
 /// common punctuation, 5 pixels wide, capitals 7 tall, small letters on an x-height of five
 /// rows with two rows below the baseline for g, j, p, q and y (so a title reads as text, and
-/// "paging" never as "pa9in9"). Unknown characters draw as `?`.
+/// "paging" never as "pa9in9"). Unknown characters draw as `?`. How much room text takes is
+/// `FontMetrics`'s to say.
 enum BitmapFont {
     /// Glyph width and height above the baseline in font pixels; characters advance by `width + 1`.
     static let width = 5, height = 7
@@ -62,10 +63,5 @@ enum BitmapFont {
     /// The rows of `ch`'s glyph.
     static func glyph(_ ch: Character) -> [UInt8] {
         glyphs[ch] ?? glyphs[Character(ch.uppercased())] ?? glyphs["?"]!
-    }
-
-    /// The width in pixels of `text` drawn at `scale` pixels per font pixel.
-    static func textWidth(_ text: String, scale: Int) -> Int {
-        text.isEmpty ? 0 : (text.count * (width + 1) - 1) * scale
     }
 }

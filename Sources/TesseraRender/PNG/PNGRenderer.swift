@@ -24,7 +24,7 @@ public struct PNGRenderer: Sendable {
     /// The picture of `scene` in memory, before it is encoded.
     func draw(_ scene: RenderScene) -> RasterCanvas {
         var canvas = RasterCanvas(width: Int(scene.size.width), height: Int(scene.size.height), background: ElementStyle.background)
-        let titleScale = RenderScene.titleFontScale(scene.titleSize)
+        let titleScale = FontMetrics.bitmapTitleScale(scene.titleSize)
         for (i, line) in scene.titleLines.enumerated() {
             let y = scene.titleOrigin.y + CGFloat(i) * scene.titleLineHeight
             canvas.text(line, x: Int(scene.titleOrigin.x), y: Int(y), scale: titleScale, ElementStyle.title)
@@ -65,19 +65,16 @@ public struct PNGRenderer: Sendable {
     /// (`RenderScene.Element.labelArea`); nil when it has none or the text would not fit.
     static func labelPlacement(_ e: RenderScene.Element) -> (x: Int, y: Int, scale: Int)? {
         guard let area = e.labelArea else { return nil }
-        let textHeight = BitmapFont.height + (e.label.contains { "gjpqy".contains($0) } ? BitmapFont.descent : 0)
+        let textHeight = FontMetrics.bitmapHeight(e.label)
         let scale: Int
         if e.labelCentred {
             // As large as fits at a whole number of font pixels, with room around it.
-            let available = area.insetBy(dx: 2, dy: 2)
-            let byHeight = Int(available.height * 0.6 / CGFloat(BitmapFont.height + 1))
-            let byWidth = Int(available.width / CGFloat(BitmapFont.textWidth(e.label, scale: 1)))
-            scale = min(byHeight, byWidth, 6)
+            scale = FontMetrics.bitmapLabelScale(e.label, in: area.insetBy(dx: 2, dy: 2))
         } else {
-            scale = min(LabelPlacement.decorationFontScale(height: area.height), Int(area.height) / textHeight)
+            scale = min(FontMetrics.bitmapDecorationScale(height: area.height), Int(area.height) / textHeight)
         }
         guard scale >= 1 else { return nil }
-        let w = BitmapFont.textWidth(e.label, scale: scale), h = textHeight * scale
+        let w = FontMetrics.bitmapWidth(e.label, scale: scale), h = textHeight * scale
         // The area's whole pixels.
         let x0 = Int(area.minX.rounded(.up)), x1 = Int(area.maxX.rounded(.down))
         let y0 = Int(area.minY.rounded(.up)), y1 = Int(area.maxY.rounded(.down))
@@ -91,7 +88,6 @@ public struct PNGRenderer: Sendable {
     /// The pixels `e`'s label covers (for tests: no label may overlap another's or the outline).
     static func labelBox(_ e: RenderScene.Element) -> CGRect? {
         guard let p = labelPlacement(e) else { return nil }
-        let textHeight = BitmapFont.height + (e.label.contains { "gjpqy".contains($0) } ? BitmapFont.descent : 0)
-        return CGRect(x: p.x, y: p.y, width: BitmapFont.textWidth(e.label, scale: p.scale), height: textHeight * p.scale)
+        return CGRect(x: p.x, y: p.y, width: FontMetrics.bitmapWidth(e.label, scale: p.scale), height: FontMetrics.bitmapHeight(e.label) * p.scale)
     }
 }

@@ -98,15 +98,15 @@ public struct SVGRenderer: Sendable {
             area = placed
         }
         if e.labelCentred {
-            if let size = RenderScene.labelSize(e.label, in: area) {
+            if let size = FontMetrics.svgLabelSize(e.label, in: area) {
                 out += "<text class=\"label\" x=\"\(px(area.midX))\" y=\"\(px(area.midY + size * 0.35))\" font-size=\"\(px(size))\" text-anchor=\"middle\" fill=\"\(s.text.hex)\"\(halo)\(attributes)>\(escape(e.label))</text>\n"
             }
         } else if a.transform.rotation == 0 {
             // A decoration's label in its corner slot: the text's ascent and descent inside it.
-            let size = LabelPlacement.decorationFontSize(height: area.height)
+            let size = FontMetrics.svgDecorationSize(height: area.height)
             let baseline = area.midY + size * 0.26
             out += "<text class=\"label\" x=\"\(px(area.minX))\" y=\"\(px(baseline))\" font-size=\"\(px(size))\" fill=\"\(s.text.hex)\"\(halo)\(attributes)>\(escape(e.label))</text>\n"
-        } else if let size = RenderScene.labelSize(e.label, in: area, maximum: 12) {
+        } else if let size = FontMetrics.svgLabelSize(e.label, in: area, maximum: 12) {
             out += "<text class=\"label\" x=\"\(px(area.minX + 3))\" y=\"\(px(area.minY + size + 2))\" font-size=\"\(px(size))\" fill=\"\(s.text.hex)\"\(halo)\(attributes)>\(escape(e.label))</text>\n"
         }
     }

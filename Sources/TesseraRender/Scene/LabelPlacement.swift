@@ -37,8 +37,8 @@ enum LabelPlacement {
             // What is drawn above it (later in drawing order) and the viewport's outline.
             let obstacles = index.overlapping(visible).filter { $0 > i }.map { boxes[$0] } + bands
             if centred[i] {
-                let n = CGFloat(max(labels[i].count, 1))
-                return clearPart(of: visible, avoiding: obstacles) { min($0.height, $0.width / (0.62 * n)) }
+                let characters = labels[i].count
+                return clearPart(of: visible, avoiding: obstacles) { FontMetrics.centredLabelScore($0, characters: characters) }
             }
             return cornerSlot(for: labels[i], in: visible, avoiding: obstacles)
         }
@@ -71,7 +71,7 @@ enum LabelPlacement {
         let inner = area.insetBy(dx: 3, dy: 1)
         var height = min(decorationHeights.largest, inner.height)
         while height >= decorationHeights.smallest {
-            let width = decorationLabelWidth(label, height: height)
+            let width = FontMetrics.decorationLabelWidth(label, height: height)
             if width <= inner.width {
                 let corners = [
                     CGPoint(x: inner.minX, y: inner.minY), CGPoint(x: inner.minX, y: inner.maxY - height),
@@ -85,22 +85,6 @@ enum LabelPlacement {
             height -= 1
         }
         return nil
-    }
-
-    /// The font size of a decoration's label in SVG for a box `height` pixels tall (at most 12).
-    static func decorationFontSize(height: CGFloat) -> CGFloat { min(12, height * 0.85) }
-
-    /// The bitmap font's scale for a decoration's label in a box `height` pixels tall (glyphs
-    /// with their descenders are 9 font pixels tall).
-    static func decorationFontScale(height: CGFloat) -> Int {
-        max(1, Int(height / CGFloat(BitmapFont.height + BitmapFont.descent)))
-    }
-
-    /// The wider of the SVG's text (0.62 em a character) and the bitmap font's at `height`.
-    static func decorationLabelWidth(_ label: String, height: CGFloat) -> CGFloat {
-        let svg = 0.62 * decorationFontSize(height: height) * CGFloat(label.count)
-        let png = CGFloat(BitmapFont.textWidth(label, scale: decorationFontScale(height: height)))
-        return max(svg, png).rounded(.up)
     }
 }
 

@@ -111,55 +111,77 @@ struct StackAlgorithm {
     /// minimum lengths of the children outside the first group (held back for them). A child
     /// alone in its group is asked only at its offer (and, outside the first group, at 0).
     private func distribute<C: LayoutChildren, S: StackSolutionStorage>(_ available: CGFloat, cross: CGFloat?, _ children: C, into storage: inout S) {
-        let n = children.count
-        func length(_ k: Int, _ offer: CGFloat) -> CGFloat {
-            children.sizeThatFits(k, ProposedViewSize(offer, along: axis, across: cross)).length(along: axis)
+        guard children.count > 0 else { return }
+        if let known = oneGroupKnownChildren(children) {
+            distributeInOneGroup(available, cross: cross, children, known: known, into: &storage)
+        } else {
+            distributeByPriority(available, cross: cross, children, into: &storage)
         }
-        guard n > 0 else { return }
-        // One priority and no Spacer (the common case): one group, nothing held back for later
-        // groups, so no grouping arrays.
+    }
+
+    /// Child `k`'s length along the axis when offered `offer` (and `cross` across).
+    @inline(__always) private func childLength<C: LayoutChildren>(_ children: C, _ k: Int, _ offer: CGFloat, cross: CGFloat?) -> CGFloat {
+        children.sizeThatFits(k, ProposedViewSize(offer, along: axis, across: cross)).length(along: axis)
+    }
+
+    /// One priority and no Spacer (the common case): one group, nothing held back for later
+    /// groups, so no grouping arrays. Then, counted in the same look at each child, the children
+    /// whose flexibility is known without measuring: the fixed (flexibility 0) and, with them,
+    /// those that take any proposal (∞). Nil when there are several groups.
+    @inline(__always) private func oneGroupKnownChildren<C: LayoutChildren>(_ children: C) -> (fixed: Int, known: Int)? {
         let first = children.isSpacer(0) ? -Double.infinity : children.priority(0)
-        // Children whose sizes are known to be fixed have flexibility 0, those that take any
-        // proposal ∞, both known without measuring: counted in the same look at each child.
-        var isOneGroup = first != -.infinity
+        guard first != -.infinity else { return nil }
         var fixedCount = 0, knownCount = 0
-        if isOneGroup {
-            for k in 0..<n {
-                if k > 0 && (children.isSpacer(k) || children.priority(k) != first) {
-                    isOneGroup = false
-                    break
-                }
-                if children.isFixed(k) {
-                    fixedCount += 1
-                    knownCount += 1
-                } else if children.areFixedOrTakeProposals || children.takesProposal(k) {
-                    knownCount += 1
-                }
+        for k in 0..<children.count {
+            if k > 0 && (children.isSpacer(k) || children.priority(k) != first) { return nil }
+            if children.isFixed(k) {
+                fixedCount += 1
+                knownCount += 1
+            } else if children.areFixedOrTakeProposals || children.takesProposal(k) {
+                knownCount += 1
             }
         }
-        if isOneGroup {
-            var remaining = available
-            var count = CGFloat(n)
-            func offer(_ k: Int) {
-                let offer = max(0, remaining / count)
-                storage[k].offer = offer
-                remaining -= length(k, offer)
-                count -= 1
-            }
-            // When every child is fixed or takes any proposal, the fixed go first, then the
-            // rest, each in order (`leastFlexibleFirst`'s order).
-            if fixedCount == n || knownCount == n && fixedCount == 0 {
-                for k in 0..<n { offer(k) }
-            } else if knownCount == n {
-                for k in 0..<n where children.isFixed(k) { offer(k) }
-                for k in 0..<n where !children.isFixed(k) { offer(k) }
-            } else {
-                for k in leastFlexibleFirst(Array(0..<n), high: { length($0, .infinity) }, low: { length($0, 0) }, fixed: { children.isFixed($0) }, unbounded: { children.takesProposal($0) }) { offer(k) }
-            }
-            return
+        return (fixedCount, knownCount)
+    }
+
+    /// Divides `available` among children of one group: each offered an equal share of what is
+    /// left, least flexible first.
+    @inline(__always) private func distributeInOneGroup<C: LayoutChildren, S: StackSolutionStorage>(
+        _ available: CGFloat, cross: CGFloat?, _ children: C, known: (fixed: Int, known: Int), into storage: inout S
+    ) {
+        let n = children.count
+        var remaining = available
+        var count = CGFloat(n)
+        func offer(_ k: Int) {
+            let offer = max(0, remaining / count)
+            storage[k].offer = offer
+            remaining -= childLength(children, k, offer, cross: cross)
+            count -= 1
         }
-        // Spacers have the lowest priority: every other view is sized before them, with only
-        // their minimum lengths held back.
+        // When every child is fixed or takes any proposal, the fixed go first, then the
+        // rest, each in order (`leastFlexibleFirst`'s order).
+        if known.fixed == n || known.known == n && known.fixed == 0 {
+            for k in 0..<n { offer(k) }
+        } else if known.known == n {
+            for k in 0..<n where children.isFixed(k) { offer(k) }
+            for k in 0..<n where !children.isFixed(k) { offer(k) }
+        } else {
+            for k in orderedLeastFlexibleFirst(Array(0..<n), children, cross: cross) { offer(k) }
+        }
+    }
+
+    /// `indices` least flexible first, measured only as far as their order needs.
+    private func orderedLeastFlexibleFirst<C: LayoutChildren>(_ indices: [Int], _ children: C, cross: CGFloat?) -> [Int] {
+        leastFlexibleFirst(
+            indices, high: { childLength(children, $0, .infinity, cross: cross) }, low: { childLength(children, $0, 0, cross: cross) },
+            fixed: { children.isFixed($0) }, unbounded: { children.takesProposal($0) })
+    }
+
+    /// Divides `available` among children of several priorities, the highest first, each
+    /// group leaving the minimum lengths of the groups after it. Spacers have the lowest
+    /// priority: every other view is sized before them, with only their minimum lengths held back.
+    private func distributeByPriority<C: LayoutChildren, S: StackSolutionStorage>(_ available: CGFloat, cross: CGFloat?, _ children: C, into storage: inout S) {
+        let n = children.count
         let priorities = (0..<n).map { children.isSpacer($0) ? -Double.infinity : children.priority($0) }
         var order = Array(0..<n)
         if n > 1 {
@@ -177,10 +199,10 @@ struct StackAlgorithm {
         // from the last group back (no subtraction, so exactly 0 when nothing comes after).
         var minimumOfLater = [CGFloat](repeating: 0, count: groups.count)
         for g in groups.indices.dropFirst().reversed() {
-            minimumOfLater[g - 1] = order[groups[g]].reduce(minimumOfLater[g]) { $0 + length($1, 0) }
+            minimumOfLater[g - 1] = order[groups[g]].reduce(minimumOfLater[g]) { $0 + childLength(children, $1, 0, cross: cross) }
         }
         for group in groups where group.count > 1 {
-            order.replaceSubrange(group, with: leastFlexibleFirst(Array(order[group]), high: { length($0, .infinity) }, low: { length($0, 0) }, fixed: { children.isFixed($0) }, unbounded: { children.takesProposal($0) }))
+            order.replaceSubrange(group, with: orderedLeastFlexibleFirst(Array(order[group]), children, cross: cross))
         }
         var remaining = available
         for (g, group) in groups.enumerated() {
@@ -189,7 +211,7 @@ struct StackAlgorithm {
             for k in order[group] {
                 let offer = max(0, groupRemaining / count)
                 storage[k].offer = offer
-                let taken = length(k, offer)
+                let taken = childLength(children, k, offer, cross: cross)
                 groupRemaining -= taken
                 remaining -= taken
                 count -= 1

@@ -107,7 +107,7 @@ enum ViewLeaf: Sendable {
         switch self {
         case .fixed(let size), .text(let size):
             // Paths are built only for a bad size.
-            if size.width >= 0, size.height >= 0, size.width.isFinite, size.height.isFinite { return nil }
+            if Self.isGoodFixedSize(size) { return nil }
             let name: LayoutPath.Component = isText ? "text" : "fixed"
             if let r = nonNegativeReason(size.width) { return LayoutError(r, at: [name, "width"]) }
             if let r = nonNegativeReason(size.height) { return LayoutError(r, at: [name, "height"]) }
@@ -119,7 +119,8 @@ enum ViewLeaf: Sendable {
         return nil
     }
 
-    /// Whether the leaf's values are good (`validationIssue` is nil), without building paths.
+    /// Whether the leaf's values are good (`validationIssue` is nil, the `leaf` rule of
+    /// `ViewValidityRule`), without building paths.
     var isValid: Bool {
         if case .fixed(let size) = self { return Self.isGoodFixedSize(size) }
         return validationIssue == nil

@@ -121,10 +121,10 @@ import TesseraSpec
     @Test func everyItemCanBeCentredAndRestsThere() async throws {
         // Any release ends with an item centred (centring insets make every item reachable); frames
         // are rounded to the pixel grid, so "centred" is within half a pixel.
-        await propertyCheck(count: 200, input: Gen.int(in: 1...40), Gen.double(in: 40...380), Gen.double(in: 0...60), Gen.double(in: 0...1), Gen.double(in: -9000...9000)) { n, w, spacing, where_, v in
+        await propertyCheck(count: 200, input: Gen.int(in: 1...40), Gen.double(in: 40...380), Gen.double(in: 0...60), Gen.double(in: 0...1), Gen.double(in: -9000...9000)) { n, w, spacing, position, v in
             let l = CarouselLayout(itemWidth: .absolute(w), itemHeight: .absolute(100), spacing: .fixed(spacing))
             let s = try! l.makeSnapshot(sections: [SectionData(itemCount: n)], environment: environment)
-            let from = CGPoint(x: where_ * s.contentOffsetBounds.maxX, y: 0)
+            let from = CGPoint(x: position * s.contentOffsetBounds.maxX, y: 0)
             let t = l.snapPolicy.targetContentOffset(proposed: Deceleration(rate: .fast).restingOffset(from: from, velocity: CGPoint(x: v, y: 0)), velocity: CGPoint(x: v, y: 0), current: from, in: s)
             let centre = t.x + 200
             #expect(s.allElements().contains { abs($0.frame.midX - centre) <= 0.5 + 1e-6 })

@@ -108,10 +108,10 @@ import Testing
         await propertyCheck(
             count: 300, input: Gen.int(in: 1...60), Gen.double(in: 20...400), Gen.double(in: 0...60), Gen.double(in: 0...300),
             Gen.double(in: 0...1), Gen.double(in: -8000...8000), Gen.element(of: SnapPolicy.Kind.allCases.filter { $0 != .none })
-        ) { count, width, spacing, inset, where_, velocity, kind in
+        ) { count, width, spacing, inset, position, velocity, kind in
             let s = stripSnapshot(count: count, itemWidth: width, spacing: spacing, inset: inset)
             let policy = SnapPolicy(kind!)
-            let current = where_ * s.contentOffsetBounds.maxX
+            let current = position * s.contentOffsetBounds.maxX
             let proposed = Deceleration(rate: .normal).restingOffset(from: current, velocity: velocity)
             let t = policy.targetContentOffset(proposed: CGPoint(x: proposed, y: 0), velocity: CGPoint(x: velocity, y: 0), current: CGPoint(x: current, y: 0), in: s).x
             #expect(allBoundaries(policy, in: s).contains { abs($0 - t) < 1e-6 }, "\(kind!) target \(t) is not a boundary")
@@ -127,7 +127,7 @@ import Testing
         await propertyCheck(
             count: 300, input: Gen.int(in: 1...60), Gen.double(in: 20...300), Gen.double(in: 0...60),
             Gen.double(in: 0...1), Gen.element(of: SnapPolicy.Kind.allCases.filter { $0 != .none && $0 != .paging })
-        ) { count, width, spacing, where_, kind in
+        ) { count, width, spacing, position, kind in
             // Item boundaries are one pitch (item + spacing) apart. In a carousel (centred
             // policies, inset (container − item)/2) the ends are the first and last item's
             // boundaries; in a feed (leading policies, no inset) the start is the first item's
@@ -135,7 +135,7 @@ import Testing
             // most half a pitch away.
             let policy = SnapPolicy(kind!)
             let s = stripSnapshot(count: count, itemWidth: width, spacing: spacing, inset: policy.centersItems ? (300 - width) / 2 : 0)
-            let current = where_ * s.contentOffsetBounds.maxX
+            let current = position * s.contentOffsetBounds.maxX
             let t = policy.targetContentOffset(proposed: CGPoint(x: current, y: 0), velocity: .zero, current: CGPoint(x: current, y: 0), in: s).x
             #expect(abs(t - current) <= (width + spacing) / 2 + 1e-6)
         }
@@ -149,7 +149,7 @@ import Testing
             count: 300, input: Gen.int(in: 1...30), Gen.double(in: 40...400), Gen.double(in: 0...30), Gen.double(in: 0...40),
             Gen.double(in: 0...1), Gen.double(in: -6000...6000),
             Gen.element(of: [OrthogonalScrollingBehavior.paging, .groupPaging, .groupPagingCentered, .continuousGroupLeadingBoundary])
-        ) { n, length, spacing, inset, where_, velocity, behavior in
+        ) { n, length, spacing, inset, position, velocity, behavior in
             // Groups `length` long, `spacing` apart after a leading inset, viewport 320 wide.
             let starts: [CGFloat] = (0..<n).map { CGFloat(inset) + CGFloat($0) * CGFloat(length + spacing) }
             let contentLength = 2 * inset + CGFloat(n) * length + CGFloat(n - 1) * spacing
@@ -158,7 +158,7 @@ import Testing
                 groupStarts: starts, groupLengths: Array(repeating: CGFloat(length), count: n), offset: 0
             )
             let maxOffset = max(0, contentLength - 320)
-            let current = where_ * maxOffset
+            let current = position * maxOffset
             var d = Deceleration()
             d.rate = .fast
             let proposed = d.restingOffset(from: current, velocity: velocity)
