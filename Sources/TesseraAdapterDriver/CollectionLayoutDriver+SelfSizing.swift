@@ -87,6 +87,7 @@ extension CollectionLayoutDriver {
             shift = anchorShift(measured: p, before: base, after: updated, at: offset, axis: axis)
         }
         if shift != 0 { c.contentOffsetAdjustment = CGPoint(coordinate: shift, along: axis, across: 0) }
+        adjustmentSincePrepare += shift
         measuredSincePrepare.insert(p)
         let newSize = prefix?.estimatedContentSize ?? updated.contentSize
         c.contentSizeAdjustment = CGSize(width: newSize.width - oldSize.width, height: newSize.height - oldSize.height)
@@ -105,7 +106,8 @@ extension CollectionLayoutDriver {
     /// move): no adjustment.
     func anchorShift(measured p: IndexPath, before base: LayoutSnapshot, after updated: LayoutSnapshot, at offset: CGPoint, axis: LayoutAxis) -> CGFloat {
         let lead = offset.coordinate(along: axis)
-        let scrolledBack = lead < contentOffset.coordinate(along: axis) - 0.5
+        // Back toward the start of where the last `prepare` and the adjustments since left it.
+        let scrolledBack = lead < contentOffset.coordinate(along: axis) + adjustmentSincePrepare - 0.5
         guard let measured = base.layoutAttributesForItem(at: p)?.frame,
               measured.minCoordinate(along: axis) < lead - 1e-9 || scrolledBack,
               let anchor = firstVisibleCell(in: base, at: offset, excluding: p),

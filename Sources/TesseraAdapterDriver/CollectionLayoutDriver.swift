@@ -67,6 +67,9 @@ public final class CollectionLayoutDriver {
     var precomputed: LayoutSnapshot?
     /// Cells measured since the last `prepare` (one layout pass): not anchors for each other.
     var measuredSincePrepare: Set<IndexPath> = []
+    /// The content-offset adjustments given since the last `prepare` (UIKit applies each at
+    /// once): where the offset is without a scroll by the user.
+    var adjustmentSincePrepare: CGFloat = 0
     /// The item a scroll to an index went to and where in the viewport it was asked to be:
     /// measurements keep it there until the user scrolls (CollectionLayoutDriver+ScrollToItem.swift).
     var scrollTarget: (indexPath: IndexPath, position: ItemScrollPosition)?
@@ -184,6 +187,7 @@ public final class CollectionLayoutDriver {
         pending = LayoutInvalidation()
         awaitingUpdateMap = nil
         measuredSincePrepare = []
+        adjustmentSincePrepare = 0
         self.contentOffset = contentOffset
         let sizeChanged = snapshot.map { $0.environment != environment } ?? true
         if let precomputed, !context.invalidateEverything, !context.invalidateDataSourceCounts, !sizeChanged {
