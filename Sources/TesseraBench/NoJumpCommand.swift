@@ -135,7 +135,9 @@ enum NoJumpCommand {
         view.pass()
         view.settle(&rng)
         // Scroll in: 20 frames of 600 points.
-        scrollFrames(view, to: { 12_000 }, step: 600, &t, &xs, &rng)
+        // Scroll in: frames of 600 points to the start of section 3 (sections above to update).
+        let sectionThree = view.driver.layoutAttributesForItem(at: .item(0, section: 3))?.frame.minY ?? 12_000
+        scrollFrames(view, to: { sectionThree }, step: 600, &t, &xs, &rng)
         // Random updates above the viewport.
         for _ in 0..<40 {
             view.settle(&rng)

@@ -63,10 +63,16 @@ final class NoJumpView {
     /// Layout passes until no cell shown is new: each new cell measures (in a random order),
     /// as UIKit asks every cell it displays. A loop that has not settled after 30 passes counts.
     func settle(_ rng: inout SplitMix) {
+        // A cell is asked once per settling unless its frame changes (UIKit asks again then);
+        // one whose size already fits (within half a pixel) records nothing and is done.
+        var asked: [IndexPath: CGSize] = [:]
         for _ in 0..<30 {
-            let fresh = pass().filter { driver.measuredSizes[$0.indexPath] == nil && !driver.nonConvergingItems.contains($0.indexPath) }
+            let fresh = pass().filter { driver.measuredSizes[$0.indexPath] == nil && asked[$0.indexPath] != $0.frame.size }
             if fresh.isEmpty { return }
-            for a in fresh.shuffled(using: &rng) { measure(a.indexPath, original: a) }
+            for a in fresh.shuffled(using: &rng) {
+                asked[a.indexPath] = a.frame.size
+                measure(a.indexPath, original: a)
+            }
         }
         nonConvergingLoops += 1
     }
