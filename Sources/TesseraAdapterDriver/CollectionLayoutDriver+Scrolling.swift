@@ -7,8 +7,9 @@ extension CollectionLayoutDriver {
     /// pixel grid. `proposed` is UIScrollView's own projection; `velocity` is in points per
     /// millisecond, as UIKit passes it. A non-finite proposal is replaced by the driver's own
     /// deceleration from the current offset.
-    public func targetContentOffset(forProposedContentOffset proposed: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
-        guard let axis = snapshot?.scrollDirection else { return proposed }
+    public func targetContentOffset(forProposedContentOffset displayedProposal: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        guard let axis = snapshot?.scrollDirection else { return displayedProposal }
+        let proposed = internalOffset(displayedProposal)
         let v = CGPoint(x: velocity.x.isFinite ? velocity.x * 1000 : 0, y: velocity.y.isFinite ? velocity.y * 1000 : 0)
         let projected = deceleration.restingOffset(from: contentOffset, velocity: v)
         let p = CGPoint(x: proposed.x.isFinite ? proposed.x : projected.x, y: proposed.y.isFinite ? proposed.y : projected.y)
@@ -24,16 +25,27 @@ extension CollectionLayoutDriver {
             }
         }
         let grid = snapshot.environment.pixelGrid
-        return CGPoint(x: grid.round(target.x), y: grid.round(target.y))
+        return shifted(CGPoint(x: grid.round(target.x), y: grid.round(target.y)), by: leadPadding)
     }
 
     /// UIKit's `targetContentOffset(forProposedContentOffset:)`, asked after a relayout (a size
     /// change, a batch update): the offset that keeps the item that was first visible where it
     /// was on screen, inside the content; otherwise `proposed` kept inside the content. The
     /// anchor is used once.
-    public func targetContentOffset(forProposedContentOffset proposed: CGPoint) -> CGPoint {
-        guard let axis = snapshot?.scrollDirection else { return proposed }
-        defer { anchor = nil }
+    public func targetContentOffset(forProposedContentOffset displayedProposal: CGPoint) -> CGPoint {
+        guard let axis = snapshot?.scrollDirection else { return displayedProposal }
+        defer { anchor = nil; followsEnd = false }
+        if followsEnd {
+            // Chat mode, the end was shown before the data changed: the new end.
+            layOutPart { try $0.layOut(through: .infinity) }
+            return CGPoint(coordinate: displayedEndOffset, along: axis, across: displayedProposal.coordinate(along: axis.other))
+        }
+        let target = internalTargetContentOffset(forProposedContentOffset: internalOffset(displayedProposal), axis: axis)
+        return shifted(target, by: leadPadding)
+    }
+
+    /// `targetContentOffset(forProposedContentOffset:)` in the driver's coordinates.
+    private func internalTargetContentOffset(forProposedContentOffset proposed: CGPoint, axis: LayoutAxis) -> CGPoint {
         let p = CGPoint(x: proposed.x.isFinite ? proposed.x : 0, y: proposed.y.isFinite ? proposed.y : 0)
         // A feed laid out a part at a time: far enough for the anchor and the proposal.
         if let anchor {

@@ -16,8 +16,9 @@ extension CollectionLayoutDriver {
         guard p.count == 2, p.sectionIndex < sections.count, p.itemIndex < sections[p.sectionIndex].count else { return false }
         // An item that keeps its own size or ratio (a photo) ignores what its cell prefers.
         let item = sections[p.sectionIndex][p.itemIndex]
-        guard item.selfSizing == .takesCellPreferredSize else { return false }
-        return item.measuredSize != preferred
+        guard item.selfSizing == .takesCellPreferredSize, item.measuredSize != preferred else { return false }
+        // A cell that never settles stops here (CollectionLayoutDriver+Convergence.swift).
+        return acceptsMeasurement(at: p)
     }
 
     /// UIKit's `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`: the
@@ -34,33 +35,34 @@ extension CollectionLayoutDriver {
         let p = original.indexPath
         guard let base = precomputed ?? snapshot, p.count == 2 else { return c }
         let oldSize = prefix?.estimatedContentSize ?? base.contentSize
+        // UIKit's offset now, and in the driver's coordinates, before the layout changes.
+        let displayedNow = now ?? shifted(contentOffset, by: leadPadding)
+        let offset = internalOffset(displayedNow)
+        let endShown = anchorsAtEnd && isShowingEnd(displayedNow, contentLength: oldSize.length(along: base.scrollDirection))
         c.measuredSizes[p] = preferred
         let updated: LayoutSnapshot
         do {
-            updated = try snapshot(base, measuring: preferred, at: p)
+            updated = try snapshot(base, measuring: preferred, at: p, through: offset)
         } catch {
             lastError = error
             return c
         }
         measuredSizes[p] = preferred
+        measurementCounts[p, default: 0] += 1
         let axis = base.scrollDirection
-        // What the user reads stays still. A cell that starts above the viewport changed the
-        // length of content above what is read; after a scroll back toward the start (new
-        // cells appear at the leading edge and measure before the user sees them) so did every
-        // cell measured at the top. Then the first visible cell after the measured one (in its
-        // column when there is one), not itself measured since the last prepare, keeps its
-        // place on screen and the offset follows. Otherwise nothing before the measured cell
-        // moves: no adjustment.
-        let offset = now ?? contentOffset
-        let lead = offset.coordinate(along: axis)
-        let scrolledBack = lead < contentOffset.coordinate(along: axis) - 0.5
-        if let measured = base.layoutAttributesForItem(at: p)?.frame,
-           measured.minCoordinate(along: axis) < lead - 1e-9 || scrolledBack,
-           let anchor = firstVisibleCell(in: base, at: offset, after: measured, axis: axis),
-           let before = base.layoutAttributesForItem(at: anchor), let after = updated.layoutAttributesForItem(at: anchor) {
-            let shift = after.frame.minCoordinate(along: axis) - before.frame.minCoordinate(along: axis)
-            c.contentOffsetAdjustment = CGPoint(coordinate: shift, along: axis, across: 0)
+        let lengthAfter = (prefix?.estimatedContentSize ?? updated.contentSize).length(along: axis)
+        let shift: CGFloat
+        if endShown, let keepEnd = endKeepingAdjustment(lengthBefore: oldSize.length(along: axis), lengthAfter: lengthAfter) {
+            // Chat mode with the end shown: the end edge stays still.
+            shift = keepEnd
+        } else if let toTarget = scrollTargetAdjustment(in: updated, contentLength: lengthAfter, lead: offset.coordinate(along: axis)) {
+            // A scroll to an index: the item stays exactly where it was asked to be.
+            shift = toTarget
+        } else {
+            shift = anchorShift(measured: p, before: base, after: updated, at: offset, axis: axis)
         }
+        if shift != 0 { c.contentOffsetAdjustment = CGPoint(coordinate: shift, along: axis, across: 0) }
+        adjustmentSincePrepare += shift
         measuredSincePrepare.insert(p)
         let newSize = prefix?.estimatedContentSize ?? updated.contentSize
         c.contentSizeAdjustment = CGSize(width: newSize.width - oldSize.width, height: newSize.height - oldSize.height)
@@ -70,8 +72,8 @@ extension CollectionLayoutDriver {
 
     /// `base` with the item at `p` measured `preferred`: the compositional layout re-lays out the
     /// item's section; a layout that appends lays out a part at a time from here on (as far as a
-    /// screen past the viewport); any other lays everything out again.
-    private func snapshot(_ base: LayoutSnapshot, measuring preferred: CGSize, at p: IndexPath) throws -> LayoutSnapshot {
+    /// screen past the viewport at `offset`); any other lays everything out again.
+    private func snapshot(_ base: LayoutSnapshot, measuring preferred: CGSize, at p: IndexPath, through offset: CGPoint) throws -> LayoutSnapshot {
         if let compositional = layout as? CompositionalLayout {
             let updated = try compositional.snapshot(base, updatingMeasuredSize: preferred, at: p)
             sectionsLaidOut = applyMeasured([p: preferred], to: sectionsLaidOut)
@@ -79,8 +81,9 @@ extension CollectionLayoutDriver {
         } else if let incremental = layout as? any IncrementalCollectionLayout {
             // Laid out a part at a time from the first measurement on (LaidOutPrefix): this
             // cell's size moves every later item, but only those up to a screen past the
-            // viewport are laid out again now.
-            let boundary = neededBoundary(in: base.environment)
+            // viewport are laid out again now — the viewport at UIKit's offset now: a scroll
+            // that did not invalidate may have moved it far from the last `prepare`'s.
+            let boundary = neededBoundary(in: base.environment, through: offset.coordinate(along: base.scrollDirection) + viewportLength)
             var part: LaidOutPrefix
             if let existing = prefix {
                 part = existing
@@ -98,14 +101,32 @@ extension CollectionLayoutDriver {
         }
     }
 
-    /// The first cell visible at `offset` that starts after `measured` along `axis`,
-    /// preferring one in the same column (same cross-axis start).
-    private func firstVisibleCell(in snapshot: LayoutSnapshot, at offset: CGPoint, after measured: CGRect, axis: LayoutAxis) -> IndexPath? {
-        let cells = snapshot.elements(in: snapshot.visibleBounds(at: offset)).filter {
-            $0.representedElementCategory == .cell && $0.frame.minCoordinate(along: axis) > measured.minCoordinate(along: axis) + 1e-9
-                && !measuredSincePrepare.contains($0.indexPath)
-        }
-        let column = measured.minCoordinate(along: axis.other)
-        return (cells.first { abs($0.frame.minCoordinate(along: axis.other) - column) < 0.5 } ?? cells.first)?.indexPath
+    /// How far the anchor moved along `axis` from `before` to `after` (a measurement of `p`):
+    /// what the offset must follow so that what the user reads stays still.
+    ///
+    /// The anchor is the first visible cell (in index-path order) not measured in this layout
+    /// pass. A measured cell that starts before the viewport's leading edge changed the length
+    /// of content above what is read; after a scroll back toward the start (new cells appear
+    /// at the leading edge and measure before the user sees them) so did every cell measured at
+    /// the top. Otherwise the measured cell is itself what stays (its leading edge does not
+    /// move): no adjustment.
+    func anchorShift(measured p: IndexPath, before base: LayoutSnapshot, after updated: LayoutSnapshot, at offset: CGPoint, axis: LayoutAxis) -> CGFloat {
+        let lead = offset.coordinate(along: axis)
+        // Back toward the start of where the last `prepare` and the adjustments since left it.
+        let scrolledBack = lead < contentOffset.coordinate(along: axis) + adjustmentSincePrepare - 0.5
+        guard let measured = base.layoutAttributesForItem(at: p)?.frame,
+              measured.minCoordinate(along: axis) < lead - 1e-9 || scrolledBack,
+              let anchor = firstVisibleCell(in: base, at: offset, excluding: p),
+              let before = base.layoutAttributesForItem(at: anchor), let after = updated.layoutAttributesForItem(at: anchor) else { return 0 }
+        return after.frame.minCoordinate(along: axis) - before.frame.minCoordinate(along: axis)
+    }
+
+    /// The first cell (index-path order) visible at `offset`, other than `p` and the cells
+    /// measured since the last `prepare`.
+    func firstVisibleCell(in snapshot: LayoutSnapshot, at offset: CGPoint, excluding p: IndexPath) -> IndexPath? {
+        let visible = snapshot.visibleBounds(at: offset)
+        return snapshot.elements(in: visible)
+            .filter { $0.representedElementCategory == .cell && $0.frame.intersects(visible) && $0.indexPath != p && !measuredSincePrepare.contains($0.indexPath) }
+            .map(\.indexPath).min()
     }
 }

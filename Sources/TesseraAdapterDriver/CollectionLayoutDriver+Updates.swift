@@ -20,7 +20,9 @@ extension CollectionLayoutDriver {
         guard let old = previousSnapshot else { return }
         let axis = old.scrollDirection
         let visible = old.visibleBounds(at: contentOffset)
-        for a in old.elements(in: visible) where a.representedElementCategory == .cell {
+        // The first visible cell in index-path order that survives the update.
+        let cells = old.elements(in: visible).filter { $0.representedElementCategory == .cell && $0.frame.intersects(visible) }.sorted { $0.indexPath < $1.indexPath }
+        for a in cells {
             if let after = map.indexPathAfterUpdate(a.indexPath) {
                 anchor = (after, a.frame.minCoordinate(along: axis) - contentOffset.coordinate(along: axis))
                 break
@@ -61,7 +63,7 @@ extension CollectionLayoutDriver {
         if map.appears(after: indexPath) {
             a.alpha = 0
         } else if let before = map.indexPathBeforeUpdate(indexPath), let old = previousSnapshot?.layoutAttributesForItem(at: before) {
-            a.frame = old.frame
+            a.frame = shifted(old.frame, by: leadPadding)
         }
         return a
     }
@@ -71,10 +73,11 @@ extension CollectionLayoutDriver {
     /// new frame. Nil outside an update or for an unknown item.
     public func finalLayoutAttributesForDisappearingItem(at indexPath: IndexPath) -> LayoutAttributes? {
         guard let map = updateMap, let old = previousSnapshot, var a = old.layoutAttributesForItem(at: indexPath) else { return nil }
+        a = shifted(a, by: leadPadding)
         if map.disappears(before: indexPath) {
             a.alpha = 0
         } else if let after = map.indexPathAfterUpdate(indexPath), let new = snapshot?.layoutAttributesForItem(at: after) {
-            a.frame = new.frame
+            a.frame = shifted(new.frame, by: leadPadding)
         }
         return a
     }

@@ -67,6 +67,35 @@ public final class CollectionLayoutDriver {
     var precomputed: LayoutSnapshot?
     /// Cells measured since the last `prepare` (one layout pass): not anchors for each other.
     var measuredSincePrepare: Set<IndexPath> = []
+    /// The content-offset adjustments given since the last `prepare` (UIKit applies each at
+    /// once): where the offset is without a scroll by the user.
+    var adjustmentSincePrepare: CGFloat = 0
+    /// The item a scroll to an index went to and where in the viewport it was asked to be:
+    /// measurements keep it there until the user scrolls (CollectionLayoutDriver+ScrollToItem.swift).
+    var scrollTarget: (indexPath: IndexPath, position: ItemScrollPosition)?
+    /// The last item asked for by `layoutAttributesForItem(at:)`: what a scroll to an index the
+    /// collection view made itself (UIKit's `scrollToItem(at:at:animated:)`) went to.
+    var lastItemQueried: IndexPath?
+    /// How often each cell's measurement was accepted since the data or the size last changed
+    /// (CollectionLayoutDriver+Convergence.swift).
+    var measurementCounts: [IndexPath: Int] = [:]
+    /// Cells whose measured size kept changing: their last size is kept and they are not asked
+    /// again until the data or the size changes.
+    public internal(set) var nonConvergingItems: Set<IndexPath> = []
+    /// Receives one message per cell whose measured size never settles (by default printed
+    /// once to standard error), naming its index path.
+    public var diagnosticHandler: (String) -> Void = { message in
+        FileHandle.standardError.write(Data(("Tessera: " + message + "\n").utf8))
+    }
+    /// Chat mode: a feed shorter than the viewport rests against its end (the bottom of a
+    /// vertical feed), a measurement keeps the end edge still while the end is shown, and items
+    /// added at the end scroll into view only when the end was shown (CollectionLayoutDriver+EndAnchoring.swift).
+    public var anchorsAtEnd = false {
+        didSet { pending = pending.merged(with: .everything) }
+    }
+    /// Set by a data change while the end was shown in chat mode: the offset after the update
+    /// (`targetContentOffset(forProposedContentOffset:)`) shows the new end.
+    var followsEnd = false
 
     /// A driver for `layout`. Snapping and deceleration come from the layout when it provides
     /// them (`ScrollBehaviorProviding`, e.g. a carousel), unless given here.
@@ -87,16 +116,19 @@ public final class CollectionLayoutDriver {
     /// Whether a bounds change needs the layout's attention (UIKit's
     /// `shouldInvalidateLayout(forBoundsChange:)`): always for a new size; for a scroll only when
     /// pinned elements or an effect move with the offset.
-    public func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    public func shouldInvalidateLayout(forBoundsChange displayedBounds: CGRect) -> Bool {
         guard let snapshot else { return true }
-        if newBounds.size != snapshot.environment.containerSize { return true }
+        if displayedBounds.size != snapshot.environment.containerSize { return true }
+        let newBounds = internalBounds(displayedBounds)
         guard newBounds.origin != contentOffset else { return false }
+        noteScroll(to: newBounds.origin)
         // A looping carousel that left its middle copy is moved back at the next `prepare`.
         return dependsOnScrolling || loopNormalizedOffset(newBounds.origin) != nil
     }
 
     /// The invalidation for a bounds change (UIKit's `invalidationContext(forBoundsChange:)`).
-    public func invalidationContext(forBoundsChange newBounds: CGRect) -> LayoutInvalidation {
+    public func invalidationContext(forBoundsChange displayedBounds: CGRect) -> LayoutInvalidation {
+        let newBounds = internalBounds(displayedBounds)
         var c = LayoutInvalidation()
         c.newContentOffset = newBounds.origin
         if newBounds.size != snapshot?.environment.containerSize { c.newBoundsSize = newBounds.size }
@@ -124,11 +156,17 @@ public final class CollectionLayoutDriver {
     /// view now (its bounds size is the container size); `contentOffset` is its bounds origin;
     /// `sections` reads the data source, and is called only when the data must be read again.
     @discardableResult
-    public func prepare(environment: LayoutEnvironment, contentOffset: CGPoint, sections readSections: () -> [SectionData]) -> PrepareOutcome {
+    public func prepare(environment: LayoutEnvironment, contentOffset displayedOffset: CGPoint, sections readSections: () -> [SectionData]) -> PrepareOutcome {
         let previous = snapshot?.environment
-        let outcome = apply(environment: environment, contentOffset: contentOffset, sections: readSections)
+        let endShown = anchorsAtEnd && snapshot != nil && isShowingEnd(displayedOffset, contentLength: pendingContentLength)
+        let outcome = apply(environment: environment, contentOffset: internalOffset(displayedOffset), sections: readSections)
         outcomeCounts[outcome, default: 0] += 1
+        // The padding before a short feed in chat mode may have changed with the layout.
+        contentOffset = internalOffset(displayedOffset)
         if outcome != .failed { scheduleStartingOffset(previousEnvironment: previous) }
+        if outcome == .fullLayout || outcome == .appended { forgetMeasurementCounts() }
+        if outcome == .fullLayout || outcome == .appended { scrollTarget = nil }
+        if endShown, outcome == .fullLayout || outcome == .appended { followEnd(from: displayedOffset) }
         return outcome
     }
 
@@ -149,6 +187,7 @@ public final class CollectionLayoutDriver {
         pending = LayoutInvalidation()
         awaitingUpdateMap = nil
         measuredSincePrepare = []
+        adjustmentSincePrepare = 0
         self.contentOffset = contentOffset
         let sizeChanged = snapshot.map { $0.environment != environment } ?? true
         if let precomputed, !context.invalidateEverything, !context.invalidateDataSourceCounts, !sizeChanged {
@@ -314,6 +353,14 @@ public final class CollectionLayoutDriver {
 
     /// UIKit's `collectionViewContentSize`.
     public var collectionViewContentSize: CGSize {
+        let size = laidOutContentSize
+        guard let axis = snapshot?.scrollDirection else { return size }
+        let padding = leadPadding
+        return axis == .vertical ? CGSize(width: size.width, height: size.height + padding) : CGSize(width: size.width + padding, height: size.height)
+    }
+
+    /// The content size of what is laid out (estimated past a part laid out a part at a time).
+    var laidOutContentSize: CGSize {
         guard precomputed == nil, let prefix else { return snapshot?.contentSize ?? .zero }
         return prefix.estimatedContentSize
     }
@@ -325,8 +372,15 @@ public final class CollectionLayoutDriver {
 
     /// UIKit's `layoutAttributesForElements(in:)`: elements displayed in `rect` at the current
     /// offset (pinned headers stuck, orthogonal sections scrolled, effects applied).
-    public func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
-        guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else { return [] }
+    public func layoutAttributesForElements(in displayedRect: CGRect) -> [LayoutAttributes] {
+        guard displayedRect.origin.x.isFinite, displayedRect.origin.y.isFinite, displayedRect.width.isFinite, displayedRect.height.isFinite else { return [] }
+        let padding = leadPadding
+        guard padding != 0 else { return elements(in: displayedRect) }
+        return elements(in: shifted(displayedRect, by: -padding)).map { shifted($0, by: padding) }
+    }
+
+    /// The elements displayed in `rect` (the driver's coordinates, without a chat feed's padding).
+    private func elements(in rect: CGRect) -> [LayoutAttributes] {
         if let axis = snapshot?.scrollDirection {
             layOutPart { try $0.layOut(through: neededBoundary(in: $0.environment, through: axis == .vertical ? rect.maxY : rect.maxX)) }
         }
@@ -336,6 +390,12 @@ public final class CollectionLayoutDriver {
 
     /// UIKit's `layoutAttributesForItem(at:)`: the item as displayed at the current offset.
     public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        lastItemQueried = indexPath
+        return itemAttributes(at: indexPath).map { shifted($0, by: leadPadding) }
+    }
+
+    /// The item as displayed at the current offset, in the driver's coordinates.
+    func itemAttributes(at indexPath: IndexPath) -> LayoutAttributes? {
         if indexPath.count == 2 { layOutPart { try $0.layOut(toInclude: indexPath) } }
         guard let snapshot, let a = snapshot.layoutAttributesForItem(at: indexPath) else { return nil }
         return snapshot.displayedAttributes(a, at: scrollState)
@@ -345,14 +405,14 @@ public final class CollectionLayoutDriver {
     public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         guard indexPath.count == 2 else { return nil }
         layOutPart { try $0.layOut(toInclude: .item(0, section: indexPath[0])) }  // begun: its header is final
-        return snapshot?.layoutAttributesForSupplementaryElement(ofKind: kind, at: indexPath, at: scrollState)
+        return snapshot?.layoutAttributesForSupplementaryElement(ofKind: kind, at: indexPath, at: scrollState).map { shifted($0, by: leadPadding) }
     }
 
     /// UIKit's `layoutAttributesForDecorationView(ofKind:at:)`.
     public func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         guard indexPath.count == 2 else { return nil }
         layOutPart { try $0.layOut(toInclude: .item(0, section: indexPath[0])) }  // begun: its header is final
-        return snapshot?.layoutAttributesForDecorationView(ofKind: kind, at: indexPath)
+        return snapshot?.layoutAttributesForDecorationView(ofKind: kind, at: indexPath).map { shifted($0, by: leadPadding) }
     }
 
     /// Lays out more of a feed laid out a part at a time (not while a measurement's snapshot

@@ -11,6 +11,9 @@ if CommandLine.arguments.dropFirst().first == "view" {
 if CommandLine.arguments.dropFirst().first == "render" {
     exit(RenderScaleCommand.run(Array(CommandLine.arguments.dropFirst(2))))
 }
+if CommandLine.arguments.dropFirst().first == "nojump" {
+    exit(NoJumpCommand.run(Array(CommandLine.arguments.dropFirst(2))))
+}
 if CommandLine.arguments.dropFirst().first == "spec" {
     exit(SpecDecodeCommand.run(Array(CommandLine.arguments.dropFirst(2))))
 }

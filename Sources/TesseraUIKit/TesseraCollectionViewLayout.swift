@@ -30,6 +30,15 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
     /// The snapshot computed by the last `prepare()`.
     public var snapshot: LayoutSnapshot? { driver.snapshot }
 
+    /// Chat mode (`CollectionLayoutDriver.anchorsAtEnd`): a feed shorter than the view rests at
+    /// its bottom, measurements keep the bottom edge still while the end shows, and items
+    /// inserted at the end scroll into view only when the end was shown. Setting it invalidates
+    /// the layout.
+    public var anchorsAtEnd: Bool {
+        get { driver.anchorsAtEnd }
+        set { driver.anchorsAtEnd = newValue; invalidateLayout() }
+    }
+
     /// A layout running `layout`; flings snap by `snapPolicy` (default: the layout's own, e.g. a
     /// carousel's nearest item centred).
     public init(_ layout: any CollectionLayout, snapPolicy: SnapPolicy? = nil, sectionsProvider: ((UICollectionView) -> [SectionData])? = nil) {
@@ -124,7 +133,9 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
                 super.register(UICollectionReusableView.self, forDecorationViewOfKind: kind)
             }
         }
-        return elements.map(UIKitConversions.uiAttributes)
+        // Listed in the order a person reads them (rows of the screen, not index paths): the
+        // order VoiceOver reads the cells in.
+        return driver.readingOrdered(elements).map(UIKitConversions.uiAttributes)
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {

@@ -40,3 +40,13 @@ extension UICollectionView {
         }
     }
 }
+
+extension UICollectionView {
+    /// The order VoiceOver reads the cells on screen in. Assumed: with `accessibilityElements`
+    /// unset, a collection view's cells are read in the order its layout listed them in the
+    /// last layout pass's `layoutAttributesForElements(in:)` (UIKit documents no order; a
+    /// layout that lists them in reading order is read in reading order).
+    public var modelVoiceOverOrder: [IndexPath] {
+        modelDisplayed.filter { $0.representedElementCategory == .cell }.map(\.indexPath)
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Tessera
+
+/// Chat mode (`anchorsAtEnd`): a feed shorter than the viewport is displayed against the end of
+/// the uncovered viewport (a padding before it, which the driver adds to every frame and to the
+/// content size it gives UIKit, and takes off every offset and rect UIKit gives it); while the
+/// end is shown, a measurement keeps the end edge still and a data change scrolls to the new
+/// end. Everywhere else the driver works without the padding.
+extension CollectionLayoutDriver {
+    /// The padding before a chat feed shorter than the uncovered viewport (0 otherwise).
+    var leadPadding: CGFloat {
+        guard anchorsAtEnd, let snapshot else { return 0 }
+        let axis = snapshot.scrollDirection
+        let room = viewportLength - adjustedContentInset.start(along: axis) - adjustedContentInset.end(along: axis)
+        let length = laidOutContentSize.length(along: axis)
+        return snapshot.environment.pixelGrid.round(max(0, room - length))
+    }
+
+    /// `displayed` (UIKit's offset) in the driver's coordinates.
+    func internalOffset(_ displayed: CGPoint) -> CGPoint {
+        shifted(displayed, by: -leadPadding)
+    }
+
+    /// `displayed` (UIKit's bounds) in the driver's coordinates.
+    func internalBounds(_ displayed: CGRect) -> CGRect {
+        shifted(displayed, by: -leadPadding)
+    }
+
+    /// The offset UIKit shows when the end of the content is at the end of the uncovered
+    /// viewport (the largest offset; the start for a chat feed shorter than the viewport).
+    var displayedEndOffset: CGFloat {
+        guard let axis = snapshot?.scrollDirection else { return 0 }
+        let start = adjustedContentInset.start(along: axis), end = adjustedContentInset.end(along: axis)
+        return max(-start, collectionViewContentSize.length(along: axis) - viewportLength + end)
+    }
+
+    /// Whether UIKit's `offset` shows the end of a content `contentLength` long (the driver's
+    /// coordinates; within half a point).
+    func isShowingEnd(_ offset: CGPoint, contentLength: CGFloat) -> Bool {
+        guard let axis = snapshot?.scrollDirection else { return false }
+        let room = viewportLength - adjustedContentInset.start(along: axis) - adjustedContentInset.end(along: axis)
+        let end = max(room, contentLength) - viewportLength + adjustedContentInset.end(along: axis)
+        return offset.coordinate(along: axis) >= end - 0.5
+    }
+
+    /// The content's length along the scroll axis with every measurement recorded so far,
+    /// including one waiting for `prepare` (whose offset adjustment UIKit has applied already).
+    var pendingContentLength: CGFloat {
+        guard let axis = snapshot?.scrollDirection else { return 0 }
+        if let precomputed { return (prefix?.estimatedContentSize ?? precomputed.contentSize).length(along: axis) }
+        return laidOutContentSize.length(along: axis)
+    }
+
+    /// After a data change that found the end shown: show the new end (now, and again when
+    /// UIKit asks for the offset after the update's animation).
+    func followEnd(from displayed: CGPoint) {
+        guard let axis = snapshot?.scrollDirection else { return }
+        followsEnd = true
+        let end = CGPoint(coordinate: displayedEndOffset, along: axis, across: displayed.coordinate(along: axis.other))
+        if end != displayed { contentOffsetToApply = internalOffset(end) }
+    }
+
+    /// The measurement's adjustment in chat mode when the end is shown: the end edge stays
+    /// where it is (nil when the mode is off).
+    func endKeepingAdjustment(lengthBefore: CGFloat, lengthAfter: CGFloat) -> CGFloat? {
+        guard anchorsAtEnd, let axis = snapshot?.scrollDirection else { return nil }
+        let room = viewportLength - adjustedContentInset.start(along: axis) - adjustedContentInset.end(along: axis)
+        return max(room, lengthAfter) - max(room, lengthBefore)
+    }
+
+    func shifted(_ p: CGPoint, by d: CGFloat) -> CGPoint {
+        guard d != 0, let axis = snapshot?.scrollDirection else { return p }
+        return axis == .vertical ? CGPoint(x: p.x, y: p.y + d) : CGPoint(x: p.x + d, y: p.y)
+    }
+
+    func shifted(_ r: CGRect, by d: CGFloat) -> CGRect {
+        guard d != 0, let axis = snapshot?.scrollDirection else { return r }
+        return axis == .vertical ? r.offsetBy(dx: 0, dy: d) : r.offsetBy(dx: d, dy: 0)
+    }
+
+    func shifted(_ a: LayoutAttributes, by d: CGFloat) -> LayoutAttributes {
+        guard d != 0 else { return a }
+        var a = a
+        a.frame = shifted(a.frame, by: d)
+        return a
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Tessera
+
+/// Exact scrolling to an item of estimated sizes. The offset is worked out from the item's
+/// frame now (its neighbours still estimated); as the cells around it measure, each
+/// measurement's `contentOffsetAdjustment` keeps the item exactly where it was asked to be, so
+/// the scroll is one motion with no second jump. The item stays the anchor until the user
+/// scrolls (a bounds change the driver did not ask for) or the data or the size changes.
+extension CollectionLayoutDriver {
+    /// The content offset (UIKit's) that shows item `indexPath` at `position` within the
+    /// adjusted content inset, inside the content; the item becomes the anchor that
+    /// measurements keep in place. Nil for an item that does not exist.
+    public func contentOffset(forScrollingTo indexPath: IndexPath, at position: ItemScrollPosition) -> CGPoint? {
+        guard let offset = scrollOffset(to: indexPath, at: position, across: contentOffset) else { return nil }
+        scrollTarget = (indexPath, position)
+        return shifted(offset, by: leadPadding)
+    }
+
+    /// The offset (the driver's coordinates) that shows `indexPath` at `position`, clamped to
+    /// the content as laid out now; `across` gives the other coordinate.
+    func scrollOffset(to indexPath: IndexPath, at position: ItemScrollPosition, across: CGPoint) -> CGPoint? {
+        guard indexPath.count == 2, let axis = snapshot?.scrollDirection, let item = itemAttributes(at: indexPath) else { return nil }
+        // What a screen around the item needs, so that the frames near it are final.
+        layOutPart { try $0.layOut(through: item.frame.maxCoordinate(along: axis) + 2 * viewportLength) }
+        guard let snapshot, let frame = snapshot.layoutAttributesForItem(at: indexPath)?.frame else { return nil }
+        let along = scrollCoordinate(showing: frame, at: position, axis: axis, contentLength: laidOutContentSize.length(along: axis))
+        return CGPoint(coordinate: along, along: axis, across: across.coordinate(along: axis.other))
+    }
+
+    /// The offset along `axis` (the driver's coordinates) that puts `frame` at `position`,
+    /// clamped to the offsets a content of `contentLength` allows (UIKit's `scrollToItem`
+    /// arithmetic, within the adjusted content inset).
+    func scrollCoordinate(showing frame: CGRect, at position: ItemScrollPosition, axis: LayoutAxis, contentLength: CGFloat) -> CGFloat {
+        let start = adjustedContentInset.start(along: axis), end = adjustedContentInset.end(along: axis)
+        let wanted: CGFloat
+        switch position {
+        case .start: wanted = frame.minCoordinate(along: axis) - start
+        case .center: wanted = (frame.minCoordinate(along: axis) + frame.maxCoordinate(along: axis)) / 2 - (start + viewportLength - end) / 2
+        case .end: wanted = frame.maxCoordinate(along: axis) - viewportLength + end
+        }
+        let padding = leadPadding
+        return max(-start - padding, min(wanted, contentLength - viewportLength + end))
+    }
+
+    /// A bounds origin (the driver's coordinates) the user or the collection view scrolled to:
+    /// a scroll to an index when it puts the item last asked for at one of the positions
+    /// (UIKit's `scrollToItem(at:at:animated:)` asks for the item, then moves there), else the
+    /// end of the anchoring of the last one.
+    func noteScroll(to origin: CGPoint) {
+        guard let axis = snapshot?.scrollDirection else { return }
+        let length = laidOutContentSize.length(along: axis)
+        // The current target first (an adjustment UIKit applies as a bounds change keeps it).
+        let candidates = [scrollTarget?.indexPath, lastItemQueried].compactMap { $0 }
+        for item in candidates {
+            guard let frame = snapshot?.layoutAttributesForItem(at: item)?.frame ?? itemAttributes(at: item)?.frame else { continue }
+            let positions = scrollTarget?.indexPath == item ? [scrollTarget!.position] + ItemScrollPosition.allCases : ItemScrollPosition.allCases
+            for position in positions {
+                let wanted = scrollCoordinate(showing: frame, at: position, axis: axis, contentLength: length)
+                if abs(wanted - origin.coordinate(along: axis)) < 0.01 {
+                    scrollTarget = (item, position)
+                    return
+                }
+            }
+        }
+        scrollTarget = nil
+    }
+
+    /// The adjustment along the axis that keeps the scroll target where it was asked to be in
+    /// `updated` (nil without a target).
+    func scrollTargetAdjustment(in updated: LayoutSnapshot, contentLength: CGFloat, lead: CGFloat) -> CGFloat? {
+        guard let target = scrollTarget, let frame = updated.layoutAttributesForItem(at: target.indexPath)?.frame else { return nil }
+        let axis = updated.scrollDirection
+        let wanted = scrollCoordinate(showing: frame, at: target.position, axis: axis, contentLength: contentLength)
+        return wanted - lead
+    }
+}

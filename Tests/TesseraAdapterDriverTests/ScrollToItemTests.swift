@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+import Tessera
+import TesseraAdapterDriver
+import TesseraBenchmarkFixtures
+
+/// Issue 38, point 4: scrolling to an item of a feed of estimated sizes puts it exactly where
+/// asked once its neighbourhood has measured, in one motion (each measurement's adjustment
+/// keeps it in place), and what shows then is a full layout with the same measurements.
+@Suite struct ScrollToItemTests {
+    /// One column of 10,000 rows estimated 100 high in a 390 × 844 view; rows measure 50–150.
+    func feed() -> CollectionViewSession {
+        let s = CollectionViewSession(WaterfallLayout(columns: .fixed(1), columnSpacing: 0, itemSpacing: 0),
+                                      size: CGSize(width: 390, height: 844), sections: [estimatedHeights(10_000, 100)])
+        s.layoutPass()
+        return s
+    }
+
+    /// Scrolls to `item` at `position`, then lets every shown cell measure (random order and
+    /// sizes) until nothing new shows; returns the offsets the view passed through.
+    func scroll(_ s: CollectionViewSession, to item: Int, at position: ItemScrollPosition, _ rng: inout SplitMix) -> [CGFloat] {
+        guard let offset = s.driver.contentOffset(forScrollingTo: .item(item, section: 0), at: position) else { return [] }
+        s.scroll(to: offset)
+        var offsets = [s.bounds.minY]
+        for _ in 0..<50 {
+            let fresh = s.driver.layoutAttributesForElements(in: s.bounds)
+                .filter { $0.representedElementCategory == .cell && $0.frame.intersects(s.bounds) && s.driver.measuredSizes[$0.indexPath] == nil }
+                .shuffled(using: &rng)
+            if fresh.isEmpty { break }
+            for a in fresh {
+                s.cellMeasured(a.indexPath, size: CGSize(width: 390, height: CGFloat(Int.random(in: 50...150, using: &rng))))
+                offsets.append(s.bounds.minY)
+            }
+        }
+        return offsets
+    }
+
+    func expectFullLayout(_ s: CollectionViewSession) throws {
+        let items = (0..<10_000).map { i in
+            s.driver.measuredSizes[.item(i, section: 0)].map { ItemData(measuredSize: $0) } ?? .estimatedHeight(100)
+        }
+        let full = try WaterfallLayout(columns: .fixed(1), columnSpacing: 0, itemSpacing: 0)
+            .makeSnapshot(sections: [SectionData(items: items)], environment: s.environment)
+        let shown = cellFrames(s.driver.layoutAttributesForElements(in: s.bounds))
+        #expect(!shown.isEmpty)
+        for (p, f) in shown { #expect(full.layoutAttributesForItem(at: p)?.frame == f, "\(p)") }
+    }
+
+    @Test func itemsLandExactlyWhereAskedAfterTheirNeighboursMeasure() throws {
+        var rng = SplitMix(seed: 38)
+        let s = feed()
+        // Item 5,000 centred: its centre at the viewport's, 422 below the offset.
+        _ = scroll(s, to: 5_000, at: .center, &rng)
+        let centred = try #require(s.driver.layoutAttributesForItem(at: .item(5_000, section: 0))?.frame)
+        #expect(centred.midY - s.bounds.minY == 422)
+        try expectFullLayout(s)
+        // Item 7,000 at the top.
+        _ = scroll(s, to: 7_000, at: .start, &rng)
+        #expect(s.driver.layoutAttributesForItem(at: .item(7_000, section: 0))?.frame.minY == s.bounds.minY)
+        try expectFullLayout(s)
+        // The last item at the bottom: its bottom at the viewport's, which is the content's end.
+        _ = scroll(s, to: 9_999, at: .end, &rng)
+        let last = try #require(s.driver.layoutAttributesForItem(at: .item(9_999, section: 0))?.frame)
+        #expect(last.maxY == s.bounds.maxY)
+        #expect(s.driver.collectionViewContentSize.height == last.maxY)
+        try expectFullLayout(s)
+        // Back to the first at the top: offset 0, whatever measured in between.
+        _ = scroll(s, to: 0, at: .start, &rng)
+        #expect(s.bounds.minY == 0)
+        #expect(s.driver.layoutAttributesForItem(at: .item(0, section: 0))?.frame.minY == 0)
+    }
+
+    @Test func theTargetStaysPutWhileItsNeighboursMeasure() {
+        // Item 3,000 at the bottom: every measurement above it moves the offset by what it moved
+        // the item; the item's bottom is at the viewport's bottom after each one.
+        var rng = SplitMix(seed: 7)
+        let s = feed()
+        guard let offset = s.driver.contentOffset(forScrollingTo: .item(3_000, section: 0), at: .end) else { Issue.record("no offset"); return }
+        s.scroll(to: offset)
+        let shown = s.driver.layoutAttributesForElements(in: s.bounds).filter { $0.representedElementCategory == .cell && $0.frame.intersects(s.bounds) }
+        for a in shown.shuffled(using: &rng) {
+            s.cellMeasured(a.indexPath, size: CGSize(width: 390, height: CGFloat(Int.random(in: 50...150, using: &rng))))
+            #expect(s.driver.layoutAttributesForItem(at: .item(3_000, section: 0))?.frame.maxY == s.bounds.maxY, "after \(a.indexPath)")
+        }
+    }
+
+    @Test func aScrollByTheUserEndsTheTarget() {
+        let s = feed()
+        guard let offset = s.driver.contentOffset(forScrollingTo: .item(500, section: 0), at: .start) else { Issue.record("no offset"); return }
+        s.scroll(to: offset)
+        // The user drags 10 points up: item 500 is 10 below the top; a row above the viewport
+        // measuring keeps the first shown row still (item 499), not item 500 at the top.
+        s.scroll(to: CGPoint(x: 0, y: offset.y - 10))
+        s.cellMeasured(.item(490, section: 0), size: CGSize(width: 390, height: 140))
+        #expect(s.driver.layoutAttributesForItem(at: .item(500, section: 0))?.frame.minY == s.bounds.minY + 10)
+    }
+
+    @Test func unknownItemsHaveNoOffset() {
+        let s = feed()
+        #expect(s.driver.contentOffset(forScrollingTo: .item(10_000, section: 0), at: .start) == nil)
+        #expect(s.driver.contentOffset(forScrollingTo: .item(0, section: 1), at: .start) == nil)
+    }
+}
