@@ -33,6 +33,7 @@ extension CollectionLayoutDriver {
         var c = LayoutInvalidation()
         let p = original.indexPath
         guard let base = precomputed ?? snapshot, p.count == 2 else { return c }
+        applyRecordedColumns()  // before anything is laid out again: shown items keep their columns
         let oldSize = prefix?.estimatedContentSize ?? base.contentSize
         c.measuredSizes[p] = preferred
         let updated: LayoutSnapshot
