@@ -83,7 +83,7 @@ let package = Package(
         // Ready-made layouts and view trees for benchmarks and tests (`CompositionalSamples`,
         // `ViewLayoutWorkloads`); in no product.
         .target(name: "TesseraBenchmarkFixtures", dependencies: ["Tessera", "TesseraViewLayout"]),
-        .executableTarget(name: "TesseraBench", dependencies: ["Tessera", "TesseraViewLayout", "TesseraSpec", "TesseraBenchmarkFixtures"]),
+        .executableTarget(name: "TesseraBench", dependencies: ["Tessera", "TesseraViewLayout", "TesseraSpec", "TesseraBenchmarkFixtures", "TesseraAdapterDriver"]),
         // The playground's endpoints as plain functions (Foundation, Tessera and the tool's jobs only).
         .target(name: "TesseraPlaygroundAPI", dependencies: ["Tessera", "TesseraSpec", "TesseraTool"]),
         .executableTarget(name: "TesseraPlaygroundBench", dependencies: ["Tessera", "TesseraPlaygroundAPI"]),
