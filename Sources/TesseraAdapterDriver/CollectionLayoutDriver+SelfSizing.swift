@@ -34,6 +34,7 @@ extension CollectionLayoutDriver {
         var c = LayoutInvalidation()
         let p = original.indexPath
         guard let base = precomputed ?? snapshot, p.count == 2 else { return c }
+        applyRecordedColumns()  // before anything is laid out again: shown items keep their columns
         let oldSize = prefix?.estimatedContentSize ?? base.contentSize
         // UIKit's offset now, and in the driver's coordinates, before the layout changes.
         let displayedNow = now ?? shifted(contentOffset, by: leadPadding)

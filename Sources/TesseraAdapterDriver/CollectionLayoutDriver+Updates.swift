@@ -13,7 +13,8 @@ extension CollectionLayoutDriver {
     public func prepare(forCollectionViewUpdates updates: [CollectionUpdate]) {
         let map = UpdateMap(updates)
         updateMap = map
-        if let stale = awaitingUpdateMap {
+        if awaitingUpdateMap != nil || awaitingColumnMap != nil {
+            let stale = awaitingUpdateMap ?? [:]
             awaitingUpdateMap = nil
             carry(stale, through: map)
         }
@@ -38,13 +39,16 @@ extension CollectionLayoutDriver {
         for (p, size) in stale {
             if let after = map.indexPathAfterUpdate(p) { carried[after] = size }
         }
-        guard carried != measuredSizes, let environment = snapshot?.environment else { return }
+        let columns = carryColumns(through: map)
+        guard carried != measuredSizes || columns != recordedColumns, let environment = snapshot?.environment else { return }
         let before = previousSnapshot
         measuredSizes = carried
+        recordedColumns = columns
         do {
             try layOutAll(applyMeasured(carried, to: sourceSections), environment: environment)
         } catch {
             measuredSizes = [:]
+            recordedColumns = [:]
             lastError = error
         }
         previousSnapshot = before

@@ -40,6 +40,18 @@ public final class CollectionLayoutDriver {
     /// batch update: the `prepare` for new data sets them, `prepare(forCollectionViewUpdates:)`
     /// carries them, the next `prepare` drops what is left.
     var awaitingUpdateMap: [IndexPath: CGSize]?
+    /// The column of every self-sizing item shown under a waterfall, by index path
+    /// (`ItemData.column`): recorded when the item is first vended, kept and carried as
+    /// `measuredSizes` are, so that no later measurement moves a shown item across columns.
+    /// Dropped when the container's width changes (the columns are others then).
+    public internal(set) var recordedColumns: [IndexPath: Int] = [:]
+    /// Recorded columns not yet written into the data laid out (written before the next
+    /// measurement lays it out again; a layout of everything applies them all).
+    var columnsToApply: [IndexPath: Int] = [:]
+    /// `recordedColumns` of a data change not yet mapped by its batch update (as `awaitingUpdateMap`).
+    var awaitingColumnMap: [IndexPath: Int]?
+    /// A state given to `restore(_:)`, applied when the next `prepare` reads the data.
+    var pendingRestoration: LayoutRestorationState?
     /// The content offset the driver displays elements at (the collection view's bounds origin).
     public internal(set) var contentOffset: CGPoint = .zero
     /// What bars and the safe area cover of the viewport (UIKit's `adjustedContentInset`; the
@@ -186,6 +198,7 @@ public final class CollectionLayoutDriver {
         let context = pending
         pending = LayoutInvalidation()
         awaitingUpdateMap = nil
+        awaitingColumnMap = nil
         measuredSincePrepare = []
         adjustmentSincePrepare = 0
         self.contentOffset = contentOffset
@@ -201,6 +214,7 @@ public final class CollectionLayoutDriver {
             return context.newContentOffset == nil ? .unchanged : .scrolled
         }
         if sizeChanged, snapshot != nil, !context.invalidateEverything { anchor = firstVisibleAnchor() }
+        let columnsDropped = dropRecordedColumnsIfWidthChanged(to: environment)
         var readData: [SectionData]?
         do {
             if context.invalidateEverything || context.invalidateDataSourceCounts || snapshot == nil {
@@ -209,7 +223,9 @@ public final class CollectionLayoutDriver {
                 return try applyFresh(fresh, context: context, environment: environment, sizeChanged: sizeChanged)
             }
             measuredSizes.merge(context.measuredSizes) { _, new in new }
-            try layOutAll(applyMeasured(context.measuredSizes, to: sections), environment: environment)
+            // Without the dropped columns: the data as the source gave it, every size applied.
+            try layOutAll(columnsDropped ? applyMeasured(measuredSizes, to: sourceSections) : applyMeasured(context.measuredSizes, to: sections),
+                          environment: environment)
             return sizeChanged ? .fullLayout : .measured
         } catch {
             // The data may have changed (fewer items): the old snapshot would name index paths
@@ -237,6 +253,7 @@ public final class CollectionLayoutDriver {
         measuredSizes.merge(context.measuredSizes) { _, new in new }
         awaitingUpdateMap = measuredSizes.isEmpty ? nil : measuredSizes
         if !extends { measuredSizes = [:] }
+        keepRecordedColumns(dataExtends: extends)
         let laid = applyMeasured(measuredSizes, to: fresh)
         if extends, !sizeChanged, !context.invalidateEverything, var grown = prefix {
             // Laid out a part at a time: the new items wait until they are reached.
@@ -337,13 +354,18 @@ public final class CollectionLayoutDriver {
         return try incremental.snapshot(snapshot, appendingItems: added, newSections: Array(fresh[sourceSections.count...]))
     }
 
-    /// `sections` with measured sizes recorded on their items.
+    /// `sections` with measured sizes, and every recorded column, recorded on their items.
     func applyMeasured(_ sizes: [IndexPath: CGSize], to sections: [SectionData]) -> [SectionData] {
-        guard !sizes.isEmpty else { return sections }
+        columnsToApply = [:]  // all of them are, below
+        guard !sizes.isEmpty || !recordedColumns.isEmpty else { return sections }
         var result = sections
-        for (s, paths) in Dictionary(grouping: sizes.keys, by: \.sectionIndex) where s >= 0 && s < result.count {
+        let touched = Set(sizes.keys.map(\.sectionIndex)).union(recordedColumns.keys.map(\.sectionIndex))
+        let sizesBySection = Dictionary(grouping: sizes.keys, by: \.sectionIndex)
+        let columnsBySection = Dictionary(grouping: recordedColumns.keys, by: \.sectionIndex)
+        for s in touched where s >= 0 && s < result.count {
             var items = (0..<result[s].count).map { result[s][$0] }
-            for p in paths where p.itemIndex >= 0 && p.itemIndex < items.count { items[p.itemIndex].measuredSize = sizes[p] }
+            for p in sizesBySection[s] ?? [] where p.itemIndex >= 0 && p.itemIndex < items.count { items[p.itemIndex].measuredSize = sizes[p] }
+            for p in columnsBySection[s] ?? [] where p.itemIndex >= 0 && p.itemIndex < items.count { items[p.itemIndex].column = recordedColumns[p] }
             result[s] = SectionData(items: items)
         }
         return result
@@ -385,7 +407,9 @@ public final class CollectionLayoutDriver {
             layOutPart { try $0.layOut(through: neededBoundary(in: $0.environment, through: axis == .vertical ? rect.maxY : rect.maxX)) }
         }
         guard let snapshot else { return [] }
-        return snapshot.elements(in: rect, at: scrollState)
+        let elements = snapshot.elements(in: rect, at: scrollState)
+        recordColumns(of: elements)
+        return elements
     }
 
     /// UIKit's `layoutAttributesForItem(at:)`: the item as displayed at the current offset.

@@ -99,6 +99,17 @@ struct LaidOutPrefix {
         try layOut(through: boundary)
     }
 
+    /// Records items' columns (`ItemData.column`) in place, laying nothing out again: each is
+    /// the column its item already has here (read from this part's frames), so every frame and
+    /// checkpoint stays what a layout with the record gives.
+    mutating func setColumns(_ columns: [IndexPath: Int]) {
+        for (p, column) in columns {
+            let (s, i) = (p.sectionIndex, p.itemIndex)
+            guard s >= 0, s < sections.count, i >= 0, i < sections[s].count else { continue }
+            sections[s].setColumn(column, ofItem: i)
+        }
+    }
+
     /// The data grown at the end (the same sections and items before, as `extends` checks):
     /// what is laid out stays; the new items are laid out when reached.
     mutating func replaceSections(with grown: [SectionData]) {

@@ -25,6 +25,10 @@ if CommandLine.arguments.dropFirst().first == "flow" {
     printTable(recorder.rows)
     exit(0)
 }
+if CommandLine.arguments.dropFirst().first == "selfsizing" {
+    exit(SelfSizingBenchmarks.command(Array(CommandLine.arguments.dropFirst(2))))
+}
+
 if CommandLine.arguments.dropFirst().first == "compositional" {
     exit(CompositionalBenchmarks.command(Array(CommandLine.arguments.dropFirst(2))))
 }

@@ -65,11 +65,15 @@ import TesseraAdapterDriver
                 worst = max(worst, counter.count - before)
                 measured += 1
             }
-            // What a full layout with the same measurements shows here.
-            let data = zip(session.sections, heights).map { section, h in
-                SectionData(items: (0..<section.count).map { i -> ItemData in
+            // What a full layout with the same measurements shows here (and, under a waterfall,
+            // with the columns recorded for the items shown: issue 38's stable columns).
+            let recorded = session.driver.recordedColumns
+            let data = zip(session.sections.indices, zip(session.sections, heights)).map { s, sectionAndHeights in
+                let (section, h) = sectionAndHeights
+                return SectionData(items: (0..<section.count).map { i -> ItemData in
                     var item = section[i]
                     if let m = h[i] { item.measuredSize = CGSize(width: 0, height: m) }
+                    item.column = recorded[.item(i, section: s)]
                     return item
                 })
             }

@@ -10,7 +10,8 @@ import TesseraSpec
          "sections": [{"itemCount": 4, "headerHeight": 20}, {"items": [{"height": 10}], "columns": 3, "sectionInsets": {"top": 2}},
                       {"itemCount": 1, "minColumnWidth": 100, "columnSpacing": 1, "itemSpacing": 2, "footerHeight": 5}],
          "layout": {"waterfall": {"columns": 2, "columnSpacing": 6, "itemSpacing": 7, "sectionInsets": {"top": 1, "leading": 2, "bottom": 3, "trailing": 4},
-                                  "itemOrder": "rightToLeft", "headerHeight": 44, "footerHeight": 10, "pinHeaders": true, "pinFooters": true}}}
+                                  "itemOrder": "rightToLeft", "headerHeight": 44, "footerHeight": 10, "pinHeaders": true, "pinFooters": true,
+                                  "itemTolerance": 12}}}
         """#
         let spec = try LayoutSpec.decode(Data(json.utf8))
         let layout = try #require(spec.layout as? WaterfallLayout)
@@ -21,7 +22,8 @@ import TesseraSpec
                 0: WaterfallSectionOverrides(headerHeight: 20),
                 1: WaterfallSectionOverrides(columns: .fixed(3), sectionInsets: DirectionalEdgeInsets(top: 2)),
                 2: WaterfallSectionOverrides(columns: .adaptive(minWidth: 100), columnSpacing: 1, itemSpacing: 2, footerHeight: 5),
-            ]
+            ],
+            itemTolerance: 12
         ))
         _ = try spec.makeSnapshot()
     }
@@ -37,6 +39,7 @@ import TesseraSpec
     /// the container is 390 points wide).
     static let badLayouts: [(layout: String, path: LayoutPath, reason: LayoutError.Reason)] = [
         (#"{"waterfall": {"columns": 0}}"#, ["layout", "waterfall", "columns"], .outOfRange(.integers(from: 1, to: 10000), got: 0)),
+        (#"{"waterfall": {"itemTolerance": -2}}"#, ["layout", "waterfall", "itemTolerance"], .outOfRange(.atLeast(0), got: -2)),
         (#"{"waterfall": {"columns": -3}}"#, ["layout", "waterfall", "columns"], .outOfRange(.integers(from: 1, to: 10000), got: -3)),
         (#"{"waterfall": {"columns": 2.5}}"#, ["layout", "waterfall", "columns"], .notWhole(got: 2.5)),
         (#"{"waterfall": {"columns": 2, "minColumnWidth": 100}}"#, ["layout", "waterfall"], .exclusive(["columns", "minColumnWidth"])),
@@ -63,7 +66,7 @@ import TesseraSpec
     @Test func unknownKeysAreNamed() {
         let error = specError(#"{"waterfall": {"colums": 2}}"#)
         #expect(error?.path == ["layout", "waterfall", "colums"])
-        #expect(error?.description == "layout.waterfall.colums: unknown key (expected one of: columnSpacing, columns, footerHeight, headerHeight, itemOrder, itemSpacing, minColumnWidth, pinFooters, pinHeaders, sectionInsets)")
+        #expect(error?.description == "layout.waterfall.colums: unknown key (expected one of: columnSpacing, columns, footerHeight, headerHeight, itemOrder, itemSpacing, itemTolerance, minColumnWidth, pinFooters, pinHeaders, sectionInsets)")
     }
 
     @Test func sectionOverrideErrorsNameTheSection() {

@@ -18,6 +18,8 @@ public struct ItemData: Sendable, Hashable {
     /// has been displayed and the item takes its cell's preferred size (`selfSizing`). Layouts
     /// with estimated dimensions use it in place of the estimate.
     public var measuredSize: CGSize?
+    // After `measuredSize`, in its padding: the item stays 48 bytes. -1: none.
+    private var storedColumn: Int32
 
     /// Layout hint: how many columns the item spans in column layouts (waterfall). At least 1.
     public var columnSpan: Int {
@@ -25,16 +27,30 @@ public struct ItemData: Sendable, Hashable {
         set { storedColumnSpan = Int32(clamping: newValue) }
     }
 
+    /// Layout hint: the column a waterfall places the item in (the leading one when it spans
+    /// several), as CSS's `grid-column` gives a masonry item a definite track; nil (the default)
+    /// lets the layout choose. The item then starts below the columns it covers there, so later
+    /// changes to the items before it move it only down or up within its column. A driver records
+    /// it for every self-sizing item it has shown (`CollectionLayoutDriver.recordedColumns`), so
+    /// that no later measurement moves a shown item across columns. Clamped to the columns there
+    /// are; negative values are stored as nil.
+    public var column: Int? {
+        get { storedColumn < 0 ? nil : Int(storedColumn) }
+        set { storedColumn = newValue.map { $0 < 0 ? -1 : Int32(clamping: $0) } ?? -1 }
+    }
+
     /// Creates item data. The defaults describe an item with no data of its own. `selfSizing`
     /// nil: an item with no sizing (`.unspecified`) takes its cell's preferred size, any other
     /// keeps its own size or aspect ratio.
     public init(sizing: ItemSizing = .unspecified, measuredSize: CGSize? = nil, columnSpan: Int = 1, isFullSpan: Bool = false,
-                selfSizing: ItemSelfSizing? = nil) {
+                selfSizing: ItemSelfSizing? = nil, column: Int? = nil) {
         self.sizing = sizing
         self.selfSizing = selfSizing ?? (sizing == .unspecified ? .takesCellPreferredSize : .keepsItemSize)
         self.measuredSize = measuredSize
         storedColumnSpan = Int32(clamping: columnSpan)
         self.isFullSpan = isFullSpan
+        storedColumn = -1
+        self.column = column
     }
 
     /// An item with an intrinsic size, such as a photo's pixel size.

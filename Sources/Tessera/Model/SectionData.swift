@@ -58,6 +58,21 @@ public struct SectionData: Sendable, Hashable {
         return ItemData()
     }
 
+    /// How the items are stored, as the arrays themselves (no pointers, every read checked):
+    /// for inner loops kept free of unsafe code (the waterfall's).
+    package enum StoredItems {
+        case bareCount
+        case items([ItemData])
+        case aspectRatios([CGFloat])
+    }
+
+    /// The items' storage (shared, not copied).
+    package var storedItems: StoredItems {
+        if !items.isEmpty { return .items(items) }
+        if !aspectRatios.isEmpty { return .aspectRatios(aspectRatios) }
+        return .bareCount
+    }
+
     /// Items `range` of this section as a section of their own, stored as this one is.
     package func slice(_ range: Range<Int>) -> SectionData {
         if !items.isEmpty { return SectionData(items: Array(items[range])) }
@@ -75,6 +90,15 @@ public struct SectionData: Sendable, Hashable {
         items[index].measuredSize = size
     }
 
+    /// Records item `index`'s column (`ItemData.column`) in place, as `setMeasuredSize` does.
+    package mutating func setColumn(_ column: Int?, ofItem index: Int) {
+        if items.isEmpty {
+            items = (0..<itemCount).map { self[$0] }
+            aspectRatios = []
+        }
+        items[index].column = column
+    }
+
     /// This section with `more` items appended.
     public func appending(_ more: SectionData) -> SectionData {
         if !hasItemData, !more.hasItemData { return SectionData(itemCount: count + more.count) }
@@ -90,6 +114,6 @@ extension ItemData {
     /// column): such items are stored as their ratio alone.
     var isPlainAspectRatio: Bool {
         guard case .aspectRatio = sizing else { return false }
-        return measuredSize == nil && columnSpan == 1 && !isFullSpan && selfSizing == .keepsItemSize
+        return measuredSize == nil && column == nil && columnSpan == 1 && !isFullSpan && selfSizing == .keepsItemSize
     }
 }

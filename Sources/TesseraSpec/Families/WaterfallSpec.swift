@@ -7,7 +7,7 @@ enum WaterfallSpec {
     static let sectionKeys = ["columns", "minColumnWidth", "columnSpacing", "itemSpacing", "sectionInsets", "headerHeight", "footerHeight"]
 
     static func decode(_ node: SpecNode, _ context: SpecContext) throws -> any CollectionLayout {
-        try node.checkKeys(sectionKeys, ["itemOrder", "pinHeaders", "pinFooters"])
+        try node.checkKeys(sectionKeys, ["itemOrder", "pinHeaders", "pinFooters", "itemTolerance"])
         var layout = WaterfallLayout()
         layout.columns = try columns(node) ?? .fixed(2)
         layout.columnSpacing = try node.optional("columnSpacing")?.nonNegative() ?? layout.columnSpacing
@@ -18,6 +18,7 @@ enum WaterfallSpec {
         layout.footerHeight = try node.optional("footerHeight")?.nonNegative() ?? 0
         layout.pinHeaders = try node.optional("pinHeaders")?.bool() ?? false
         layout.pinFooters = try node.optional("pinFooters")?.bool() ?? false
+        layout.itemTolerance = try node.optional("itemTolerance")?.nonNegative()
         for (index, section) in context.sectionNodes.enumerated() {
             var o = WaterfallSectionOverrides()
             o.columns = try columns(section)

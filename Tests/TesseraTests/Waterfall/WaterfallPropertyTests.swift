@@ -15,7 +15,8 @@ private func randomWaterfall(_ rng: inout SplitMix) -> (WaterfallLayout, TestSec
         columns: columns(&rng), columnSpacing: rng.pick(spacings), itemSpacing: rng.pick(spacings),
         sectionInsets: rng.chance(0.5) ? .zero : DirectionalEdgeInsets(top: rng.number(0...12), leading: rng.number(0...12), bottom: rng.number(0...12), trailing: rng.number(0...12)),
         itemOrder: rng.pick(WaterfallItemOrder.allCases), headerHeight: rng.pick(heights), footerHeight: rng.pick(heights),
-        pinHeaders: rng.chance(0.5), pinFooters: rng.chance(0.3)
+        pinHeaders: rng.chance(0.5), pinFooters: rng.chance(0.3),
+        itemTolerance: rng.chance(0.8) ? nil : rng.number(0...40)
     )
     let sectionCount = rng.int(0...4)
     var items: [[ItemData]?] = []
@@ -32,8 +33,9 @@ private func randomWaterfall(_ rng: inout SplitMix) -> (WaterfallLayout, TestSec
         if rng.chance(0.2) { items.append(nil); continue }
         items.append((0..<n).map { _ in
             var item: ItemData
-            switch rng.int(0...4) {
+            switch rng.int(0...5) {
             case 0: item = ItemData()
+            case 5: item = .estimatedHeight(rng.number(0...150))
             case 1: item = .aspectRatio(rng.number(1...30) / 10)
             case 2: item = .height(rng.number(0...150))
             case 3: item = .size(rng.number(1...4000), rng.number(1...4000))
@@ -42,6 +44,7 @@ private func randomWaterfall(_ rng: inout SplitMix) -> (WaterfallLayout, TestSec
             if rng.chance(0.1) { item.measuredSize = CGSize(width: 10, height: rng.number(0...90)) }
             if rng.chance(0.1) { item.columnSpan = rng.int(1...6) }
             if rng.chance(0.05) { item.isFullSpan = true }
+            if rng.chance(0.15) { item.column = rng.int(0...6) }  // a recorded column, clamped when too far
             return item
         })
     }

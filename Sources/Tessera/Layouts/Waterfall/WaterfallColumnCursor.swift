@@ -18,6 +18,8 @@ struct WaterfallColumnCursor: Sendable, Hashable {
     var itemsBottom: CGFloat
     /// The number of items placed.
     var itemCount = 0
+    /// Whether an item measured by its cell has been placed (see `WaterfallLayout.itemTolerance`).
+    var sawMeasurement = false
 
     init(metrics: WaterfallSectionMetrics, section: Int, sectionStart: CGFloat) {
         self.metrics = metrics
@@ -30,63 +32,61 @@ struct WaterfallColumnCursor: Sendable, Hashable {
 
     /// Places every item of `items` after those already placed, writing their pixel-aligned
     /// frames into `builder`'s current section. One pass; no allocation per item.
-    mutating func place(_ items: SectionData, order: WaterfallItemOrder, grid: PixelGrid, into builder: inout LayoutSnapshotBuilder) throws {
-        var placer = WaterfallItemPlacer(metrics: metrics, section: section, order: order, grid: grid, firstIndex: itemCount, bottom: itemsBottom)
-        // Work on a local copy (left unique by emptying the stored one) so the loop touches no
-        // property of `self` while the buffer is borrowed.
+    mutating func place(_ items: SectionData, order: WaterfallItemOrder, tolerance: WaterfallTolerance, grid: PixelGrid,
+                        into builder: inout LayoutSnapshotBuilder) throws {
+        var placer = WaterfallItemPlacer(metrics: metrics, section: section, order: order, grid: grid, tolerance: tolerance,
+                                         firstIndex: itemCount, bottom: itemsBottom, sawMeasurement: sawMeasurement)
+        // Work on a local copy (left unique by emptying the stored one), so that writing a
+        // column's top copies nothing.
         var columns = nextY
         nextY = []
         defer {
             nextY = columns
             itemsBottom = placer.bottom
+            sawMeasurement = placer.sawMeasurement
         }
-        try columns.withUnsafeMutableBufferPointer { next in
-            try builder.withCellWriter { cells in
-                try items.withStorage { storage in
-                    // A loop specialized for each way the items are stored.
-                    switch storage {
-                    case .items(let data):
-                        try placer.place(WaterfallItemsSource(data: data), count: items.count, next: next, into: &cells)
-                    case .aspectRatios(let ratios):
-                        try placer.place(WaterfallAspectRatioSource(ratios: ratios), count: items.count, next: next, into: &cells)
-                    case .bareCount:
-                        try placer.place(WaterfallBareCountSource(), count: items.count, next: next, into: &cells)
-                    }
-                }
+        try builder.withCellWriter { cells in
+            // A loop specialized for each way the items are stored.
+            switch items.storedItems {
+            case .items(let data):
+                try placer.place(WaterfallItemsSource(data: data), count: items.count, next: &columns, into: &cells)
+            case .aspectRatios(let ratios):
+                try placer.place(WaterfallAspectRatioSource(ratios: ratios), count: items.count, next: &columns, into: &cells)
+            case .bareCount:
+                try placer.place(WaterfallBareCountSource(), count: items.count, next: &columns, into: &cells)
             }
         }
         itemCount += items.count
     }
 
     /// The leading column of the `span` adjacent columns whose next item would start highest
-    /// (the tallest of them decides), and that start; ties go to the leading window.
+    /// (the tallest of them decides), and that start. Windows whose start is within
+    /// `tolerance` of the highest count as equal: the leading one of them wins (with 0, ties go
+    /// to the leading window).
     @inline(__always)
-    static func shortestColumns(_ next: UnsafeMutableBufferPointer<CGFloat>, span: Int) -> (column: Int, top: CGFloat) {
+    static func shortestColumns(_ next: [CGFloat], span: Int, tolerance: CGFloat) -> (column: Int, top: CGFloat) {
         let n = next.count
-        if span == 1 {
-            var best = 0
-            var bestY = next[0]
-            for c in 1..<n where next[c] < bestY {
-                best = c
-                bestY = next[c]
-            }
-            return (best, bestY)
-        }
         var best = 0
-        var bestY = CGFloat.infinity
-        for start in 0...(n - span) {
+        var bestY = span == 1 ? next[0] : CGFloat.infinity
+        for start in (span == 1 ? 1 : 0)..<(n - span + 1) {
             let y = top(of: next, column: start, span: span)
             if y < bestY {
                 best = start
                 bestY = y
             }
         }
+        guard tolerance > 0 else { return (best, bestY) }
+        let limit = bestY + tolerance
+        for start in 0..<best {
+            let y = top(of: next, column: start, span: span)
+            if y <= limit { return (start, y) }
+        }
         return (best, bestY)
     }
 
     /// Where an item `span` columns wide starting at `column` starts: below the tallest of them.
     @inline(__always)
-    static func top(of next: UnsafeMutableBufferPointer<CGFloat>, column: Int, span: Int) -> CGFloat {
+    static func top(of next: [CGFloat], column: Int, span: Int) -> CGFloat {
         var y = next[column]
         for c in column + 1..<column + span { y = max(y, next[c]) }
         return y

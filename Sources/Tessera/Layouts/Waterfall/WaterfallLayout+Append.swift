@@ -27,7 +27,7 @@ extension WaterfallLayout {
         let environment = snapshot.environment
         var builder = LayoutSnapshotBuilder(continuing: snapshot, droppingSupplementariesFromSection: cursor.section)
         builder.reserveCapacity(cells: items.count)
-        try cursor.place(items, order: itemOrder, grid: environment.pixelGrid, into: &builder)
+        try cursor.place(items, order: itemOrder, tolerance: tolerance, grid: environment.pixelGrid, into: &builder)
         let y = cursor.finish(
             width: environment.containerSize.width, pinHeaders: pinHeaders, pinFooters: pinFooters,
             grid: environment.pixelGrid, into: &builder

@@ -51,13 +51,28 @@ public struct WaterfallLayout: IncrementalCollectionLayout, Hashable {
     public var pinFooters: Bool
     /// Knobs that differ per section, by section index.
     public var sectionOverrides: [Int: WaterfallSectionOverrides]
+    /// How much higher a column must end than the leading ones for `shortestFirst` to skip
+    /// them (CSS masonry's `item-tolerance`): an item goes to the leading column (or window of
+    /// columns) that ends within this many points of the highest, so near-equal columns do not
+    /// flip an item across the screen on a tiny height difference. An item with a recorded
+    /// column (`ItemData.column`) goes there whatever the tolerance.
+    ///
+    /// nil (the default) is 0 until the section's first item measured by its cell (a
+    /// `measuredSize` on an item that takes its cell's preferred size), and
+    /// `selfSizingItemTolerance` (16 points, CSS's default of 1em) from that item on: measured
+    /// heights differ from estimates by small amounts, and without a tolerance each would decide
+    /// columns for the items after it. A waterfall whose data carries no measurement (known
+    /// sizes, estimates not yet measured, a JSON spec without `measuredSize`) places exactly the
+    /// shortest column, as it always has and as CHTCollectionViewWaterfallLayout does. A value
+    /// applies to every item.
+    public var itemTolerance: CGFloat?
 
     /// Creates a waterfall layout.
     public init(
         columns: WaterfallColumns = .fixed(2), columnSpacing: CGFloat = 8, itemSpacing: CGFloat = 8,
         sectionInsets: DirectionalEdgeInsets = .zero, itemOrder: WaterfallItemOrder = .shortestFirst,
         headerHeight: CGFloat = 0, footerHeight: CGFloat = 0, pinHeaders: Bool = false, pinFooters: Bool = false,
-        sectionOverrides: [Int: WaterfallSectionOverrides] = [:]
+        sectionOverrides: [Int: WaterfallSectionOverrides] = [:], itemTolerance: CGFloat? = nil
     ) {
         self.columns = columns
         self.columnSpacing = columnSpacing
@@ -69,6 +84,7 @@ public struct WaterfallLayout: IncrementalCollectionLayout, Hashable {
         self.pinHeaders = pinHeaders
         self.pinFooters = pinFooters
         self.sectionOverrides = sectionOverrides
+        self.itemTolerance = itemTolerance
     }
 
     /// Lays out `sections` in `environment` (see the type's documentation). Throws a
@@ -104,7 +120,7 @@ public struct WaterfallLayout: IncrementalCollectionLayout, Hashable {
             }
             var cursor = WaterfallColumnCursor(metrics: metrics, section: section, sectionStart: y)
             builder.reserveCapacity(cells: items.count)
-            try cursor.place(items, order: itemOrder, grid: grid, into: &builder)
+            try cursor.place(items, order: itemOrder, tolerance: tolerance, grid: grid, into: &builder)
             y = cursor.finish(width: width, pinHeaders: pinHeaders, pinFooters: pinFooters, grid: grid, into: &builder)
             last = cursor
         }

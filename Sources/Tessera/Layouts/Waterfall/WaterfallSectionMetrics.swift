@@ -43,6 +43,7 @@ extension WaterfallLayout {
         try LayoutValueChecks.insets(sectionInsets, path: ["sectionInsets"])
         try LayoutValueChecks.nonNegative(headerHeight, path: ["headerHeight"])
         try LayoutValueChecks.nonNegative(footerHeight, path: ["footerHeight"])
+        if let itemTolerance { try LayoutValueChecks.nonNegative(itemTolerance, path: ["itemTolerance"]) }
     }
 
     /// Resolves section `section`'s knobs (its overrides over the layout's) for a container

@@ -1,0 +1,57 @@
+import Foundation
+
+/// Where a waterfall's inner loop reads its items: each way `SectionData` stores them gets a
+/// loop of its own (the placer is generic over this), so reading an item costs only its load.
+/// Every read goes through an array's checked subscript: no pointer outlives its array.
+protocol WaterfallItemSource {
+    /// The data of item `index`.
+    func item(at index: Int) -> ItemData
+    /// The height of item `index` at `width` when the one-column loop may place it: one column
+    /// wide among `columns`, no recorded column, and (when `selfSizingApart`) not measured by its
+    /// cell, which switches the section to the self-sizing tolerance. Nil sends it to the
+    /// general path.
+    func oneColumnHeight(at index: Int, width: CGFloat, columns: Int, selfSizingApart: Bool) -> CGFloat?
+}
+
+/// Items with full data.
+struct WaterfallItemsSource: WaterfallItemSource {
+    let data: [ItemData]
+
+    @inline(__always) func item(at index: Int) -> ItemData { data[index] }
+
+    @inline(__always)
+    func oneColumnHeight(at index: Int, width: CGFloat, columns: Int, selfSizingApart: Bool) -> CGFloat? {
+        let item = data[index]
+        if item.column != nil || (columns > 1 && (item.isFullSpan || item.columnSpan > 1)) { return nil }
+        if selfSizingApart, item.isMeasuredByItsCell { return nil }
+        return item.height(forWidth: width) ?? width
+    }
+}
+
+/// Items stored as their aspect ratios alone (never self-sizing, never a recorded column).
+struct WaterfallAspectRatioSource: WaterfallItemSource {
+    let ratios: [CGFloat]
+
+    @inline(__always) func item(at index: Int) -> ItemData { .aspectRatio(ratios[index]) }
+
+    @inline(__always)
+    func oneColumnHeight(at index: Int, width: CGFloat, columns: Int, selfSizingApart: Bool) -> CGFloat? {
+        // Exactly `ItemSizing.height(forWidth:)` for an aspect ratio.
+        width / ratios[index]
+    }
+}
+
+/// A bare count: square items with no data (no estimate, no measurement).
+struct WaterfallBareCountSource: WaterfallItemSource {
+    @inline(__always) func item(at index: Int) -> ItemData { ItemData() }
+    @inline(__always) func oneColumnHeight(at index: Int, width: CGFloat, columns: Int, selfSizingApart: Bool) -> CGFloat? { width }
+}
+
+extension ItemData {
+    /// Whether the item's height is a measurement of its cell: it takes its cell's preferred
+    /// size and has one. From the first such item of a section on, the section's items are
+    /// placed with `WaterfallLayout.selfSizingItemTolerance` by default.
+    var isMeasuredByItsCell: Bool {
+        selfSizing == .takesCellPreferredSize && measuredSize != nil
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Tessera
+
+/// What a driver can save and give back (UIKit's state restoration, a SwiftUI scene's
+/// storage): every cell's measured size and the column of every self-sizing item it has shown
+/// under a waterfall, by index path. A driver given it back (`restore(_:)`) lays the same data
+/// out as the one that saved it: the same frames, every shown item in its column.
+public struct LayoutRestorationState: Sendable, Hashable, Codable {
+    /// Each measured cell's size (`CollectionLayoutDriver.measuredSizes`).
+    public var measuredSizes: [IndexPath: CGSize]
+    /// Each shown self-sizing item's column (`CollectionLayoutDriver.recordedColumns`).
+    public var columns: [IndexPath: Int]
+
+    /// A state of the given sizes and columns.
+    public init(measuredSizes: [IndexPath: CGSize] = [:], columns: [IndexPath: Int] = [:]) {
+        self.measuredSizes = measuredSizes
+        self.columns = columns
+    }
+}
+
+extension CollectionLayoutDriver {
+    /// What to save to lay the same data out again later, exactly (see `LayoutRestorationState`).
+    public var restorationState: LayoutRestorationState {
+        LayoutRestorationState(measuredSizes: measuredSizes, columns: recordedColumns)
+    }
+
+    /// Gives back a saved state: the next `prepare` reads the data again and lays it out with
+    /// these sizes and columns (index paths the data does not have are ignored).
+    public func restore(_ state: LayoutRestorationState) {
+        pendingRestoration = state
+        pending = pending.merged(with: .everything)
+    }
+
+    /// Records the column of each cell of `vended` (elements handed to the collection view:
+    /// shown, or about to be) whose item takes its cell's preferred size and has none yet, under
+    /// a waterfall. An item of known size needs none: nothing it is placed after can change.
+    /// Not while a measurement's snapshot waits for `prepare` (what is vended is the old one):
+    /// so the measurements of one layout pass, in whatever order they come, give the same
+    /// columns (placement is a function of the data and the columns recorded before the pass).
+    func recordColumns(of vended: [LayoutAttributes]) {
+        guard precomputed == nil, let waterfall = layout as? WaterfallLayout, let snapshot else { return }
+        let data = sections
+        for a in vended where a.representedElementCategory == .cell {
+            let p = a.indexPath
+            guard p.count == 2 else { continue }
+            let (s, i) = (p.sectionIndex, p.itemIndex)
+            guard s >= 0, s < data.count, i >= 0, i < data[s].count else { continue }
+            let item = data[s][i]
+            guard item.selfSizing == .takesCellPreferredSize, item.column == nil, recordedColumns[p] == nil,
+                  let column = waterfall.column(ofFrame: a.frame, item: item, section: s, environment: snapshot.environment) else { continue }
+            recordedColumns[p] = column
+            columnsToApply[p] = column
+        }
+    }
+
+    /// Writes the columns recorded since the data was last laid out into it, before a
+    /// measurement lays it out again. Each is the column its item has now, so nothing moves.
+    func applyRecordedColumns() {
+        guard !columnsToApply.isEmpty else { return }
+        let columns = columnsToApply
+        columnsToApply = [:]
+        if var part = prefix {
+            prefix = nil  // alone, so that recording copies no section
+            part.setColumns(columns)
+            prefix = part
+        } else {
+            for (p, column) in columns {
+                let (s, i) = (p.sectionIndex, p.itemIndex)
+                guard s >= 0, s < sectionsLaidOut.count, i >= 0, i < sectionsLaidOut[s].count else { continue }
+                sectionsLaidOut[s].setColumn(column, ofItem: i)
+            }
+        }
+    }
+
+    /// Drops every recorded column when the container's width changes (the columns are others
+    /// then: their count or their place). Returns whether it did.
+    func dropRecordedColumnsIfWidthChanged(to environment: LayoutEnvironment) -> Bool {
+        guard let old = snapshot?.environment, old.containerSize.width != environment.containerSize.width,
+              !recordedColumns.isEmpty else { return false }
+        recordedColumns = [:]
+        columnsToApply = [:]
+        return true
+    }
+
+    /// When the data is read again: keeps the recorded columns while the data is the same or
+    /// grows at the end, else hands them to the batch update that follows (as measured sizes);
+    /// then applies a state given to `restore(_:)`.
+    func keepRecordedColumns(dataExtends: Bool) {
+        awaitingColumnMap = recordedColumns.isEmpty ? nil : recordedColumns
+        if !dataExtends { recordedColumns = [:] }
+        if let restored = pendingRestoration {
+            pendingRestoration = nil
+            measuredSizes = restored.measuredSizes
+            recordedColumns = restored.columns
+            awaitingUpdateMap = nil
+            awaitingColumnMap = nil
+        }
+        columnsToApply = [:]
+    }
+
+    /// The columns awaiting a batch update's map, at their items' after-update index paths.
+    func carryColumns(through map: UpdateMap) -> [IndexPath: Int] {
+        guard let stale = awaitingColumnMap else { return recordedColumns }
+        awaitingColumnMap = nil
+        var carried: [IndexPath: Int] = [:]
+        for (p, column) in stale {
+            if let after = map.indexPathAfterUpdate(p) { carried[after] = column }
+        }
+        return carried
+    }
+}
