@@ -28,7 +28,7 @@ enum SignalCleanup {
             while unsafe sigwait(&set, &number) != 0 {}
             RenderJob.discardTemporaryOutputs()
             // Die of the signal itself: its default action, unblocked in this thread.
-            _ = unsafe signal(number, SIG_DFL)
+            _ = signal(number, SIG_DFL)
             var one = sigset_t()
             _ = unsafe sigemptyset(&one)
             _ = unsafe sigaddset(&one, number)
