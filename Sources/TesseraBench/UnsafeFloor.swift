@@ -19,7 +19,7 @@ import Foundation
     deinit { unsafe base.deallocate() }
 
     @inline(__always) func write(_ i: Int, _ rect: CGRect) {
-        precondition(i >= 0 && i < capacity, "FloorBuffer index out of range")
+        guard i >= 0 && i < capacity else { fatalError("FloorBuffer index out of range") }
         unsafe base[i] = rect
     }
 }

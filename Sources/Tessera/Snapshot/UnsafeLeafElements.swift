@@ -83,21 +83,21 @@ extension BoundedTree {
         /// Initializes the place at `position`, one of the places past `storedCount` that a
         /// writer fills (only on a storage no node holds yet, with room for `leafCapacity`).
         @inline(__always) fileprivate func initialize(at position: Int, to element: Element) {
-            precondition(position >= 0 && position < BoundedTree.leafCapacity, "BoundedTree leaf slot out of range")
+            guard position >= 0 && position < BoundedTree.leafCapacity else { fatalError("BoundedTree leaf slot out of range") }
             unsafe withUnsafeMutablePointerToElements { unsafe ($0 + position).initialize(to: element) }
         }
 
         /// Reads and rewrites the element at `position`, which a writer initialized (only on a
         /// storage no node holds yet).
         @inline(__always) fileprivate func update(at position: Int, _ body: (inout Element) -> Void) {
-            precondition(position >= 0 && position < BoundedTree.leafCapacity, "BoundedTree leaf slot out of range")
+            guard position >= 0 && position < BoundedTree.leafCapacity else { fatalError("BoundedTree leaf slot out of range") }
             unsafe withUnsafeMutablePointerToElements { unsafe body(&$0[position]) }
         }
 
         /// The element at `position`, which a writer initialized (it may be past `storedCount`:
         /// a bulk writer raises the count once a leaf is full).
         @inline(__always) fileprivate func written(at position: Int) -> Element {
-            precondition(position >= 0 && position < BoundedTree.leafCapacity, "BoundedTree leaf slot out of range")
+            guard position >= 0 && position < BoundedTree.leafCapacity else { fatalError("BoundedTree leaf slot out of range") }
             return unsafe withUnsafeMutablePointerToElements { unsafe $0[position] }
         }
     }
@@ -153,7 +153,7 @@ extension BoundedTree {
         /// Takes the first `k` free slots, which the caller must have initialized, as appended.
         @unsafe @inline(__always)
         mutating func commit(_ k: Int) {
-            precondition(k >= 0 && count + k <= BoundedTree.leafCapacity, "BoundedTree: more slots committed than were free")
+            guard k >= 0 && count + k <= BoundedTree.leafCapacity else { fatalError("BoundedTree: more slots committed than were free") }
             count += k
             if count == BoundedTree.leafCapacity { flush() }
         }
@@ -162,7 +162,7 @@ extension BoundedTree {
         /// each rewritten by `body` first.
         @unsafe @inline(__always)
         mutating func commit(_ k: Int, rewriting body: (inout Element) -> Void) {
-            precondition(k >= 0 && count + k <= BoundedTree.leafCapacity, "BoundedTree: more slots committed than were free")
+            guard k >= 0 && count + k <= BoundedTree.leafCapacity else { fatalError("BoundedTree: more slots committed than were free") }
             for j in count..<count + k { storage.update(at: j, body) }
             unsafe commit(k)
         }
@@ -208,14 +208,14 @@ extension BoundedTree {
         var isFull: Bool { start + count == BoundedTree.leafCapacity }
 
         @inline(__always) mutating func append(_ element: Element) {
-            precondition(start + count < BoundedTree.leafCapacity, "BoundedTree: SlotRun is full")
+            guard start + count < BoundedTree.leafCapacity else { fatalError("BoundedTree: SlotRun is full") }
             storage.initialize(at: start + count, to: element)
             count += 1
         }
 
         /// Rewrites element `k` of those appended.
         @inline(__always) func update(_ k: Int, _ body: (inout Element) -> Void) {
-            precondition(k >= 0 && k < count, "BoundedTree: SlotRun index out of range")
+            guard k >= 0 && k < count else { fatalError("BoundedTree: SlotRun index out of range") }
             storage.update(at: start + k, body)
         }
     }
@@ -230,7 +230,7 @@ extension BoundedTree {
         var count: Int { BoundedTree.leafCapacity - start }
 
         @inline(__always) func initializeElement(at k: Int, to element: Element) {
-            precondition(k >= 0 && k < count, "BoundedTree: free slot index out of range")
+            guard k >= 0 && k < count else { fatalError("BoundedTree: free slot index out of range") }
             storage.initialize(at: start + k, to: element)
         }
     }

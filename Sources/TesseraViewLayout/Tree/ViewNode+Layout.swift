@@ -26,7 +26,7 @@ extension ViewNode {
         let size = pass.sizeThatFits(0, proposal)
         pass.place(0, at: CGPoint(x: containerSize.width / 2, y: containerSize.height / 2), anchor: .center, proposal: proposal)
         let rootFrame = pass.nodes[0].flags.contains(.isPlaced) ? pass.nodes[0].frame : CGRect(origin: .zero, size: size)
-        var leaves = HugePages.array(of: ViewLayoutResult.Leaf.self, capacity: pass.leafCount)
+        var leaves: [ViewLayoutResult.Leaf] = []
         func append(_ placed: CGRect, isHidden: Bool, node: Int) throws {
             // A view proposed infinity that takes it, or placed so far out that its far edge
             // (or its mirror image) overflows: the path names the result's leaf.
@@ -42,21 +42,22 @@ extension ViewNode {
         var readAll = !pass.hidesViews && layoutDirection == .leftToRight
         if readAll {
             // Read through a window (the nodes no longer grow: see `PassBuffer.withWindow`), so
-            // that the loop does not reload the pass's buffer at every node.
-            try pass.nodes.withWindow(from: 0, count: pass.nodes.count) { nodes in
+            // that the loop does not reload the pass's buffer at every node; the leaves are
+            // gathered in an array of the closure's own (a captured one is appended to slowly).
+            let read = try pass.nodes.withWindow(from: 0, count: pass.nodes.count) { nodes -> [ViewLayoutResult.Leaf]? in
+                var read = HugePages.array(of: ViewLayoutResult.Leaf.self, capacity: pass.leafCount)
                 for node in nodes.indices where nodes[node].isLeaf {
-                    guard nodes[node].flags.contains(.isPlaced) else {
-                        readAll = false
-                        break
-                    }
+                    guard nodes[node].flags.contains(.isPlaced) else { return nil }
                     let frame = nodes[node].frame
-                    guard frame.isFiniteRect else { throw LayoutError(.notFinite(got: nil), at: ["leaves", .index(leaves.count), "frame"]) }
-                    leaves.append(ViewLayoutResult.Leaf(frame: frame, isHidden: false, measurementCount: Int(nodes[node].measurements), sizeQueryCount: Int(nodes[node].sizeQueries)))
+                    guard frame.isFiniteRect else { throw LayoutError(.notFinite(got: nil), at: ["leaves", .index(read.count), "frame"]) }
+                    read.append(ViewLayoutResult.Leaf(frame: frame, isHidden: false, measurementCount: Int(nodes[node].measurements), sizeQueryCount: Int(nodes[node].sizeQueries)))
                 }
+                return read
             }
+            if let read { leaves = read } else { readAll = false }
         }
         if !readAll {
-            leaves.removeAll(keepingCapacity: true)
+            leaves.reserveCapacity(pass.leafCount)
             let leafNodes = (0..<pass.nodes.count).filter { pass.nodes[$0].isLeaf }
             for (placement, node) in zip(pass.leafPlacements(), leafNodes) { try append(placement.frame, isHidden: placement.isHidden, node: node) }
         }

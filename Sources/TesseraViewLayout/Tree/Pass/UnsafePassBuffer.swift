@@ -69,7 +69,7 @@ import Tessera
 
     /// Adds `extra` places at the end, each set to `value`; returns the first one's index.
     mutating func append(repeating value: Element, count extra: Int) -> Int {
-        precondition(extra >= 0, "PassBuffer: a negative count")
+        guard extra >= 0 else { fatalError("PassBuffer: a negative count") }
         if count + extra > capacity { grow(to: max(capacity * 2, count + extra)) }
         unsafe (base + count).initialize(repeating: value, count: extra)
         defer { count += extra }
@@ -91,7 +91,7 @@ import Tessera
     /// the buffers that never grow once the pass is built (`nodes`, `childIDs`, `stackParts`);
     /// the window must not be kept past `body`.
     @inline(__always) func withWindow<R>(from start: Int, count n: Int, _ body: (PassWindow<Element>) throws -> R) rethrows -> R {
-        precondition(start >= 0 && n >= 0 && start <= count - n, "PassBuffer window out of range")
+        guard start >= 0 && n >= 0 && start <= count - n else { fatalError("PassBuffer window out of range") }
         return try body(unsafe PassWindow(base: base + start, count: n))
     }
 
