@@ -164,7 +164,9 @@ func fuzzView(_ f: inout FuzzBytes, depth: Int) -> ViewNode {
         case 2: view = ZStackLayout(alignment: f.alignment())(children)
         case 3: view = ViewThatFitsLayout(in: f.pick([Set<Axis>([.horizontal]), [.vertical], [.horizontal, .vertical]]))(children)
         case 4: view = FlowLayout(alignment: f.alignment(), itemSpacing: f.length(), lineSpacing: f.length())(children)
-        case 5: view = .layout(AnyLayout.interpolating(from: AnyLayout(HStackLayout()), to: AnyLayout(FuzzLayout(script: (0..<8).map { _ in f.byte() })), progress: f.pick([0, 0.5, 1, 2, .nan])), children)
+        case 5:
+            view = .layout(
+                AnyLayout.interpolating(from: AnyLayout(HStackLayout()), to: AnyLayout(FuzzLayout(script: (0..<8).map { _ in f.byte() })), progress: f.pick([0, 0.5, 1, 2, .nan])), children)
         case 6: view = .grid(alignment: f.alignment(), horizontalSpacing: f.length(), verticalSpacing: nil, rows: children.map { .row([$0, .rect]) })
         case 7: view = EqualWidthHStack(spacing: f.length())(children)
         case 8: view = RadialLayout()(children)
@@ -195,10 +197,11 @@ func fuzzSpecView(_ f: inout FuzzBytes, depth: Int) -> String {
     }
     var members: [String] = []
     if depth == 0 || f.views > 60 || f.byte() % 3 == 0 {
-        members.append(f.pick([
-            "\"rect\": {}", "\"fixed\": {\"width\": \(number()), \"height\": \(number())}",
-            "\"text\": {\"width\": \(number()), \"height\": \(number())}", "\"spacer\": {\"minLength\": \(number())}",
-        ]))
+        members.append(
+            f.pick([
+                "\"rect\": {}", "\"fixed\": {\"width\": \(number()), \"height\": \(number())}",
+                "\"text\": {\"width\": \(number()), \"height\": \(number())}", "\"spacer\": {\"minLength\": \(number())}",
+            ]))
     } else {
         let children = (0..<Int(f.byte() % 4)).map { _ in fuzzSpecView(&f, depth: depth - 1) }.joined(separator: ", ")
         let parameters = f.pick([
@@ -208,10 +211,11 @@ func fuzzSpecView(_ f: inout FuzzBytes, depth: Int) -> String {
         members.append(key == "grid" ? "" : "\"\(key)\": {\(parameters)\"children\": [\(children)]}")
     }
     for _ in 0..<Int(f.byte() % 3) {
-        members.append(f.pick([
-            "\"frame\": {\"width\": \(number()), \"maxHeight\": \(number())}", "\"padding\": \(number())",
-            "\"layoutPriority\": \(number())", "\"fixedSize\": true", "\"relativeWidth\": \(number())",
-        ]))
+        members.append(
+            f.pick([
+                "\"frame\": {\"width\": \(number()), \"maxHeight\": \(number())}", "\"padding\": \(number())",
+                "\"layoutPriority\": \(number())", "\"fixedSize\": true", "\"relativeWidth\": \(number())",
+            ]))
     }
     return "{" + members.joined(separator: ", ") + "}"
 }

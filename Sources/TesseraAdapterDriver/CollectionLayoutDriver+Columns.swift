@@ -47,7 +47,8 @@ extension CollectionLayoutDriver {
             guard s >= 0, s < data.count, i >= 0, i < data[s].count else { continue }
             let item = data[s][i]
             guard item.selfSizing == .takesCellPreferredSize, item.column == nil, recordedColumns[p] == nil,
-                  let column = waterfall.column(ofFrame: a.frame, item: item, section: s, environment: snapshot.environment) else { continue }
+                let column = waterfall.column(ofFrame: a.frame, item: item, section: s, environment: snapshot.environment)
+            else { continue }
             recordedColumns[p] = column
             columnsToApply[p] = column
         }
@@ -76,7 +77,8 @@ extension CollectionLayoutDriver {
     /// then: their count or their place). Returns whether it did.
     func dropRecordedColumnsIfWidthChanged(to environment: LayoutEnvironment) -> Bool {
         guard let old = snapshot?.environment, old.containerSize.width != environment.containerSize.width,
-              !recordedColumns.isEmpty else { return false }
+            !recordedColumns.isEmpty
+        else { return false }
         recordedColumns = [:]
         columnsToApply = [:]
         return true

@@ -16,8 +16,9 @@ extension CollectionLayoutDriver {
         if nonConvergingItems.contains(p) { return false }
         guard measurementCounts[p, default: 0] >= Self.measurementsPerCellLimit else { return true }
         nonConvergingItems.insert(p)
-        diagnosticHandler("the cell at \(p) (section \(p.sectionIndex), item \(p.itemIndex)) measured a different size \(Self.measurementsPerCellLimit) times "
-            + "without settling (its preferred size depends on its own frame?); it keeps its last size and is not measured again until the data or the size changes")
+        diagnosticHandler(
+            "the cell at \(p) (section \(p.sectionIndex), item \(p.itemIndex)) measured a different size \(Self.measurementsPerCellLimit) times "
+                + "without settling (its preferred size depends on its own frame?); it keeps its last size and is not measured again until the data or the size changes")
         return false
     }
 

@@ -9,7 +9,8 @@ extension CollectionLayoutDriver {
     /// layout that ignores measurements cannot loop).
     public func shouldInvalidateLayout(forPreferredSize preferred: CGSize, withOriginalAttributes original: LayoutAttributes) -> Bool {
         guard original.representedElementCategory == .cell, let snapshot,
-              preferred.width.isFinite, preferred.height.isFinite, preferred.width >= 0, preferred.height >= 0 else { return false }
+            preferred.width.isFinite, preferred.height.isFinite, preferred.width >= 0, preferred.height >= 0
+        else { return false }
         let halfPixel = 0.5 / snapshot.environment.displayScale
         guard abs(preferred.width - original.frame.width) >= halfPixel || abs(preferred.height - original.frame.height) >= halfPixel else { return false }
         let p = original.indexPath
@@ -29,8 +30,10 @@ extension CollectionLayoutDriver {
     /// `contentOffset` is the collection view's offset now (UIKit may have moved it since the
     /// last `prepare`: a scroll that did not invalidate, an earlier adjustment in this pass);
     /// nil means the offset of the last `prepare`.
-    public func invalidationContext(forPreferredSize preferred: CGSize, withOriginalAttributes original: LayoutAttributes,
-                                    contentOffset now: CGPoint? = nil) -> LayoutInvalidation {
+    public func invalidationContext(
+        forPreferredSize preferred: CGSize, withOriginalAttributes original: LayoutAttributes,
+        contentOffset now: CGPoint? = nil
+    ) -> LayoutInvalidation {
         var c = LayoutInvalidation()
         let p = original.indexPath
         guard let base = precomputed ?? snapshot, p.count == 2 else { return c }
@@ -116,9 +119,10 @@ extension CollectionLayoutDriver {
         // Back toward the start of where the last `prepare` and the adjustments since left it.
         let scrolledBack = lead < contentOffset.coordinate(along: axis) + adjustmentSincePrepare - 0.5
         guard let measured = base.layoutAttributesForItem(at: p)?.frame,
-              measured.minCoordinate(along: axis) < lead - 1e-9 || scrolledBack,
-              let anchor = firstVisibleCell(in: base, at: offset, excluding: p),
-              let before = base.layoutAttributesForItem(at: anchor), let after = updated.layoutAttributesForItem(at: anchor) else { return 0 }
+            measured.minCoordinate(along: axis) < lead - 1e-9 || scrolledBack,
+            let anchor = firstVisibleCell(in: base, at: offset, excluding: p),
+            let before = base.layoutAttributesForItem(at: anchor), let after = updated.layoutAttributesForItem(at: anchor)
+        else { return 0 }
         return after.frame.minCoordinate(along: axis) - before.frame.minCoordinate(along: axis)
     }
 

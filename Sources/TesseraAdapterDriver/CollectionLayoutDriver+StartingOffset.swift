@@ -26,7 +26,8 @@ extension CollectionLayoutDriver {
             needsStartingOffset = false
             contentOffsetToApply = startingContentOffset(in: snapshot)
         } else if let previous = previousEnvironment, previous.layoutDirection != snapshot.environment.layoutDirection,
-                  snapshot.scrollDirection == .horizontal {
+            snapshot.scrollDirection == .horizontal
+        {
             // The same content stays in view: the offset measured from the other end.
             let b = snapshot.contentOffsetBounds(contentInset: adjustedContentInset)
             contentOffsetToApply = snapshot.clampedContentOffset(
@@ -41,7 +42,8 @@ extension CollectionLayoutDriver {
         let insets = adjustedContentInset
         let axis = snapshot.scrollDirection
         if let carousel = layout as? CarouselLayout, let count = sourceSections.first?.count,
-           var start = try? carousel.initialContentOffset(itemCount: count, environment: snapshot.environment) {
+            var start = try? carousel.initialContentOffset(itemCount: count, environment: snapshot.environment)
+        {
             // Centred within the part of the viewport the bars leave uncovered.
             let shift = (insets.start(along: axis) - insets.end(along: axis)) / 2
             start = CGPoint(coordinate: start.coordinate(along: axis) - shift, along: axis, across: -insets.start(along: axis.other))
@@ -64,8 +66,9 @@ extension CollectionLayoutDriver {
     /// (or the layout does not loop).
     func loopNormalizedOffset(_ offset: CGPoint) -> CGPoint? {
         guard let carousel = layout as? CarouselLayout, carousel.isLooping, let snapshot,
-              let count = sourceSections.first?.count, count > 0,
-              let normalized = try? carousel.normalizedContentOffset(offset, itemCount: count, environment: snapshot.environment) else { return nil }
+            let count = sourceSections.first?.count, count > 0,
+            let normalized = try? carousel.normalizedContentOffset(offset, itemCount: count, environment: snapshot.environment)
+        else { return nil }
         let axis = snapshot.scrollDirection
         return abs(normalized.coordinate(along: axis) - offset.coordinate(along: axis)) < 0.5 ? nil : normalized
     }
@@ -75,8 +78,9 @@ extension CollectionLayoutDriver {
     /// copy less half an item never reaches the end of the three copies laid out.
     var loopFlingLimit: CGFloat? {
         guard let carousel = layout as? CarouselLayout, carousel.isLooping, let snapshot,
-              let count = sourceSections.first?.count, count > 0,
-              let g = try? carousel.geometry(in: snapshot.environment) else { return nil }
+            let count = sourceSections.first?.count, count > 0,
+            let g = try? carousel.geometry(in: snapshot.environment)
+        else { return nil }
         return max(0, (CGFloat(count) - 1) * g.pitch / 2)
     }
 }

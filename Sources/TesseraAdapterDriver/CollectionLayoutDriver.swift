@@ -224,8 +224,9 @@ public final class CollectionLayoutDriver {
             }
             measuredSizes.merge(context.measuredSizes) { _, new in new }
             // Without the dropped columns: the data as the source gave it, every size applied.
-            try layOutAll(columnsDropped ? applyMeasured(measuredSizes, to: sourceSections) : applyMeasured(context.measuredSizes, to: sections),
-                          environment: environment)
+            try layOutAll(
+                columnsDropped ? applyMeasured(measuredSizes, to: sourceSections) : applyMeasured(context.measuredSizes, to: sections),
+                environment: environment)
             return sizeChanged ? .fullLayout : .measured
         } catch {
             // The data may have changed (fewer items): the old snapshot would name index paths
@@ -345,10 +346,12 @@ public final class CollectionLayoutDriver {
     /// can append and something was added; nil otherwise.
     func append(_ fresh: [SectionData]) throws -> LayoutSnapshot? {
         guard let snapshot, let incremental = layout as? any IncrementalCollectionLayout,
-              let last = sourceSections.indices.last else { return nil }
+            let last = sourceSections.indices.last
+        else { return nil }
         let old = sourceSections[last], new = fresh[last]
         guard new.count > old.count || fresh.count > sourceSections.count else { return nil }
-        let added = new.hasItemData
+        let added =
+            new.hasItemData
             ? SectionData(items: (old.count..<new.count).map { new[$0] })
             : SectionData(itemCount: new.count - old.count)
         return try incremental.snapshot(snapshot, appendingItems: added, newSections: Array(fresh[sourceSections.count...]))

@@ -14,8 +14,10 @@ public struct ContainerLayoutPlan: Sendable, Equatable {
 
     /// The plan of `layout` for `items` (one section, one item per child) in a container
     /// proposed `proposedWidth` × `proposedHeight` (nil: unspecified). Throws the layout's error.
-    public init(layout: any CollectionLayout, items: SectionData, proposedWidth: CGFloat?, proposedHeight: CGFloat?,
-                idealWidth: CGFloat = 320, idealHeight: CGFloat = 320, displayScale: CGFloat = 1) throws {
+    public init(
+        layout: any CollectionLayout, items: SectionData, proposedWidth: CGFloat?, proposedHeight: CGFloat?,
+        idealWidth: CGFloat = 320, idealHeight: CGFloat = 320, displayScale: CGFloat = 1
+    ) throws {
         func resolve(_ v: CGFloat?, _ ideal: CGFloat) -> CGFloat {
             guard let v, v.isFinite, v >= 0 else { return ideal }
             return v
@@ -23,7 +25,8 @@ public struct ContainerLayoutPlan: Sendable, Equatable {
         let container = CGSize(width: resolve(proposedWidth, idealWidth), height: resolve(proposedHeight, idealHeight))
         let snapshot = try layout.makeSnapshot(sections: [items], environment: LayoutEnvironment(containerSize: container, displayScale: displayScale))
         frames = (0..<items.count).map { snapshot.layoutAttributesForItem(at: .item($0, section: 0))?.frame ?? .zero }
-        size = snapshot.scrollDirection == .vertical
+        size =
+            snapshot.scrollDirection == .vertical
             ? CGSize(width: container.width, height: snapshot.contentSize.height)
             : CGSize(width: snapshot.contentSize.width, height: container.height)
     }

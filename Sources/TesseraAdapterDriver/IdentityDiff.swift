@@ -19,7 +19,8 @@ extension CollectionUpdate {
         from old: [(section: SectionID, items: [ItemID])], to new: [(section: SectionID, items: [ItemID])], reloading: Set<ItemID> = []
     ) -> [CollectionUpdate]? {
         guard let oldSections = indices(old.map(\.section)), let newSections = indices(new.map(\.section)),
-              let oldItems = paths(old.map(\.items)), let newItems = paths(new.map(\.items)) else { return nil }
+            let oldItems = paths(old.map(\.items)), let newItems = paths(new.map(\.items))
+        else { return nil }
         var updates: [CollectionUpdate] = []
         // Sections.
         for (s, id) in old.map(\.section).enumerated() where newSections[id] == nil { updates.append(.deleteSection(s)) }
@@ -30,29 +31,31 @@ extension CollectionUpdate {
             updates.append(.moveSection(from: oldSections[id]!, to: newSections[id]!))
         }
         // Items leaving or changing section.
-        for (s, entry) in old.enumerated() { for (i, id) in entry.items.enumerated() {
-            let p = IndexPath.item(i, section: s)
-            let oldSection = old[p.sectionIndex].section
-            let oldKept = newSections[oldSection] != nil
-            guard let q = newItems[id] else {
-                if oldKept { updates.append(.deleteItem(p)) }
-                continue
-            }
-            let newSection = new[q.sectionIndex].section
-            let newExisted = oldSections[newSection] != nil
-            switch (oldKept, newExisted) {
-            case (false, false): break
-            case (false, true): updates.append(.insertItem(q))
-            case (true, false): updates.append(.deleteItem(p))
-            case (true, true) where oldSection != newSection:
-                if reloading.contains(id) {
-                    updates.append(contentsOf: [.deleteItem(p), .insertItem(q)])
-                } else {
-                    updates.append(.moveItem(from: p, to: q))
+        for (s, entry) in old.enumerated() {
+            for (i, id) in entry.items.enumerated() {
+                let p = IndexPath.item(i, section: s)
+                let oldSection = old[p.sectionIndex].section
+                let oldKept = newSections[oldSection] != nil
+                guard let q = newItems[id] else {
+                    if oldKept { updates.append(.deleteItem(p)) }
+                    continue
                 }
-            case (true, true): break  // same section: below
+                let newSection = new[q.sectionIndex].section
+                let newExisted = oldSections[newSection] != nil
+                switch (oldKept, newExisted) {
+                case (false, false): break
+                case (false, true): updates.append(.insertItem(q))
+                case (true, false): updates.append(.deleteItem(p))
+                case (true, true) where oldSection != newSection:
+                    if reloading.contains(id) {
+                        updates.append(contentsOf: [.deleteItem(p), .insertItem(q)])
+                    } else {
+                        updates.append(.moveItem(from: p, to: q))
+                    }
+                case (true, true): break  // same section: below
+                }
             }
-        } }
+        }
         for (t, entry) in new.enumerated() where oldSections[entry.section] != nil {
             for (i, id) in entry.items.enumerated() where oldItems[id] == nil { updates.append(.insertItem(.item(i, section: t))) }
         }

@@ -28,9 +28,13 @@ public struct LayoutInvalidation: Sendable, Hashable {
     public init() {}
 
     /// A context that lays out everything again.
-    public static let everything: LayoutInvalidation = { var c = LayoutInvalidation(); c.invalidateEverything = true; return c }()
+    public static let everything: LayoutInvalidation = {
+        var c = LayoutInvalidation(); c.invalidateEverything = true; return c
+    }()
     /// A context for changed data-source counts.
-    public static let dataSourceCounts: LayoutInvalidation = { var c = LayoutInvalidation(); c.invalidateDataSourceCounts = true; return c }()
+    public static let dataSourceCounts: LayoutInvalidation = {
+        var c = LayoutInvalidation(); c.invalidateDataSourceCounts = true; return c
+    }()
 
     /// This context merged with a later one (flags or'ed, sizes replaced, adjustments added).
     public func merged(with later: LayoutInvalidation) -> LayoutInvalidation {

@@ -32,9 +32,11 @@ public struct ViewLayoutBridge<L: TesseraViewLayout.Layout>: Sendable {
 
         /// A child measured by `sizeThatFits`, of layout priority `priority`, with `spacing`
         /// preferences and guides from `explicitGuide`.
-        public init(priority: Double = 0, spacing: ViewSpacing? = nil,
-                    explicitGuide: (@Sendable (HostAlignmentGuide, ProposedViewSize) -> CGFloat?)? = nil,
-                    sizeThatFits: @escaping @Sendable (ProposedViewSize) -> CGSize) {
+        public init(
+            priority: Double = 0, spacing: ViewSpacing? = nil,
+            explicitGuide: (@Sendable (HostAlignmentGuide, ProposedViewSize) -> CGFloat?)? = nil,
+            sizeThatFits: @escaping @Sendable (ProposedViewSize) -> CGSize
+        ) {
             self.sizeThatFits = sizeThatFits
             self.priority = priority
             self.spacing = spacing
@@ -75,8 +77,10 @@ public struct ViewLayoutBridge<L: TesseraViewLayout.Layout>: Sendable {
     /// (`ViewThatFits`' unchosen children). In a right-to-left layout the frames are mirrored
     /// across the container, as they appear on screen, unless `mirrored` is false: SwiftUI
     /// wants a layout's placements unmirrored, and mirrors them itself.
-    public func placements(in size: CGSize, of tree: Tree, layoutDirection: LayoutDirection = .leftToRight,
-                           mirrored: Bool = true) throws -> [(frame: CGRect, isHidden: Bool)] {
+    public func placements(
+        in size: CGSize, of tree: Tree, layoutDirection: LayoutDirection = .leftToRight,
+        mirrored: Bool = true
+    ) throws -> [(frame: CGRect, isHidden: Bool)] {
         let result = try tree.root.layout(in: size, layoutDirection: layoutDirection, storage: tree.storage)
         let unmirror = layoutDirection == .rightToLeft && !mirrored
         let root = unmirror ? result.rootFrame.mirroredHorizontally(inWidth: size.width) : result.rootFrame
@@ -93,8 +97,10 @@ public struct ViewLayoutBridge<L: TesseraViewLayout.Layout>: Sendable {
 
     /// Each child's frame and whether it is hidden, over children built into a tree for this
     /// call (see `placements(in:of:layoutDirection:mirrored:)`).
-    public func placements(in size: CGSize, children: [Child],
-                           layoutDirection: LayoutDirection = .leftToRight) throws -> [(frame: CGRect, isHidden: Bool)] {
+    public func placements(
+        in size: CGSize, children: [Child],
+        layoutDirection: LayoutDirection = .leftToRight
+    ) throws -> [(frame: CGRect, isHidden: Bool)] {
         try placements(in: size, of: tree(children), layoutDirection: layoutDirection)
     }
 
@@ -104,8 +110,10 @@ public struct ViewLayoutBridge<L: TesseraViewLayout.Layout>: Sendable {
     }
 
     /// Each child's frame and whether it is hidden, over children that only measure.
-    public func placements(in size: CGSize, children: [@Sendable (ProposedViewSize) -> CGSize],
-                           layoutDirection: LayoutDirection = .leftToRight) throws -> [(frame: CGRect, isHidden: Bool)] {
+    public func placements(
+        in size: CGSize, children: [@Sendable (ProposedViewSize) -> CGSize],
+        layoutDirection: LayoutDirection = .leftToRight
+    ) throws -> [(frame: CGRect, isHidden: Bool)] {
         try placements(in: size, children: children.map { Child(sizeThatFits: $0) }, layoutDirection: layoutDirection)
     }
 }

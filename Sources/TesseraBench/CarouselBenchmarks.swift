@@ -22,8 +22,10 @@ enum CarouselBenchmarks {
                     a.zIndex = Int((ratio * 0.4 + 0.6) * 10)
                 }
             }
-            recorder.record(BenchRow(workload: "carousel visible + effect @\(Int(depth * 100))%", items: n, tessera: tessera, baseline: baseline, floor: nil,
-                                     note: "\(snapshot.elements(in: visible, contentOffset: offset).count) elements, target < 20 µs"))
+            recorder.record(
+                BenchRow(
+                    workload: "carousel visible + effect @\(Int(depth * 100))%", items: n, tessera: tessera, baseline: baseline, floor: nil,
+                    note: "\(snapshot.elements(in: visible, contentOffset: offset).count) elements, target < 20 µs"))
         }
     }
 }

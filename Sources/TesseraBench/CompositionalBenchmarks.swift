@@ -41,14 +41,18 @@ enum CompositionalBenchmarks {
         let mixed = CompositionalSamples.mixedLayout()
         let waterfall = WaterfallLayout(columns: .fixed(2), columnSpacing: 6, itemSpacing: 6, headerHeight: 44)
         // Taking turns, so that both see the same moments of the machine's load.
-        let medians = interleavedMedianNanoseconds(runs: 21, [
-            { blackHole(try! mixed.makeSnapshot(sections: sections, environment: environment)) },
-            { blackHole(try! waterfall.makeSnapshot(sections: sections, environment: environment)) },
-        ])
+        let medians = interleavedMedianNanoseconds(
+            runs: 21,
+            [
+                { blackHole(try! mixed.makeSnapshot(sections: sections, environment: environment)) },
+                { blackHole(try! waterfall.makeSnapshot(sections: sections, environment: environment)) },
+            ])
         let (compositional, waterfallTime) = (medians[0], medians[1])
-        recorder.record(BenchRow(workload: "compositional mixed, \(sectionCount) sections", items: items, tessera: compositional, baseline: nil, floor: nil,
-                                 note: String(format: "%.2f× the waterfall per item (waterfall %@)", compositional / waterfallTime, formatDuration(waterfallTime)),
-                                 figures: [("per_item_vs_waterfall", compositional / waterfallTime), ("waterfall_ns", waterfallTime)]))
+        recorder.record(
+            BenchRow(
+                workload: "compositional mixed, \(sectionCount) sections", items: items, tessera: compositional, baseline: nil, floor: nil,
+                note: String(format: "%.2f× the waterfall per item (waterfall %@)", compositional / waterfallTime, formatDuration(waterfallTime)),
+                figures: [("per_item_vs_waterfall", compositional / waterfallTime), ("waterfall_ns", waterfallTime)]))
 
         // One cell reports its self-sized height: re-lay out its section, shift the rest.
         let list = CompositionalLayout(section: CompositionalSamples.selfSizingList())
@@ -58,8 +62,10 @@ enum CompositionalBenchmarks {
             let update = medianNanoseconds(runs: 51) {
                 blackHole(try! list.snapshot(snapshot, updatingMeasuredSize: CGSize(width: 390, height: 120), at: .item(50, section: section)))
             }
-            recorder.record(BenchRow(workload: "measured-size update, \(name) section", items: items, tessera: update, baseline: full, floor: nil,
-                                     note: "baseline: full layout"))
+            recorder.record(
+                BenchRow(
+                    workload: "measured-size update, \(name) section", items: items, tessera: update, baseline: full, floor: nil,
+                    note: "baseline: full layout"))
         }
     }
 }

@@ -29,10 +29,12 @@ enum FeedBenchmarks {
                 let buffer = FloorBuffer(capacity: n)
                 // Tessera and the floor take turns; the baseline runs on its own (its million
                 // objects would leave the heap to the next run in a state no app sees).
-                let medians = interleavedMedianNanoseconds(runs: runs, [
-                    { blackHole(try! layout.makeSnapshot(sections: sections, environment: environment)) },
-                    { blackHole(Floor.waterfall(aspectRatios: ratios, columns: columns, width: width, spacing: spacing, into: buffer)) },
-                ])
+                let medians = interleavedMedianNanoseconds(
+                    runs: runs,
+                    [
+                        { blackHole(try! layout.makeSnapshot(sections: sections, environment: environment)) },
+                        { blackHole(Floor.waterfall(aspectRatios: ratios, columns: columns, width: width, spacing: spacing, into: buffer)) },
+                    ])
                 let baseline = medianNanoseconds(runs: runs) { blackHole(Baseline.roundRobinWaterfall(aspectRatios: ratios, columns: columns, width: width, spacing: spacing)) }
                 let (tessera, floor) = (medians[0], medians[1])
                 record(BenchRow(workload: "waterfall-\(columns)col", items: n, tessera: tessera, baseline: baseline, floor: floor))
@@ -47,13 +49,17 @@ enum FeedBenchmarks {
             let sections = [SectionData(items: ratios.map { ItemData.size(1000 * $0, 1000) })]
             let layout = waterfall(columns: 2)
             let buffer = FloorBuffer(capacity: n)
-            let medians = interleavedMedianNanoseconds(runs: 11, [
-                { blackHole(try! layout.makeSnapshot(sections: sections, environment: environment)) },
-                { blackHole(Floor.waterfall(aspectRatios: ratios, columns: 2, width: width, spacing: spacing, into: buffer)) },
-            ])
+            let medians = interleavedMedianNanoseconds(
+                runs: 11,
+                [
+                    { blackHole(try! layout.makeSnapshot(sections: sections, environment: environment)) },
+                    { blackHole(Floor.waterfall(aspectRatios: ratios, columns: 2, width: width, spacing: spacing, into: buffer)) },
+                ])
             let baseline = medianNanoseconds(runs: 11) { blackHole(Baseline.roundRobinWaterfall(aspectRatios: ratios, columns: 2, width: width, spacing: spacing)) }
-            record(BenchRow(workload: "waterfall-2col, pixel sizes", items: n, tessera: medians[0], baseline: baseline, floor: medians[1],
-                            note: "items keep full data"))
+            record(
+                BenchRow(
+                    workload: "waterfall-2col, pixel sizes", items: n, tessera: medians[0], baseline: baseline, floor: medians[1],
+                    note: "items keep full data"))
         }
 
         let n = 1_000_000 / scale
@@ -72,8 +78,10 @@ enum FeedBenchmarks {
             let rect = CGRect(x: 0, y: snapshot.contentSize.height * depth, width: width, height: 1000)
             let tessera = medianNanoseconds(runs: 201) { blackHole(snapshot.elements(in: rect)) }
             let scan = medianNanoseconds(runs: 5) { blackHole(Baseline.linearScan(cache, in: rect)) }
-            record(BenchRow(workload: "elements(in:) 1000pt @\(Int(depth * 100))%", items: n, tessera: tessera, baseline: scan, floor: nil,
-                            note: "\(snapshot.elements(in: rect).count) elements"))
+            record(
+                BenchRow(
+                    workload: "elements(in:) 1000pt @\(Int(depth * 100))%", items: n, tessera: tessera, baseline: scan, floor: nil,
+                    note: "\(snapshot.elements(in: rect).count) elements"))
         }
 
         // Appending the next page of 1k items to a 1M feed.

@@ -90,9 +90,12 @@ func printTable(_ rows: [BenchRow]) {
     for r in rows {
         let vsBaseline = r.baseline.map { String(format: "%.1f× faster", $0 / r.tessera) } ?? "—"
         let vsFloor = r.floor.map { String(format: "%.2f×", r.tessera / $0) } ?? "—"
-        print([pad(r.workload, 34), pad(String(r.items), 9), pad(formatDuration(r.tessera), 11),
-               pad(r.baseline.map(formatDuration) ?? "—", 11), pad(r.floor.map(formatDuration) ?? "—", 11),
-               pad(vsBaseline, 12), pad(vsFloor, 9), r.note].joined(separator: " "))
+        print(
+            [
+                pad(r.workload, 34), pad(String(r.items), 9), pad(formatDuration(r.tessera), 11),
+                pad(r.baseline.map(formatDuration) ?? "—", 11), pad(r.floor.map(formatDuration) ?? "—", 11),
+                pad(vsBaseline, 12), pad(vsFloor, 9), r.note,
+            ].joined(separator: " "))
     }
 }
 

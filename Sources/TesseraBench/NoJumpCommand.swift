@@ -30,9 +30,12 @@ enum NoJumpCommand {
         for family in Family.allCases {
             let t = session(family, items: total, seed: 38)
             let sorted = t.frameMicroseconds.sorted()
-            print(String(format: "%@: anchor max shift %.3f pt over %d updates, %d shown items changed column, scroll-to-index max error %.3f pt over %d, %d non-converging loops, frame layout median %.1f µs, p99 %.1f µs (%d frames)",
-                         family.rawValue, Double(t.anchorMaxShift), t.updates, t.columnChanges, Double(t.scrollToIndexMaxError), t.scrollsToIndex,
-                         t.nonConvergingLoops, percentile(sorted, 0.5), percentile(sorted, 0.99), sorted.count))
+            print(
+                String(
+                    format:
+                        "%@: anchor max shift %.3f pt over %d updates, %d shown items changed column, scroll-to-index max error %.3f pt over %d, %d non-converging loops, frame layout median %.1f µs, p99 %.1f µs (%d frames)",
+                    family.rawValue, Double(t.anchorMaxShift), t.updates, t.columnChanges, Double(t.scrollToIndexMaxError), t.scrollsToIndex,
+                    t.nonConvergingLoops, percentile(sorted, 0.5), percentile(sorted, 0.99), sorted.count))
             fflush(nil)
             all.anchorMaxShift = max(all.anchorMaxShift, t.anchorMaxShift)
             all.columnChanges += t.columnChanges
@@ -45,10 +48,13 @@ enum NoJumpCommand {
         let ratio = perMeasurementRatio(items: total)
         print(String(format: "single-section %d-item self-sizing list: a measurement costs %.1f µs (compositional) and %.1f µs (waterfall)", total, ratio.compositional, ratio.waterfall))
         let sorted = all.frameMicroseconds.sorted()
-        print(String(format: #"{"workload": "nojump", "items": %d, "anchor_max_shift_pt": %.3f, "shown_item_column_changes": %d, "scroll_to_index_max_error_pt": %.3f, "nonconverging_loops": %d, "frame_layout_us_median": %.1f, "frame_layout_us_p99": %.1f, "compositional_vs_waterfall_per_measurement": %.2f, "updates": %d, "scrolls_to_index": %d, "frames": %d}"#,
-                     total, Double(all.anchorMaxShift), all.columnChanges, Double(all.scrollToIndexMaxError), all.nonConvergingLoops,
-                     percentile(sorted, 0.5), percentile(sorted, 0.99), ratio.compositional / max(ratio.waterfall, 1e-9),
-                     all.updates, all.scrollsToIndex, sorted.count))
+        print(
+            String(
+                format:
+                    #"{"workload": "nojump", "items": %d, "anchor_max_shift_pt": %.3f, "shown_item_column_changes": %d, "scroll_to_index_max_error_pt": %.3f, "nonconverging_loops": %d, "frame_layout_us_median": %.1f, "frame_layout_us_p99": %.1f, "compositional_vs_waterfall_per_measurement": %.2f, "updates": %d, "scrolls_to_index": %d, "frames": %d}"#,
+                total, Double(all.anchorMaxShift), all.columnChanges, Double(all.scrollToIndexMaxError), all.nonConvergingLoops,
+                percentile(sorted, 0.5), percentile(sorted, 0.99), ratio.compositional / max(ratio.waterfall, 1e-9),
+                all.updates, all.scrollsToIndex, sorted.count))
         return 0
     }
 
@@ -201,7 +207,8 @@ enum NoJumpCommand {
             }
             let after = view.pass()
             guard let q = updates.isEmpty ? anchor : map.indexPathAfterUpdate(anchor),
-                  let a = after.first(where: { $0.indexPath == q }) ?? view.driver.layoutAttributesForItem(at: q) else { continue }
+                let a = after.first(where: { $0.indexPath == q }) ?? view.driver.layoutAttributesForItem(at: q)
+            else { continue }
             t.anchorMaxShift = max(t.anchorMaxShift, abs(a.frame.minY - view.bounds.minY - place.y), abs(a.frame.minX - place.x))
             t.columnChanges += recordColumns(after.filter { !touched.contains($0.indexPath.sectionIndex) }, &xs)
         }
@@ -260,7 +267,9 @@ enum NoJumpCommand {
             }
             return percentile(samples.sorted(), 0.5)
         }
-        return (perMeasurement(compositional, SectionData(itemCount: items)),
-                perMeasurement(waterfall, SectionData(items: Array(repeating: .estimatedHeight(100), count: items))))
+        return (
+            perMeasurement(compositional, SectionData(itemCount: items)),
+            perMeasurement(waterfall, SectionData(items: Array(repeating: .estimatedHeight(100), count: items)))
+        )
     }
 }

@@ -51,10 +51,14 @@ enum RenderScaleCommand {
             results.append((items, bytes, seconds, cpu, peak))
             let perItem = seconds / Double(items) * 1e9, cpuPerItem = cpu / Double(items) * 1e9
             if arguments.contains("--json") {
-                print(#"{"workload": "render-json", "items": \#(items), "spec_bytes": \#(bytes), "seconds": \#(String(format: "%.3f", seconds)), "ns_per_item": \#(Int(perItem.rounded())), "cpu_seconds": \#(String(format: "%.3f", cpu)), "cpu_ns_per_item": \#(Int(cpuPerItem.rounded())), "peak_rss_bytes": \#(peak)}"#)
+                print(
+                    #"{"workload": "render-json", "items": \#(items), "spec_bytes": \#(bytes), "seconds": \#(String(format: "%.3f", seconds)), "ns_per_item": \#(Int(perItem.rounded())), "cpu_seconds": \#(String(format: "%.3f", cpu)), "cpu_ns_per_item": \#(Int(cpuPerItem.rounded())), "peak_rss_bytes": \#(peak)}"#
+                )
             } else {
-                print(String(format: "render --format json, %9d items (spec %4d MB): wall %7.2f s (%5.0f ns/item), CPU %7.2f s (%5.0f ns/item), peak RSS %5d MB",
-                             items, bytes / 1_000_000, seconds, perItem, cpu, cpuPerItem, peak / 1_000_000))
+                print(
+                    String(
+                        format: "render --format json, %9d items (spec %4d MB): wall %7.2f s (%5.0f ns/item), CPU %7.2f s (%5.0f ns/item), peak RSS %5d MB",
+                        items, bytes / 1_000_000, seconds, perItem, cpu, cpuPerItem, peak / 1_000_000))
             }
         }
         if results.count >= 2, !arguments.contains("--json") {

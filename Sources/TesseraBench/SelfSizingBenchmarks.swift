@@ -37,9 +37,13 @@ enum SelfSizingBenchmarks {
             let d = clock.measure { session.measure(measurements) }
             return (Double(d.components.seconds) * 1e9 + Double(d.components.attoseconds) / 1e9) / Double(max(1, measurements))
         }
-        print(String(format: "self-sizing measurement, %d-item list, middle of the list: waterfall %.1f µs, compositional %.1f µs (%.2f×)",
-                     itemCount, ns[0] / 1e3, ns[1] / 1e3, ns[1] / ns[0]))
-        print(#"{"workload": "selfsizing", "items": \#(itemCount), "measurements": \#(measurements), "waterfall_ns_per_measurement": \#(Int(ns[0])), "compositional_ns_per_measurement": \#(Int(ns[1])), "compositional_vs_waterfall_per_measurement": \#(String(format: "%.3f", ns[1] / ns[0]))}"#)
+        print(
+            String(
+                format: "self-sizing measurement, %d-item list, middle of the list: waterfall %.1f µs, compositional %.1f µs (%.2f×)",
+                itemCount, ns[0] / 1e3, ns[1] / 1e3, ns[1] / ns[0]))
+        print(
+            #"{"workload": "selfsizing", "items": \#(itemCount), "measurements": \#(measurements), "waterfall_ns_per_measurement": \#(Int(ns[0])), "compositional_ns_per_measurement": \#(Int(ns[1])), "compositional_vs_waterfall_per_measurement": \#(String(format: "%.3f", ns[1] / ns[0]))}"#
+        )
         return 0
     }
 

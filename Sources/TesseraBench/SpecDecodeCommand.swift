@@ -31,11 +31,13 @@ enum SpecDecodeCommand {
             }
             return 0
         }
-        let times = interleavedMedianNanoseconds(runs: runs, [
-            { blackHole(try! JSONValue.parse(data)) },
-            { blackHole(try! LayoutSpec.decode(SpecNode(document))) },
-            { blackHole(try! JSONSerialization.jsonObject(with: data)) },
-        ])
+        let times = interleavedMedianNanoseconds(
+            runs: runs,
+            [
+                { blackHole(try! JSONValue.parse(data)) },
+                { blackHole(try! LayoutSpec.decode(SpecNode(document))) },
+                { blackHole(try! JSONSerialization.jsonObject(with: data)) },
+            ])
         let (parse, decode, foundation) = (times[0], times[1], times[2])
         if arguments.contains("--json") {
             print(#"{"workload": "spec", "items": \#(items), "bytes": \#(data.count), "parse_ns": \#(Int(parse)), "decode_ns": \#(Int(decode)), "foundation_parse_ns": \#(Int(foundation))}"#)

@@ -15,8 +15,10 @@ enum ViewLayoutBenchmarks {
         for (name, tree, size, leaves) in workloads {
             var result: ViewLayoutResult?
             let time = medianNanoseconds(runs: 11) { result = try! tree.layout(in: size) }
-            recorder.record(BenchRow(workload: name, items: leaves, tessera: time, baseline: nil, floor: nil,
-                                     note: String(format: "%.0f ns/leaf, each leaf measured ≤ %d×", time / Double(leaves), result!.maximumMeasurementsPerLeaf)))
+            recorder.record(
+                BenchRow(
+                    workload: name, items: leaves, tessera: time, baseline: nil, floor: nil,
+                    note: String(format: "%.0f ns/leaf, each leaf measured ≤ %d×", time / Double(leaves), result!.maximumMeasurementsPerLeaf)))
         }
     }
 }

@@ -23,12 +23,15 @@ enum ViewLinearityCommand {
             let workloads = [1_000, 10_000, 100_000].compactMap { ViewLayoutBenchmarkWorkload(name: "\(family)-\($0)") }
             let storages = workloads.map { _ in ViewLayoutStorage() }
             let cold = interleavedMeasurements(runs: 9, warmingEachRun: true, workloads.map { w in { blackHole(try! w.tree.layout(in: w.container)) } })
-            let kept = interleavedMeasurements(runs: 9, warmingEachRun: true, workloads.indices.map { i in { blackHole(try! workloads[i].tree.layout(in: workloads[i].container, storage: storages[i])) } })
+            let kept = interleavedMeasurements(
+                runs: 9, warmingEachRun: true, workloads.indices.map { i in { blackHole(try! workloads[i].tree.layout(in: workloads[i].container, storage: storages[i])) } })
             var perLeaf: [(cold: Double, kept: Double)] = []
             for (i, workload) in workloads.enumerated() {
                 let leaves = Double(workload.tree.leafCount)
                 perLeaf.append((cold[i].nanoseconds / leaves, kept[i].nanoseconds / leaves))
-                print("| \(workload.name) | \(workload.tree.leafCount) | \(formatDuration(cold[i].nanoseconds)) | \(String(format: "%.0f", perLeaf[i].cold)) | \(cold[i].pageFaults) | \(formatDuration(kept[i].nanoseconds)) | \(String(format: "%.0f", perLeaf[i].kept)) | \(kept[i].pageFaults) | \(String(format: "%.0f", ViewMemoryCommand.bytesPerView(storages[i]))) |")
+                print(
+                    "| \(workload.name) | \(workload.tree.leafCount) | \(formatDuration(cold[i].nanoseconds)) | \(String(format: "%.0f", perLeaf[i].cold)) | \(cold[i].pageFaults) | \(formatDuration(kept[i].nanoseconds)) | \(String(format: "%.0f", perLeaf[i].kept)) | \(kept[i].pageFaults) | \(String(format: "%.0f", ViewMemoryCommand.bytesPerView(storages[i]))) |"
+                )
             }
             if perLeaf.count == 3 {
                 ratios.append("| \(family) | \(String(format: "%.2f×", perLeaf[2].cold / perLeaf[1].cold)) | \(String(format: "%.2f×", perLeaf[2].kept / perLeaf[1].kept)) |")
@@ -43,7 +46,9 @@ enum ViewLinearityCommand {
         // more than a few megabytes (a 100k pass's) straight from the kernel, which clears each
         // page on first touch; a 10k pass's come from glibc's heap, cleared once and reused.
         // Nothing is kept behind the caller's back: a caller that lays out again keeps a storage.
-        print("Cold 100k ÷ 10k above 1: a 100k pass's buffers are fresh pages from the kernel, cleared on first touch (the page faults column), a 10k pass's are reused from glibc's heap; that clearing is proportional to the bytes a pass touches (the bytes per view column). With a kept storage nothing is cleared again.")
+        print(
+            "Cold 100k ÷ 10k above 1: a 100k pass's buffers are fresh pages from the kernel, cleared on first touch (the page faults column), a 10k pass's are reused from glibc's heap; that clearing is proportional to the bytes a pass touches (the bytes per view column). With a kept storage nothing is cleared again."
+        )
         print("")
         print("| deep tree | depth | time per layout | µs per level | measurements | size queries per level |")
         print("| --- | ---: | ---: | ---: | ---: | ---: |")
@@ -54,7 +59,9 @@ enum ViewLinearityCommand {
                 let result = try! node.layout(in: container)
                 let ns = medianNanoseconds(runs: 11) { blackHole(try! node.layout(in: container)) }
                 let queries = result.leaves.reduce(0) { $0 + $1.sizeQueryCount }
-                print("| \(name) | \(depth) | \(formatDuration(ns)) | \(String(format: "%.2f", ns / 1e3 / Double(depth))) | \(result.totalMeasurements) | \(String(format: "%.2f", Double(queries) / Double(depth))) |")
+                print(
+                    "| \(name) | \(depth) | \(formatDuration(ns)) | \(String(format: "%.2f", ns / 1e3 / Double(depth))) | \(result.totalMeasurements) | \(String(format: "%.2f", Double(queries) / Double(depth))) |"
+                )
             }
         }
         return 0

@@ -22,7 +22,10 @@ enum ViewWorkloadCommand {
             return arguments[i + 1]
         }
         guard let name = value("--workload"), let workload = ViewLayoutBenchmarkWorkload(name: name) else {
-            FileHandle.standardError.write(Data("usage: tessera-bench view --workload NAME --layouts N [--time] | --linearity; NAME is one of \(ViewLayoutBenchmarkWorkload.families.map { $0 + "-N" }.joined(separator: ", ")) (nested-D: depth)\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "usage: tessera-bench view --workload NAME --layouts N [--time] | --linearity; NAME is one of \(ViewLayoutBenchmarkWorkload.families.map { $0 + "-N" }.joined(separator: ", ")) (nested-D: depth)\n"
+                        .utf8))
             return 2
         }
         guard let layouts = Int(value("--layouts") ?? "1"), layouts >= 0 else {
@@ -36,7 +39,9 @@ enum ViewWorkloadCommand {
                 let ns = medianNanoseconds(runs: runs) { blackHole(try! workload.tree.layout(in: workload.container)) }
                 let storage = ViewLayoutStorage()
                 let kept = medianNanoseconds(runs: runs) { blackHole(try! workload.tree.layout(in: workload.container, storage: storage)) }
-                print("\(name): \(workload.tree.leafCount) leaves, \(formatDuration(ns)) per layout (\(formatDuration(kept)) with a kept storage), \(String(format: "%.0f", ViewMemoryCommand.bytesPerView(storage))) bytes a view")
+                print(
+                    "\(name): \(workload.tree.leafCount) leaves, \(formatDuration(ns)) per layout (\(formatDuration(kept)) with a kept storage), \(String(format: "%.0f", ViewMemoryCommand.bytesPerView(storage))) bytes a view"
+                )
             }
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))

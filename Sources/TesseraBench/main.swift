@@ -47,10 +47,14 @@ CarouselBenchmarks.run(scale: scale, recorder: recorder)
 ViewLayoutBenchmarks.run(scale: scale, recorder: recorder)
 
 if asJSON {
-    print(#"{"workload": "snapshot-memory", "items": \#(1_000_000 / scale), "resident_bytes_per_cell": \#(Int(MemoryReport.residentBytesPerCell.withLock { $0 }.rounded())), "estimated_bytes_per_cell": \#(Int(MemoryReport.estimatedBytesPerCell.withLock { $0 }.rounded()))}"#)
+    print(
+        #"{"workload": "snapshot-memory", "items": \#(1_000_000 / scale), "resident_bytes_per_cell": \#(Int(MemoryReport.residentBytesPerCell.withLock { $0 }.rounded())), "estimated_bytes_per_cell": \#(Int(MemoryReport.estimatedBytesPerCell.withLock { $0 }.rounded()))}"#
+    )
 } else {
     print("Tessera benchmarks (release, \(ProcessInfo.processInfo.activeProcessorCount) cores; medians of repeated runs)")
     printTable(recorder.rows)
-    print(String(format: "\nSnapshot memory at %d cells: %.1f bytes per cell resident growth, %.1f by the snapshot's own accounting (limit 64)",
-                 1_000_000 / scale, MemoryReport.residentBytesPerCell.withLock { $0 }, MemoryReport.estimatedBytesPerCell.withLock { $0 }))
+    print(
+        String(
+            format: "\nSnapshot memory at %d cells: %.1f bytes per cell resident growth, %.1f by the snapshot's own accounting (limit 64)",
+            1_000_000 / scale, MemoryReport.residentBytesPerCell.withLock { $0 }, MemoryReport.estimatedBytesPerCell.withLock { $0 }))
 }

@@ -24,9 +24,10 @@ package enum ViewLayoutWorkloads {
     /// A `Grid` of `rows` × `columns` cells, alternately rects and fixed views (lay a 100×100
     /// grid out in about 1000×1000 points).
     package static func grid(rows: Int, columns: Int) -> ViewNode {
-        ViewNode.grid(rows: (0..<max(0, rows)).map { r in
-            .row((0..<max(0, columns)).map { c in (r + c) % 2 == 0 ? ViewNode.rect : ViewNode.fixed(width: 4, height: 4) })
-        })
+        ViewNode.grid(
+            rows: (0..<max(0, rows)).map { r in
+                .row((0..<max(0, columns)).map { c in (r + c) % 2 == 0 ? ViewNode.rect : ViewNode.fixed(width: 4, height: 4) })
+            })
     }
 
     /// Stacks nested `depth` deep, alternating `HStack` and `VStack`, each holding a text, a
@@ -87,9 +88,10 @@ package struct ViewLayoutBenchmarkWorkload: Sendable {
             tree = level(0)
             container = (try? tree.sizeThatFits(.unspecified)) ?? .zero
         case "flow":
-            tree = FlowLayout(alignment: .topLeading, itemSpacing: 8, lineSpacing: 8)((0..<n).map {
-                ViewNode.fixed(width: CGFloat(20 + 37 * $0 % 61), height: 20)
-            })
+            tree = FlowLayout(alignment: .topLeading, itemSpacing: 8, lineSpacing: 8)(
+                (0..<n).map {
+                    ViewNode.fixed(width: CGFloat(20 + 37 * $0 % 61), height: 20)
+                })
             // Proposed 390 wide and an unspecified height: the flow's own height for that width.
             container = CGSize(width: 390, height: (try? tree.sizeThatFits(ProposedViewSize(width: 390, height: nil)).height) ?? 0)
         case "grid":
@@ -120,7 +122,9 @@ package enum DeepViewWorkloads {
     package static func nestedZStacks(_ depth: Int) -> ViewNode {
         var node = ViewNode.rect.frame(width: 10, height: 10)
         for level in 0..<max(0, depth - 1) {
-            node = ViewNode.zstack(alignment: level % 2 == 0 ? .topLeading : .center) { node; ViewNode.fixed(width: 4, height: 4) }
+            node = ViewNode.zstack(alignment: level % 2 == 0 ? .topLeading : .center) {
+                node; ViewNode.fixed(width: 4, height: 4)
+            }
         }
         return node
     }
@@ -148,12 +152,18 @@ package enum DeepViewWorkloads {
         for level in 0..<max(0, depth) {
             let horizontal = (level / 2) % 2 == 0
             if level % 2 == 0 {
-                node = horizontal
-                    ? ViewNode.hstack { ViewNode.text(width: 30, height: 10); node }
-                    : ViewNode.vstack { ViewNode.text(width: 30, height: 10); node }
+                node =
+                    horizontal
+                    ? ViewNode.hstack {
+                        ViewNode.text(width: 30, height: 10); node
+                    }
+                    : ViewNode.vstack {
+                        ViewNode.text(width: 30, height: 10); node
+                    }
             } else {
                 let limit = distinctLimits ? CGFloat(100 + level) : 100
-                node = horizontal
+                node =
+                    horizontal
                     ? node.frame(minWidth: 5, maxWidth: limit, alignment: .leading)
                     : node.frame(minHeight: 5, maxHeight: limit, alignment: .bottom)
             }

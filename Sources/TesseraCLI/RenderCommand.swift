@@ -32,11 +32,17 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The output format (default: from -o's extension, else svg).", valueName: "format"))
     var format: RenderFormat?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The most cells a spec may lay out (default \(LayoutLimits.defaultMaximumElements), at most \(LayoutLimits.absoluteMaximumElements)); about 64 bytes of memory each.", valueName: "N"),
-            transform: { try RenderCommand.parseBudget($0) })
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "The most cells a spec may lay out (default \(LayoutLimits.defaultMaximumElements), at most \(LayoutLimits.absoluteMaximumElements)); about 64 bytes of memory each.", valueName: "N"),
+        transform: { try RenderCommand.parseBudget($0) })
     var maxElements: Int?
 
-    @Option(help: ArgumentHelp("What a picture shows: viewport (the screen at the content offset; default for png), content (default for svg; rows scrolling sideways are clipped at the content's edges) or all (everything, what lies outside faded).", valueName: "area"))
+    @Option(
+        help: ArgumentHelp(
+            "What a picture shows: viewport (the screen at the content offset; default for png), content (default for svg; rows scrolling sideways are clipped at the content's edges) or all (everything, what lies outside faded).",
+            valueName: "area"))
     var area: RenderArea?
 
     func run() throws {

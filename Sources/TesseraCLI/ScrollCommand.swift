@@ -26,16 +26,19 @@ struct ScrollCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The layout spec (JSON); - reads standard input.", valueName: "SPEC.json"))
     var spec: String
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Release velocity in points per second: X,Y or one number along the scroll axis.", valueName: "X[,Y]"),
-            transform: { try ScrollVector(parsing: $0) })
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("Release velocity in points per second: X,Y or one number along the scroll axis.", valueName: "X[,Y]"),
+        transform: { try ScrollVector(parsing: $0) })
     var velocity: ScrollVector
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Offset at release (default: the spec's contentOffset).", valueName: "OFFSET"),
-            transform: { try ScrollVector(parsing: $0) })
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("Offset at release (default: the spec's contentOffset).", valueName: "OFFSET"),
+        transform: { try ScrollVector(parsing: $0) })
     var from: ScrollVector?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Deceleration rate: normal (0.998), fast (0.99) or a number in (0, 1).", valueName: "normal|fast|R"),
-            transform: { try DecelerationRate(parsing: $0) })
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("Deceleration rate: normal (0.998), fast (0.99) or a number in (0, 1).", valueName: "normal|fast|R"),
+        transform: { try DecelerationRate(parsing: $0) })
     var rate: DecelerationRate?
 
     @Option(help: ArgumentHelp("Deceleration formula: uiScrollView (measured; default), projection (WWDC18) or continuous.", valueName: "model"))
@@ -66,4 +69,3 @@ struct ScrollCommand: ParsableCommand {
 // whose failable init cannot say why a value is refused (`must be X,Y or one number …`).
 extension ScrollJob.Format: ExpressibleByArgument {}
 extension DecelerationModel: ExpressibleByArgument {}
-

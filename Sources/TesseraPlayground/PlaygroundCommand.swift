@@ -52,7 +52,8 @@ struct PlaygroundCommand: AsyncParsableCommand {
             guard let data = FileManager.default.contents(atPath: spec) else { throw ValidationError("cannot read \(spec)") }
             initial = data
         }
-        let examplesURL = fileKind(atPath: examples).isDirectory
+        let examplesURL =
+            fileKind(atPath: examples).isDirectory
             ? URL(fileURLWithPath: examples, isDirectory: true) : nil
         let configuration = PlaygroundConfiguration(
             host: host, port: port, initialSpec: initial, initialSpecName: spec, examplesDirectory: examplesURL, maximumBodySize: maxBody

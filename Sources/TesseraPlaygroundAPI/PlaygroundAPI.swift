@@ -74,11 +74,12 @@ package struct PlaygroundAPI: Sendable {
                 deceleration.duration(from: from.x, to: result.targetOffset.x),
                 deceleration.duration(from: from.y, to: result.targetOffset.y)
             )
-            return try JSONEncoder.playground.encode(FlingResponse(
-                restingOffset: .init(result.restingOffset), targetOffset: .init(result.targetOffset),
-                duration: duration.isFinite ? duration : 0, snapping: policy.kind.rawValue,
-                decelerationRate: Double(deceleration.rate.rawValue), frames: q["frames"] == nil ? nil : result.frames.map(Point.init)
-            ))
+            return try JSONEncoder.playground.encode(
+                FlingResponse(
+                    restingOffset: .init(result.restingOffset), targetOffset: .init(result.targetOffset),
+                    duration: duration.isFinite ? duration : 0, snapping: policy.kind.rawValue,
+                    decelerationRate: Double(deceleration.rate.rawValue), frames: q["frames"] == nil ? nil : result.frames.map(Point.init)
+                ))
         } catch {
             throw PlaygroundError.from(error)
         }
@@ -92,22 +93,24 @@ package struct PlaygroundAPI: Sendable {
             let snapshot = entry.snapshot
             let behaviour = entry.spec.layout as? any ScrollBehaviorProviding
             let env = entry.spec.environment
-            return try JSONEncoder.playground.encode(Description(
-                layout: entry.spec.layoutName,
-                container: .init(width: Double(env.containerSize.width), height: Double(env.containerSize.height)),
-                contentSize: .init(width: Double(snapshot.contentSize.width), height: Double(snapshot.contentSize.height)),
-                contentOffset: .init(entry.spec.contentOffset),
-                displayScale: Double(env.displayScale),
-                layoutDirection: env.layoutDirection == .rightToLeft ? "rightToLeft" : "leftToRight",
-                scrollDirection: snapshot.scrollDirection == .vertical ? "vertical" : "horizontal",
-                snapping: (behaviour?.snapPolicy ?? .none).kind.rawValue,
-                decelerationRate: Double((behaviour?.decelerationRate ?? .normal).rawValue),
-                orthogonalSections: snapshot.orthogonalSections.map {
-                    .init(section: $0.section, behavior: $0.behavior.rawValue,
-                          viewport: [$0.viewport.minX, $0.viewport.minY, $0.viewport.width, $0.viewport.height].map { Double($0) },
-                          contentLength: Double($0.contentLength), offset: Double($0.offset))
-                }
-            ))
+            return try JSONEncoder.playground.encode(
+                Description(
+                    layout: entry.spec.layoutName,
+                    container: .init(width: Double(env.containerSize.width), height: Double(env.containerSize.height)),
+                    contentSize: .init(width: Double(snapshot.contentSize.width), height: Double(snapshot.contentSize.height)),
+                    contentOffset: .init(entry.spec.contentOffset),
+                    displayScale: Double(env.displayScale),
+                    layoutDirection: env.layoutDirection == .rightToLeft ? "rightToLeft" : "leftToRight",
+                    scrollDirection: snapshot.scrollDirection == .vertical ? "vertical" : "horizontal",
+                    snapping: (behaviour?.snapPolicy ?? .none).kind.rawValue,
+                    decelerationRate: Double((behaviour?.decelerationRate ?? .normal).rawValue),
+                    orthogonalSections: snapshot.orthogonalSections.map {
+                        .init(
+                            section: $0.section, behavior: $0.behavior.rawValue,
+                            viewport: [$0.viewport.minX, $0.viewport.minY, $0.viewport.width, $0.viewport.height].map { Double($0) },
+                            contentLength: Double($0.contentLength), offset: Double($0.offset))
+                    }
+                ))
         } catch {
             throw PlaygroundError.from(error)
         }

@@ -19,7 +19,9 @@ public enum PlaygroundBenchmark {
         let group = #"{"kind":"horizontal","size":{"width":{"fractionalWidth":1},"height":{"absolute":120}},"subitems":[\#(item)]}"#
         let header = #"{"elementKind":"header","size":{"width":{"fractionalWidth":1},"height":{"absolute":44}},"alignment":"top","pinToVisibleBounds":true}"#
         let sections = Array(repeating: #"{"itemCount":100}"#, count: 100).joined(separator: ",")
-        return Data(#"{"container":{"width":390,"height":844},"displayScale":3,"sections":[\#(sections)],"layout":{"compositional":{"section":{"group":\#(group),"interGroupSpacing":\#(spacing),"boundarySupplementaryItems":[\#(header)]}}}}"#.utf8)
+        return Data(
+            #"{"container":{"width":390,"height":844},"displayScale":3,"sections":[\#(sections)],"layout":{"compositional":{"section":{"group":\#(group),"interGroupSpacing":\#(spacing),"boundarySupplementaryItems":[\#(header)]}}}}"#
+                .utf8)
     }
 
     /// Runs both measurements and returns the report's lines.
@@ -45,10 +47,11 @@ public enum PlaygroundBenchmark {
         var editTimes: [Double] = []
         for i in 0..<max(5, iterations / 10) {
             let spec = compositionalSpec(spacing: 8 + Double(i % 50) / 10 + Double(i / 50))
-            editTimes.append(try time {
-                _ = try api.describe(spec: spec)
-                _ = try api.layout(spec: spec, query: [("rect", "0,0,390,844"), ("offset", "0,0")])
-            })
+            editTimes.append(
+                try time {
+                    _ = try api.describe(spec: spec)
+                    _ = try api.layout(spec: spec, query: [("rect", "0,0,390,844"), ("offset", "0,0")])
+                })
         }
         lines.append("10k-item compositional, edit (decode + layout + describe + first rect): median \(format(median(editTimes))), p95 \(format(percentile(editTimes, 0.95)))   target < 20 ms")
         return lines

@@ -11,8 +11,8 @@ enum PageFiles {
 
     static func response(for name: String) throws -> Response {
         guard let directory,
-              name.range(of: #"^[a-z0-9-]+\.(html|js|css)$"#, options: .regularExpression) != nil,
-              let data = FileManager.default.contents(atPath: directory.appendingPathComponent(name).path)
+            name.range(of: #"^[a-z0-9-]+\.(html|js|css)$"#, options: .regularExpression) != nil,
+            let data = FileManager.default.contents(atPath: directory.appendingPathComponent(name).path)
         else {
             return textResponse(.notFound, "error: no page file named \(name)")
         }

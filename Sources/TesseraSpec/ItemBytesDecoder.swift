@@ -41,7 +41,8 @@ enum ItemBytesDecoder {
         repeat {
             p.skipWhitespace()
             guard p.peek("\""), let name = try? p.parseString(), let key = Key(rawValue: name), seen & key.bit == 0,
-                  p.consume(":") else { return nil }
+                p.consume(":")
+            else { return nil }
             seen |= key.bit
             p.skipWhitespace()
             switch key {
@@ -92,7 +93,8 @@ enum ItemBytesDecoder {
     /// A number as `SpecNode.number()` accepts it (finite, within the magnitude limit).
     private static func number(_ p: inout JSONParser) -> Double? {
         guard p.peek("-") || p.peekDigit(), case .number(let n)? = try? p.parseNumber(),
-              n.isFinite, abs(n) <= LayoutLimits.maximumMagnitude else { return nil }
+            n.isFinite, abs(n) <= LayoutLimits.maximumMagnitude
+        else { return nil }
         return n
     }
 

@@ -25,9 +25,9 @@ public enum JSONValue: Sendable, Hashable {
     public static func == (a: JSONValue, b: JSONValue) -> Bool {
         switch (a, b) {
         case (.null, .null): return true
-        case let (.bool(x), .bool(y)): return x == y
-        case let (.number(x), .number(y)): return x == y
-        case let (.string(x), .string(y)): return x == y
+        case (.bool(let x), .bool(let y)): return x == y
+        case (.number(let x), .number(let y)): return x == y
+        case (.string(let x), .string(let y)): return x == y
         case (.array, .array), (.object, .object): return containersEqual(a, b)
         default: return false
         }
@@ -40,16 +40,16 @@ public enum JSONValue: Sendable, Hashable {
         while let (x, y) = pending.popLast() {
             switch (x, y) {
             case (.null, .null): continue
-            case let (.bool(p), .bool(q)): guard p == q else { return false }
-            case let (.number(p), .number(q)): guard p == q else { return false }
-            case let (.string(p), .string(q)): guard p == q else { return false }
-            case let (.array(p), .array(q)):
+            case (.bool(let p), .bool(let q)): guard p == q else { return false }
+            case (.number(let p), .number(let q)): guard p == q else { return false }
+            case (.string(let p), .string(let q)): guard p == q else { return false }
+            case (.array(let p), .array(let q)):
                 if p.storage === q.storage { continue }
                 let l = p.storage.allElements, r = q.storage.allElements
                 guard l.count == r.count else { return false }
                 // Pushed last to first, so that the first elements are compared first.
                 for i in stride(from: l.count - 1, through: 0, by: -1) { pending.append((l[i], r[i])) }
-            case let (.object(p), .object(q)):
+            case (.object(let p), .object(let q)):
                 if p.storage === q.storage { continue }
                 let l = p.storage.members, r = q.storage.members
                 guard l.count == r.count else { return false }

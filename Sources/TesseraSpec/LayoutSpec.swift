@@ -26,8 +26,9 @@ public struct LayoutSpec: Sendable {
     /// A spec built in Swift rather than read from JSON: any `CollectionLayout`, your own
     /// included, with its data and scroll position, ready for `makeSnapshot()` or a renderer.
     public init(environment: LayoutEnvironment, contentOffset: CGPoint = .zero, sections: [SectionData], layout: any CollectionLayout, layoutName: String) {
-        self.init(environment: environment, contentOffset: contentOffset, sections: sections, layout: layout, layoutName: layoutName,
-                  family: LayoutRegistry.family(named: layoutName))
+        self.init(
+            environment: environment, contentOffset: contentOffset, sections: sections, layout: layout, layoutName: layoutName,
+            family: LayoutRegistry.family(named: layoutName))
     }
 
     /// A spec whose layout is of `family` (nil: none of the registry's).

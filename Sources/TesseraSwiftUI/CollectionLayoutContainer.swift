@@ -75,17 +75,21 @@ public struct CollectionLayoutContainer: SwiftUI.Layout {
     func plan(_ proposal: SwiftUI.ProposedViewSize, _ subviews: Subviews, _ cache: inout Cache) -> ContainerLayoutPlan? {
         let key = PlanKey(width: proposal.width, height: proposal.height, scale: displayScale)
         if let known = cache.plans.last(where: { $0.key == key }) { return known.plan }
-        let items = cache.items ?? (measuresChildren
-            ? SectionData(items: subviews.map { s in
-                let size = s.sizeThatFits(.unspecified)
-                return ItemData.size(size.width, size.height)
-            })
-            : SectionData(itemCount: subviews.count))
+        let items =
+            cache.items
+            ?? (measuresChildren
+                ? SectionData(
+                    items: subviews.map { s in
+                        let size = s.sizeThatFits(.unspecified)
+                        return ItemData.size(size.width, size.height)
+                    })
+                : SectionData(itemCount: subviews.count))
         cache.items = items
         var plan: ContainerLayoutPlan?
         do {
-            plan = try ContainerLayoutPlan(layout: layout, items: items, proposedWidth: proposal.width, proposedHeight: proposal.height,
-                                           displayScale: displayScale)
+            plan = try ContainerLayoutPlan(
+                layout: layout, items: items, proposedWidth: proposal.width, proposedHeight: proposal.height,
+                displayScale: displayScale)
         } catch {
             LayoutErrorReporting.report(error, in: "CollectionLayoutContainer(\(type(of: layout)))", handler: layoutErrorHandler)
         }
@@ -106,8 +110,9 @@ public struct CollectionLayoutContainer: SwiftUI.Layout {
         }
         guard let plan = chosen else { return }
         for (subview, frame) in zip(subviews, plan.frames) {
-            subview.place(at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY), anchor: .topLeading,
-                          proposal: SwiftUI.ProposedViewSize(frame.size))
+            subview.place(
+                at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY), anchor: .topLeading,
+                proposal: SwiftUI.ProposedViewSize(frame.size))
         }
     }
 }

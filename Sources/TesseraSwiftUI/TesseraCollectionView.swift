@@ -42,9 +42,11 @@ public struct TesseraCollectionView<Content: View>: UIViewRepresentable {
     /// the value at `id` (as `ForEach(_:id:content:)` does) and described to the layout by
     /// `itemData` (its size or aspect ratio; by default none, so its cell sizes itself).
     /// Identifiers must be unique (a duplicate makes the update a reload, with a warning).
-    public init<Data: RandomAccessCollection, ID: Hashable>(_ layout: any CollectionLayout, _ data: Data, id: KeyPath<Data.Element, ID>,
-                                                            itemData: (Data.Element) -> ItemData = { _ in ItemData() },
-                                                            @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    public init<Data: RandomAccessCollection, ID: Hashable>(
+        _ layout: any CollectionLayout, _ data: Data, id: KeyPath<Data.Element, ID>,
+        itemData: (Data.Element) -> ItemData = { _ in ItemData() },
+        @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
         let elements = Array(data)
         self.layout = layout
         sections = [SectionData(items: elements.map(itemData))]
@@ -53,9 +55,11 @@ public struct TesseraCollectionView<Content: View>: UIViewRepresentable {
     }
 
     /// A collection of `data` (one section) of `Identifiable` elements, identified by `id`.
-    public init<Data: RandomAccessCollection>(_ layout: any CollectionLayout, _ data: Data,
-                                              itemData: (Data.Element) -> ItemData = { _ in ItemData() },
-                                              @ViewBuilder content: @escaping (Data.Element) -> Content) where Data.Element: Identifiable {
+    public init<Data: RandomAccessCollection>(
+        _ layout: any CollectionLayout, _ data: Data,
+        itemData: (Data.Element) -> ItemData = { _ in ItemData() },
+        @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) where Data.Element: Identifiable {
         self.init(layout, data, id: \.id, itemData: itemData, content: content)
     }
 
@@ -129,8 +133,9 @@ public struct TesseraCollectionView<Content: View>: UIViewRepresentable {
                 if let before = oldData[id], before.withoutMeasurement != new.0[s][i].withoutMeasurement { changed.insert(id) }
             }
         }
-        return CollectionUpdate.changes(from: old.1.enumerated().map { ($0.offset, $0.element) },
-                                        to: new.1.enumerated().map { ($0.offset, $0.element) }, reloading: changed)
+        return CollectionUpdate.changes(
+            from: old.1.enumerated().map { ($0.offset, $0.element) },
+            to: new.1.enumerated().map { ($0.offset, $0.element) }, reloading: changed)
     }
 
     /// Makes `updates` on `view` (inside `performBatchUpdates`).
@@ -160,7 +165,8 @@ public struct TesseraCollectionView<Content: View>: UIViewRepresentable {
     /// nil for any other change.
     static func appendedItems(from old: [SectionData], to new: [SectionData]) -> [IndexPath]? {
         guard let last = old.indices.last, new.count == old.count, new[last].count > old[last].count,
-              old[..<last] == new[..<last], (0..<old[last].count).allSatisfy({ old[last][$0] == new[last][$0] }) else { return nil }
+            old[..<last] == new[..<last], (0..<old[last].count).allSatisfy({ old[last][$0] == new[last][$0] })
+        else { return nil }
         return (old[last].count..<new[last].count).map { IndexPath(item: $0, section: last) }
     }
 

@@ -87,9 +87,12 @@ public struct ViewLayoutContainer<L: TesseraViewLayout.Layout>: SwiftUI.Layout {
             priority: priority,
             // Between two subviews SwiftUI's own rule (read when asked); against anything else,
             // each edge's distance to an ordinary view.
-            spacing: TesseraViewLayout.ViewSpacing(hosted: spacing, edgeDistances: (
-                top: ordinary.distance(to: s, along: .vertical), leading: ordinary.distance(to: s, along: .horizontal),
-                bottom: s.distance(to: ordinary, along: .vertical), trailing: s.distance(to: ordinary, along: .horizontal))),
+            spacing: TesseraViewLayout.ViewSpacing(
+                hosted: spacing,
+                edgeDistances: (
+                    top: ordinary.distance(to: s, along: .vertical), leading: ordinary.distance(to: s, along: .horizontal),
+                    bottom: s.distance(to: ordinary, along: .vertical), trailing: s.distance(to: ordinary, along: .horizontal)
+                )),
             explicitGuide: { [unowned cache] guide, p in
                 let d = cache.subview(offset).dimensions(in: SwiftUI.ProposedViewSize(width: p.width, height: p.height))
                 switch guide {
@@ -112,8 +115,9 @@ public struct ViewLayoutContainer<L: TesseraViewLayout.Layout>: SwiftUI.Layout {
     public func sizeThatFits(proposal: SwiftUI.ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
         let tree = cache.refresh(subviews, self)
         do {
-            return try bridge.sizeThatFits(TesseraViewLayout.ProposedViewSize(width: proposal.width, height: proposal.height),
-                                           of: tree, layoutDirection: Self.direction(subviews))
+            return try bridge.sizeThatFits(
+                TesseraViewLayout.ProposedViewSize(width: proposal.width, height: proposal.height),
+                of: tree, layoutDirection: Self.direction(subviews))
         } catch {
             report(error)
             return proposal.replacingUnspecifiedDimensions()

@@ -152,7 +152,8 @@ extension TesseraCollectionViewLayout {
             return false
         }
         guard let current = driver.offset(ofOrthogonalSection: view.section),
-              let target = driver.accessibilityPageOffset(ofOrthogonalSection: view.section, forward: forward), abs(target - current) > 0.5 else { return false }
+            let target = driver.accessibilityPageOffset(ofOrthogonalSection: view.section, forward: forward), abs(target - current) > 0.5
+        else { return false }
         let p = snapshot.physicalOffset(ofOrthogonalSection: record, logical: target)
         view.setContentOffset(view.isHorizontal ? CGPoint(x: p, y: view.contentOffset.y) : CGPoint(x: view.contentOffset.x, y: p), animated: true)
         return true
@@ -179,7 +180,8 @@ extension TesseraCollectionViewLayout {
     public func endOrthogonalPan(_ pan: OrthogonalPan, velocity: CGFloat) {
         guard let release = driver.endOrthogonalPan(pan, velocity: velocity) else { return }
         guard let view = orthogonalScrollViews[pan.section], let snapshot = driver.snapshot,
-              let record = snapshot.orthogonalSection(pan.section), let g = driver.orthogonalScrollGeometry(ofSection: pan.section) else {
+            let record = snapshot.orthogonalSection(pan.section), let g = driver.orthogonalScrollGeometry(ofSection: pan.section)
+        else {
             return setOffset(release.targetOffset, ofOrthogonalSection: release.section)
         }
         // The scroll view starts where the section is now and animates to the target.

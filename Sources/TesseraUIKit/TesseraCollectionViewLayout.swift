@@ -201,14 +201,19 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
 
     // MARK: Self-sizing
 
-    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes, withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes, withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
         driver.shouldInvalidateLayout(forPreferredSize: preferredAttributes.size, withOriginalAttributes: UIKitConversions.attributes(originalAttributes))
     }
 
-    open override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes, withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutInvalidationContext {
+    open override func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes, withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
         let context = super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
-        let tessera = driver.invalidationContext(forPreferredSize: preferredAttributes.size, withOriginalAttributes: UIKitConversions.attributes(originalAttributes),
-                                                 contentOffset: collectionView?.contentOffset)
+        let tessera = driver.invalidationContext(
+            forPreferredSize: preferredAttributes.size, withOriginalAttributes: UIKitConversions.attributes(originalAttributes),
+            contentOffset: collectionView?.contentOffset)
         (context as? TesseraInvalidationContext)?.tessera = tessera
         context.contentOffsetAdjustment = tessera.contentOffsetAdjustment
         context.contentSizeAdjustment = tessera.contentSizeAdjustment

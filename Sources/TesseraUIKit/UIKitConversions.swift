@@ -16,8 +16,9 @@ enum UIKitConversions {
             containerSize: collectionView.bounds.size,
             displayScale: collectionView.traitCollection.displayScale,
             layoutDirection: rightToLeft ? .rightToLeft : .leftToRight,
-            safeAreaInsets: DirectionalEdgeInsets(top: insets.top, leading: rightToLeft ? insets.right : insets.left,
-                                                  bottom: insets.bottom, trailing: rightToLeft ? insets.left : insets.right),
+            safeAreaInsets: DirectionalEdgeInsets(
+                top: insets.top, leading: rightToLeft ? insets.right : insets.left,
+                bottom: insets.bottom, trailing: rightToLeft ? insets.left : insets.right),
             layoutMargins: DirectionalEdgeInsets(top: margins.top, leading: margins.leading, bottom: margins.bottom, trailing: margins.trailing)
         )
     }

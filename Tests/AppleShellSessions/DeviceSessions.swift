@@ -20,7 +20,7 @@ func feedUnderBars() -> (FeedViewController, UICollectionView?) {
     root.modelShownByBarController = true
     root.modelSetSafeAreaInsets(barsSafeArea)
     root.layoutIfNeeded()
-    keepAlive.append(vc)   // the collection view's data source is the controller (weak, as in UIKit)
+    keepAlive.append(vc)  // the collection view's data source is the controller (weak, as in UIKit)
     return (vc, collectionView(in: root))
 }
 
@@ -50,8 +50,9 @@ let deviceSessions: [Session] = [
         log.expect(abs(target.y - end) < 0.5, "the fling rests at the end of the range \(end), above the tab bar: \(target)")
         let last = IndexPath(item: cv.numberOfItems(inSection: 0) - 1, section: 0)
         let lastFrame = cv.modelVisibleCells[last]?.modelAppliedAttributes?.frame
-        log.expect(lastFrame.map { $0.maxY <= cv.contentOffset.y + cv.bounds.height - 83 + 0.5 } ?? false,
-                   "the last item is shown above the tab bar: \(String(describing: lastFrame)) at \(cv.contentOffset)")
+        log.expect(
+            lastFrame.map { $0.maxY <= cv.contentOffset.y + cv.bounds.height - 83 + 0.5 } ?? false,
+            "the last item is shown above the tab bar: \(String(describing: lastFrame)) at \(cv.contentOffset)")
         log.expectFramesMatchEngine(cv)
         // Rotation keeps a resting feed resting (targetContentOffset within the insets).
         cv.modelScroll(to: CGPoint(x: 0, y: -91))
@@ -121,7 +122,8 @@ let deviceSessions: [Session] = [
         let home = cv.contentOffset.x
         log.expect(cellCentred(in: cv, at: home + mid)?.item == 5, "cell 5 (card 0 of the middle copy) centred at launch, offset \(home)")
         guard let a = layout.snapshot?.layoutAttributesForItem(at: IndexPath(item: 5, section: 0)),
-              let b = layout.snapshot?.layoutAttributesForItem(at: IndexPath(item: 6, section: 0)) else { return log.expect(false, "no cells") }
+            let b = layout.snapshot?.layoutAttributesForItem(at: IndexPath(item: 6, section: 0))
+        else { return log.expect(false, "no cells") }
         let period = 5 * (b.frame.midX - a.frame.midX)
         var card = 0
         for i in 0..<40 {

@@ -33,8 +33,9 @@ let diffableSessions: [Session] = [
         cv.modelScroll(to: CGPoint(x: 0, y: 300))
         let d = layout.driver
         // Rows 0–4 are 40 60 80 40 60 high: row 5 (80) at 280, 20 pt above the top.
-        log.expect(d.layoutAttributesForItem(at: IndexPath(item: 5, section: 0))?.frame == CGRect(x: 0, y: 280, width: 390, height: 80),
-                   "row 5 measured at 280: \(String(describing: d.layoutAttributesForItem(at: IndexPath(item: 5, section: 0))?.frame))")
+        log.expect(
+            d.layoutAttributesForItem(at: IndexPath(item: 5, section: 0))?.frame == CGRect(x: 0, y: 280, width: 390, height: 80),
+            "row 5 measured at 280: \(String(describing: d.layoutAttributesForItem(at: IndexPath(item: 5, section: 0))?.frame))")
         let before = measuredByID(d) { dataSource.itemIdentifier(for: $0) }
         let oldFive = cv.modelVisibleCells[IndexPath(item: 5, section: 0)]?.modelAppliedAttributes?.frame
         var edit = dataSource.snapshot()
@@ -46,22 +47,25 @@ let diffableSessions: [Session] = [
         log.expect(edit.itemIdentifiers.prefix(8) == [10, 0, 2, 100, 3, 4, 5, 6], "the edited order: \(edit.itemIdentifiers.prefix(8))")
         let reloads = calls("reloadData"), batches = calls("performBatchUpdates"), remeasures = calls("shouldInvalidateLayout(forPreferredLayoutAttributes:)")
         dataSource.apply(edit)
-        log.expect(dataSource.modelLastApply?.how == "batch" && calls("reloadData") == reloads && calls("performBatchUpdates") == batches + 1,
-                   "one batch update, no reload: \(String(describing: dataSource.modelLastApply))")
+        log.expect(
+            dataSource.modelLastApply?.how == "batch" && calls("reloadData") == reloads && calls("performBatchUpdates") == batches + 1,
+            "one batch update, no reload: \(String(describing: dataSource.modelLastApply))")
         let after = measuredByID(d) { dataSource.itemIdentifier(for: $0) }
         let kept = before.filter { id, _ in ![1, 7].contains(id) }
         log.expect(kept.allSatisfy { after[$0.key] == $0.value }, "every row keeps its measured size: \(kept.filter { after[$0.key] != $0.value }.keys.sorted())")
         let visibleIDs = Set(cv.indexPathsForVisibleItems.compactMap { dataSource.itemIdentifier(for: $0) })
         let neverMeasured = visibleIDs.subtracting(before.keys).count
-        log.expect(calls("shouldInvalidateLayout(forPreferredLayoutAttributes:)") - remeasures <= neverMeasured,
-                   "only rows never measured measure: \(calls("shouldInvalidateLayout(forPreferredLayoutAttributes:)") - remeasures) invalidations, \(neverMeasured) new on screen")
+        log.expect(
+            calls("shouldInvalidateLayout(forPreferredLayoutAttributes:)") - remeasures <= neverMeasured,
+            "only rows never measured measure: \(calls("shouldInvalidateLayout(forPreferredLayoutAttributes:)") - remeasures) invalidations, \(neverMeasured) new on screen")
         // Row 5 stays 20 pt above the top: above it 10 (60), 0 (40), 2 (80), 100 (estimated
         // 100), 3 (40), 4 (60) → at 380, the offset 400.
         guard let five = dataSource.indexPath(for: 5), let new = dataSource.indexPath(for: 101), let twelve = dataSource.indexPath(for: 12) else {
             return log.expect(false, "rows 5, 12 and 101 are in the data")
         }
-        log.expect(d.layoutAttributesForItem(at: five)?.frame.minY == 380 && cv.contentOffset.y == 400,
-                   "row 5 at \(String(describing: d.layoutAttributesForItem(at: five)?.frame.minY)), offset \(cv.contentOffset.y): 380 and 400")
+        log.expect(
+            d.layoutAttributesForItem(at: five)?.frame.minY == 380 && cv.contentOffset.y == 400,
+            "row 5 at \(String(describing: d.layoutAttributesForItem(at: five)?.frame.minY)), offset \(cv.contentOffset.y): 380 and 400")
         // Animations: 101 and the reloaded 12 fade in; 5 slides from where it was.
         log.expect(cv.modelAppearing[new]?.alpha == 0, "row 101 fades in: \(String(describing: cv.modelAppearing[new]))")
         log.expect(cv.modelAppearing[twelve]?.alpha == 0, "row 12 (reloaded) fades in")

@@ -71,8 +71,9 @@ let feedSessions: [Session] = [
         vc.view.layoutIfNeeded()
         log.expect(cv.bounds.size == CGSize(width: 844, height: 390), "the collection view rotated with its view: \(cv.bounds.size)")
         let frame = cv.modelVisibleCells[item]?.modelAppliedAttributes?.frame
-        log.expect(frame.map { abs(($0.minY - cv.contentOffset.y) - distance) <= 1 } ?? false,
-                   "item \(item) was \(distance) below the top, now \(frame.map { $0.minY - cv.contentOffset.y } ?? .nan)")
+        log.expect(
+            frame.map { abs(($0.minY - cv.contentOffset.y) - distance) <= 1 } ?? false,
+            "item \(item) was \(distance) below the top, now \(frame.map { $0.minY - cv.contentOffset.y } ?? .nan)")
         log.expectFramesMatchEngine(cv)
     },
     // Point 11: the carousel has a data source; flings snap to an item's centre.

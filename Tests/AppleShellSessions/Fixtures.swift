@@ -54,7 +54,7 @@ func mounted(_ layout: TesseraCollectionViewLayout, _ dataSource: CountsDataSour
     let cv = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
     cv.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     dataSource.install(on: cv)
-    keepAlive.append(dataSource)   // a collection view's data source is weak, as in UIKit
+    keepAlive.append(dataSource)  // a collection view's data source is weak, as in UIKit
     window.addSubview(cv)
     window.layoutIfNeeded()
     return cv
@@ -86,9 +86,11 @@ func estimatedList(_ estimate: CGFloat, headerKind: String? = nil, pinned: Bool 
     let group = LayoutGroup.horizontal(layoutSize: size, subitems: [.item(LayoutItem(layoutSize: size))])
     var section = LayoutSection(group: group)
     if let headerKind {
-        section.boundarySupplementaryItems = [LayoutBoundarySupplementaryItem(
-            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
-            elementKind: headerKind, alignment: .top, pinToVisibleBounds: pinned)]
+        section.boundarySupplementaryItems = [
+            LayoutBoundarySupplementaryItem(
+                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
+                elementKind: headerKind, alignment: .top, pinToVisibleBounds: pinned)
+        ]
     }
     return CompositionalLayout(section: section)
 }

@@ -32,10 +32,18 @@ final class IdentifiedRows {
     private var next: Int
     init(_ counts: [Int]) {
         var n = 0
-        ids = counts.map { c in (0..<c).map { _ in n += 1; return n } }
+        ids = counts.map { c in
+            (0..<c).map { _ in
+                n += 1; return n
+            }
+        }
         next = n
     }
-    func fresh(_ k: Int) -> [Int] { (0..<k).map { _ in next += 1; return next } }
+    func fresh(_ k: Int) -> [Int] {
+        (0..<k).map { _ in
+            next += 1; return next
+        }
+    }
     var counts: [Int] { ids.map(\.count) }
     func height(_ p: IndexPath) -> CGFloat { CGFloat(40 + ((ids[p.section][p.item] * 37) % 7) * 20) }
 }
@@ -56,23 +64,35 @@ let noJumpSessions: [Session] = [
         cv.modelScroll(to: CGPoint(x: 0, y: start + 15))
         cv.layoutIfNeeded()
         let updates: [(String, () -> Void)] = [
-            ("insert 5 rows in section 0", {
-                rows.ids[0].insert(contentsOf: rows.fresh(5), at: 3); ds.counts = rows.counts
-                cv.insertItems(at: (3..<8).map { IndexPath(item: $0, section: 0) })
-            }),
-            ("delete 4 rows of section 1", {
-                rows.ids[1].removeSubrange(10..<14); ds.counts = rows.counts
-                cv.deleteItems(at: (10..<14).map { IndexPath(item: $0, section: 1) })
-            }),
+            (
+                "insert 5 rows in section 0",
+                {
+                    rows.ids[0].insert(contentsOf: rows.fresh(5), at: 3); ds.counts = rows.counts
+                    cv.insertItems(at: (3..<8).map { IndexPath(item: $0, section: 0) })
+                }
+            ),
+            (
+                "delete 4 rows of section 1",
+                {
+                    rows.ids[1].removeSubrange(10..<14); ds.counts = rows.counts
+                    cv.deleteItems(at: (10..<14).map { IndexPath(item: $0, section: 1) })
+                }
+            ),
             ("reload a row of section 1", { cv.reloadItems(at: [IndexPath(item: 2, section: 1)]) }),
-            ("a section appears above", {
-                rows.ids.insert(rows.fresh(12), at: 1); ds.counts = rows.counts
-                cv.insertSections(IndexSet(integer: 1))
-            }),
-            ("a section goes", {
-                rows.ids.remove(at: 0); ds.counts = rows.counts
-                cv.deleteSections(IndexSet(integer: 0))
-            }),
+            (
+                "a section appears above",
+                {
+                    rows.ids.insert(rows.fresh(12), at: 1); ds.counts = rows.counts
+                    cv.insertSections(IndexSet(integer: 1))
+                }
+            ),
+            (
+                "a section goes",
+                {
+                    rows.ids.remove(at: 0); ds.counts = rows.counts
+                    cv.deleteSections(IndexSet(integer: 0))
+                }
+            ),
         ]
         for (what, update) in updates {
             guard let (anchor, place) = anchorCell(cv) else { return log.expect(false, "nothing shown") }
@@ -220,8 +240,9 @@ let readingOrderSessions: [Session] = [
     Session(name: "VoiceOver reads a waterfall by rows of the screen") { log in
         for direction in [UITraitEnvironmentLayoutDirection.leftToRight, .rightToLeft] {
             let items = (0..<40).map { ItemData.height($0 % 2 == 1 ? 100 : 25) }
-            let layout = TesseraCollectionViewLayout(WaterfallLayout(columns: .fixed(2), columnSpacing: 0, itemSpacing: 0, itemOrder: .rightToLeft),
-                                                     sectionsProvider: { _ in [SectionData(items: items)] })
+            let layout = TesseraCollectionViewLayout(
+                WaterfallLayout(columns: .fixed(2), columnSpacing: 0, itemSpacing: 0, itemOrder: .rightToLeft),
+                sectionsProvider: { _ in [SectionData(items: items)] })
             let window = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 200))
             window.modelSetTraits(.modelTraits(displayScale: 2, layoutDirection: direction))
             let cv = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
@@ -235,5 +256,5 @@ let readingOrderSessions: [Session] = [
             log.expectFramesMatchEngine(cv)
         }
         log.expectNoViolations()
-    },
+    }
 ]

@@ -28,7 +28,7 @@ func sidewaysRows(_ behavior: OrthogonalScrollingBehavior, rightToLeft: Bool = f
     let ds = CountsDataSource([10, 10])
     ds.install(on: cv)
     keepAlive.append(ds)
-    keepAlive.append(window)   // a view's superview is weak, as in UIKit; the window carries the traits
+    keepAlive.append(window)  // a view's superview is weak, as in UIKit; the window carries the traits
     window.addSubview(cv)
     window.layoutIfNeeded()
     return (cv, layout, layout.scrollView(forOrthogonalSection: 0))
@@ -71,7 +71,8 @@ let orthogonalSessions: [Session] = [
         let (cv, layout, sv) = sidewaysRows(.continuous, rightToLeft: true)
         guard let sv else { return log.expect(false, "the row has a scroll view") }
         log.expect(near(shownX(cv, 0), 300) && near(shownX(cv, 3), 0), "item 0 at the right edge, item 3 at the left: \(String(describing: shownX(cv, 0))), \(String(describing: shownX(cv, 3)))")
-        log.expect(sv.contentSize == CGSize(width: 1000, height: 100) && near(sv.contentOffset.x, 600), "the scroll view rests at the right end of its content: \(sv.contentSize) at \(sv.contentOffset)")
+        log.expect(
+            sv.contentSize == CGSize(width: 1000, height: 100) && near(sv.contentOffset.x, 600), "the scroll view rests at the right end of its content: \(sv.contentSize) at \(sv.contentOffset)")
         log.expectFramesMatchEngine(cv)
         // Finger right by 150: offset 150; item 4 at 300 − 400 + 150 = 50, item 0 at 450 (gone).
         sv.modelTouchDown()
@@ -194,8 +195,9 @@ let orthogonalSessions: [Session] = [
         log.expect(sv.isDecelerating && offset > 130 && offset < 199, "still moving after 20 frames: \(offset)")
         log.expect(sv.modelTouchDown(), "grabbed")
         for _ in 0..<10 { sv.modelStep(); cv.layoutIfNeeded() }
-        log.expect(!sv.isDecelerating && near(shownX(cv, 2), moving) && near(layout.driver.offset(ofOrthogonalSection: 0), offset),
-                   "stopped where it was: item 2 at \(String(describing: shownX(cv, 2))), was \(moving)")
+        log.expect(
+            !sv.isDecelerating && near(shownX(cv, 2), moving) && near(layout.driver.offset(ofOrthogonalSection: 0), offset),
+            "stopped where it was: item 2 at \(String(describing: shownX(cv, 2))), was \(moving)")
         sv.modelDrag(translation: CGPoint(x: -20, y: 0))
         cv.layoutIfNeeded()
         log.expect(near(shownX(cv, 2), moving - 20), "the drag goes on from there: \(String(describing: shownX(cv, 2)))")

@@ -74,7 +74,7 @@ let shellSessions: [Session] = [
         cv.modelScroll(to: CGPoint(x: 0, y: 100))
         log.expectFramesMatchEngine(cv)
         cv.performBatchUpdates({
-            ds.counts = [10, 5, 9, 10]        // section 1 inserted (5 items); old section 0 loses item 3, gains one
+            ds.counts = [10, 5, 9, 10]  // section 1 inserted (5 items); old section 0 loses item 3, gains one
             cv.insertSections(IndexSet(integer: 1))
             cv.deleteItems(at: [IndexPath(item: 3, section: 0)])
             cv.insertItems(at: [IndexPath(item: 0, section: 0)])
@@ -137,14 +137,16 @@ let shellSessions: [Session] = [
         window.layoutIfNeeded()
         log.expect(layout.snapshot?.environment.displayScale == 3, "no registration, no bounds change: still the old layout (as on iOS 16)")
         cv.modelScroll(to: CGPoint(x: 0, y: 40))
-        log.expect(layout.snapshot?.environment.displayScale == 2 && layout.snapshot?.environment.layoutDirection == .rightToLeft,
-                   "the next scroll notices the new traits: \(String(describing: layout.snapshot?.environment))")
+        log.expect(
+            layout.snapshot?.environment.displayScale == 2 && layout.snapshot?.environment.layoutDirection == .rightToLeft,
+            "the next scroll notices the new traits: \(String(describing: layout.snapshot?.environment))")
         log.expectFramesMatchEngine(cv)
         window.modelSetTraits(.modelTraits(displayScale: 3, layoutDirection: .leftToRight))
         layout.invalidateLayoutIfTraitsChanged()
         window.layoutIfNeeded()
-        log.expect(layout.snapshot?.environment.displayScale == 3 && layout.snapshot?.environment.layoutDirection == .leftToRight,
-                   "the app's call from traitCollectionDidChange lays out again")
+        log.expect(
+            layout.snapshot?.environment.displayScale == 3 && layout.snapshot?.environment.layoutDirection == .leftToRight,
+            "the app's call from traitCollectionDidChange lays out again")
         log.expectFramesMatchEngine(cv)
     },
     // Point 3: a layout that fails must not leave UIKit with index paths that no longer exist.
@@ -165,7 +167,7 @@ let shellSessions: [Session] = [
         window.addSubview(cv)
         window.layoutIfNeeded()
         log.expect(cv.modelVisibleCells.count > 4, "cells shown")
-        ds.ratios = [1, -1, 1]   // fewer items, one with a ratio the layout refuses
+        ds.ratios = [1, -1, 1]  // fewer items, one with a ratio the layout refuses
         cv.reloadData()
         cv.layoutIfNeeded()
         log.expect(layout.driver.lastError != nil, "the layout failed")
@@ -195,9 +197,10 @@ let shellSessions: [Session] = [
     },
     // Point 1: decoration views the layout shows are registered on the layout by the shell.
     Session(name: "a section background decoration is registered") { log in
-        var section = LayoutSection(group: LayoutGroup.horizontal(
-            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
-            subitems: [.item(LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))))]))
+        var section = LayoutSection(
+            group: LayoutGroup.horizontal(
+                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+                subitems: [.item(LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))))]))
         section.decorationItems = [.background(elementKind: "background")]
         let cv = mounted(TesseraCollectionViewLayout(CompositionalLayout(section: section)), CountsDataSource([5, 5]))
         log.expect(cv.modelVisibleDecorations.count == 2, "two section backgrounds shown: \(cv.modelVisibleDecorations.count)")

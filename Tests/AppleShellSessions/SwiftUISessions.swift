@@ -15,8 +15,9 @@ let swiftUISessions: [Session] = [
     Session(name: "SwiftUI: TesseraCollectionView sections appended arrive by insertItems") { log in
         let waterfall = WaterfallLayout(columns: .fixed(2))
         let ratios: [CGFloat] = (0..<20).map { [0.75, 1, 1.5][$0 % 3] }
-        let host = ModelRepresentableHost(TesseraCollectionView(waterfall, sections: [SectionData(aspectRatios: ratios)]) { p in Text("\(p.item)") },
-                                          size: CGSize(width: 390, height: 844))
+        let host = ModelRepresentableHost(
+            TesseraCollectionView(waterfall, sections: [SectionData(aspectRatios: ratios)]) { p in Text("\(p.item)") },
+            size: CGSize(width: 390, height: 844))
         let reloads = UIKitModel.layoutCalls["reloadData"] ?? 0
         host.update(TesseraCollectionView(waterfall, sections: [SectionData(aspectRatios: ratios + [1, 1, 1])]) { p in Text("\(p.item)") })
         log.expect(host.view.numberOfItems(inSection: 0) == 23, "23 items: \(host.view.numberOfItems(inSection: 0))")
@@ -47,8 +48,9 @@ let swiftUISessions: [Session] = [
         guard let container = GalleryView().body as? ModelLayoutView<CollectionLayoutContainer> else { return log.expect(false, "GalleryView's body is not a CollectionLayoutContainer") }
         let host = ModelLayoutHost(container.layout, children: container.children)
         host.layoutPass(SwiftUI.ProposedViewSize(width: 390, height: nil))
-        let plan = try? ContainerLayoutPlan(layout: MosaicLayout.explore(spacing: 1), items: SectionData(itemCount: 19),
-                                            proposedWidth: 390, proposedHeight: nil, displayScale: 3)
+        let plan = try? ContainerLayoutPlan(
+            layout: MosaicLayout.explore(spacing: 1), items: SectionData(itemCount: 19),
+            proposedWidth: 390, proposedHeight: nil, displayScale: 3)
         // Each child is placed at its plan frame's origin and proposed the frame's size (a Text
         // then takes only what it needs of it, as in SwiftUI).
         let placed = host.subviews.map { s in s.placement.map { CGRect(origin: $0.frame.origin, size: CGSize(width: $0.proposal.width ?? -1, height: $0.proposal.height ?? -1)) } }
@@ -102,13 +104,15 @@ let swiftUISessions: [Session] = [
     },
     // Point 6: ViewThatFits' unchosen children are not drawn; priorities reach the Tessera stack.
     Session(name: "SwiftUI: ViewLayoutContainer hides unchosen children and keeps priorities") { log in
-        let fits = ModelLayoutHost(ViewLayoutContainer(ViewThatFitsLayout(in: [.horizontal])),
-                                   children: [Text(String(repeating: "w", count: 50)), Text("short")])
+        let fits = ModelLayoutHost(
+            ViewLayoutContainer(ViewThatFitsLayout(in: [.horizontal])),
+            children: [Text(String(repeating: "w", count: 50)), Text("short")])
         let frames = fits.layoutPass(SwiftUI.ProposedViewSize(width: 100, height: 50))
         log.expect(frames[1].width == 40, "the short text is chosen: \(frames)")
         log.expect(frames[0].size == .zero, "the wide text is hidden (zero size), not drawn: \(frames[0])")
-        let stack = ModelLayoutHost(ViewLayoutContainer(TesseraViewLayout.HStackLayout(spacing: 0)),
-                                    children: [Text(String(repeating: "a", count: 20)), Text(String(repeating: "b", count: 20))])
+        let stack = ModelLayoutHost(
+            ViewLayoutContainer(TesseraViewLayout.HStackLayout(spacing: 0)),
+            children: [Text(String(repeating: "a", count: 20)), Text(String(repeating: "b", count: 20))])
         stack.subviews[1].priority = 1
         let s = stack.layoutPass(SwiftUI.ProposedViewSize(width: 200, height: 100))
         // 160 + 160 wanted in 200: the priority-1 text gets its 160, the other the 40 left.
@@ -123,14 +127,16 @@ let swiftUISessions: [Session] = [
         // Texts 20 high; the stack states no spacing, so the subviews' preferences decide: the
         // larger of 20 and the default 8.
         log.expect(spaced.map(\.minY) == [0, 40], "the first subview's 20-point spacing separates them: \(spaced)")
-        let aligned = ModelLayoutHost(ViewLayoutContainer(TesseraViewLayout.VStackLayout(alignment: .leading, spacing: 0)),
-                                      children: [Text("aaaa"), Text("bb")])
+        let aligned = ModelLayoutHost(
+            ViewLayoutContainer(TesseraViewLayout.VStackLayout(alignment: .leading, spacing: 0)),
+            children: [Text("aaaa"), Text("bb")])
         aligned.subviews[1].guides["leading"] = { _ in 10 }
         let frames = aligned.layoutPass(SwiftUI.ProposedViewSize(width: 100, height: 100))
         // Leading guides line up: the second text's guide is 10 in from its left, so it starts
         // 10 left of the first, which the 42-wide stack (10 + 32) puts at 10.
-        log.expect(frames == [CGRect(x: 10, y: 0, width: 32, height: 20), CGRect(x: 0, y: 20, width: 16, height: 20)],
-                   "the explicit leading guide aligns the second text: \(frames)")
+        log.expect(
+            frames == [CGRect(x: 10, y: 0, width: 32, height: 20), CGRect(x: 0, y: 20, width: 16, height: 20)],
+            "the explicit leading guide aligns the second text: \(frames)")
     },
     // Point 6: the container sees the environment's direction; its placements stay unmirrored
     // (SwiftUI mirrors them), and the tree is built once for several passes.
@@ -144,8 +150,9 @@ let swiftUISessions: [Session] = [
         var passes: [[CGRect]] = []
         for _ in 0..<3 { passes.append(row.layoutPass(SwiftUI.ProposedViewSize(width: 100, height: 100))) }
         // Leading-to-trailing coordinates: SwiftUI, not the layout, puts the first text on the right.
-        log.expect(passes.allSatisfy { $0 == [CGRect(x: 0, y: 0, width: 32, height: 20), CGRect(x: 32, y: 0, width: 16, height: 20)] },
-                   "unmirrored placements, the same each pass: \(passes)")
+        log.expect(
+            passes.allSatisfy { $0 == [CGRect(x: 0, y: 0, width: 32, height: 20), CGRect(x: 32, y: 0, width: 16, height: 20)] },
+            "unmirrored placements, the same each pass: \(passes)")
         log.expect(row.cacheCount == 1, "one cache (one tree) for the three passes: \(row.cacheCount)")
     },
 ]

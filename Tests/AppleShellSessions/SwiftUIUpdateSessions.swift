@@ -41,7 +41,8 @@ let swiftUIUpdateSessions: [Session] = [
     Session(name: "SwiftUI update: a like shows at once on the cell on screen, without a reload or a layout") { log in
         let photos = (0..<40).map { Photo(id: $0, ratio: [0.75, 1, 1.5, 0.66][$0 % 4]) }
         guard let feed = FeedView(photos: photos).body as? TesseraCollectionView<Text>,
-              let liked = FeedView(photos: photos, liked: [3]).body as? TesseraCollectionView<Text> else {
+            let liked = FeedView(photos: photos, liked: [3]).body as? TesseraCollectionView<Text>
+        else {
             return log.expect(false, "FeedView's body is not a TesseraCollectionView<Text>")
         }
         let host = ModelRepresentableHost(feed, size: CGSize(width: 390, height: 844))
@@ -49,8 +50,9 @@ let swiftUIUpdateSessions: [Session] = [
         let p = IndexPath(item: 3, section: 0)
         guard let cell = cv.cellForItem(at: p), let d = driver(of: cv) else { return log.expect(false, "photo 3 is on screen") }
         log.expect(hostedText(cell) == "photo 3", "photo 3's cell shows \(String(describing: hostedText(cell)))")
-        log.expect(cv.indexPathsForVisibleItems.contains(p) && cv.cellForItem(at: IndexPath(item: 39, section: 0)) == nil,
-                   "photo 3 is visible, photo 39 is not: \(cv.indexPathsForVisibleItems)")
+        log.expect(
+            cv.indexPathsForVisibleItems.contains(p) && cv.cellForItem(at: IndexPath(item: 39, section: 0)) == nil,
+            "photo 3 is visible, photo 39 is not: \(cv.indexPathsForVisibleItems)")
         let reloads = calls("reloadData"), prepares = calls("prepare"), batches = calls("performBatchUpdates"), full = d.outcomeCounts[.fullLayout] ?? 0
         host.update(liked)
         log.expect(cv.cellForItem(at: p) === cell, "the same cell still shows photo 3")
@@ -64,9 +66,10 @@ let swiftUIUpdateSessions: [Session] = [
     // no layout, for every family. Caught when a family's layouts are not `Equatable` (or
     // `same` answers false).
     Session(name: "SwiftUI update: no-op updates cost no layout, every layout family") { log in
-        let gridSection = LayoutSection(group: .horizontal(
-            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
-            subitems: [.item(LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1))))]))
+        let gridSection = LayoutSection(
+            group: .horizontal(
+                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+                subitems: [.item(LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1))))]))
         let families: [(String, () -> any CollectionLayout)] = [
             ("waterfall", { WaterfallLayout(columns: .fixed(2)) }),
             ("mosaic", { MosaicLayout.explore(spacing: 1) }),
@@ -90,8 +93,9 @@ let swiftUIUpdateSessions: [Session] = [
         // A provider without an id cannot be compared: made anew, it lays out again (the
         // documented cost); an id changes that.
         let a = CompositionalLayout { _, _ in gridSection }, b = CompositionalLayout { _, _ in gridSection }
-        log.expect(a == a && a != b && CompositionalLayout(id: 1) { _, _ in gridSection } == CompositionalLayout(id: 1) { _, _ in gridSection },
-                   "provider layouts: equal to their copies and by id only")
+        log.expect(
+            a == a && a != b && CompositionalLayout(id: 1) { _, _ in gridSection } == CompositionalLayout(id: 1) { _, _ in gridSection },
+            "provider layouts: equal to their copies and by id only")
     },
     // Point 7 (SwiftUI): identified notes edited above and inside the viewport: one animated
     // batch update, no reload, every row keeps the height it measured (no row measures
@@ -107,13 +111,14 @@ let swiftUIUpdateSessions: [Session] = [
         guard let d = driver(of: cv) else { return log.expect(false, "no driver") }
         cv.modelScroll(to: CGPoint(x: 0, y: 300))
         // Texts of 50, 100, 150 characters at 8 pt in 390: 2, 3, 4 lines of 20 pt.
-        log.expect(d.layoutAttributesForItem(at: IndexPath(item: 5, section: 0))?.frame == CGRect(x: 0, y: 280, width: 390, height: 80),
-                   "note 5 measured 80 high at 280: \(String(describing: d.layoutAttributesForItem(at: IndexPath(item: 5, section: 0))?.frame))")
+        log.expect(
+            d.layoutAttributesForItem(at: IndexPath(item: 5, section: 0))?.frame == CGRect(x: 0, y: 280, width: 390, height: 80),
+            "note 5 measured 80 high at 280: \(String(describing: d.layoutAttributesForItem(at: IndexPath(item: 5, section: 0))?.frame))")
         let before = measuredByID(d) { $0.item < notes.count ? notes[$0.item].id : nil }
         var edited = notes
-        edited.removeAll { $0.id == 1 || $0.id == 7 }                       // 1 above the viewport, 7 inside
+        edited.removeAll { $0.id == 1 || $0.id == 7 }  // 1 above the viewport, 7 inside
         edited.insert(edited.remove(at: edited.firstIndex { $0.id == 10 }!), at: 0)  // 10 from inside to the top
-        edited.insert(Note(id: 100, text: text(100)), at: 3)                 // above
+        edited.insert(Note(id: 100, text: text(100)), at: 3)  // above
         edited.insert(Note(id: 101, text: text(101)), at: edited.firstIndex { $0.id == 16 }! + 1)  // inside
         guard let updated = NotesView(notes: edited).body as? TesseraCollectionView<Text> else { return }
         let reloads = calls("reloadData"), batches = calls("performBatchUpdates"), remeasures = calls("shouldInvalidateLayout(forPreferredLayoutAttributes:)")
@@ -124,13 +129,15 @@ let swiftUIUpdateSessions: [Session] = [
         log.expect(kept.allSatisfy { after[$0.key] == $0.value }, "every note keeps its measured size: \(kept.filter { after[$0.key] != $0.value }.keys.sorted())")
         let visibleIDs = Set(cv.indexPathsForVisibleItems.map { edited[$0.item].id })
         let neverMeasured = visibleIDs.subtracting(before.keys).count
-        log.expect(calls("shouldInvalidateLayout(forPreferredLayoutAttributes:)") - remeasures <= neverMeasured,
-                   "only notes never measured measure: \(calls("shouldInvalidateLayout(forPreferredLayoutAttributes:)") - remeasures) invalidations, \(neverMeasured) new on screen")
+        log.expect(
+            calls("shouldInvalidateLayout(forPreferredLayoutAttributes:)") - remeasures <= neverMeasured,
+            "only notes never measured measure: \(calls("shouldInvalidateLayout(forPreferredLayoutAttributes:)") - remeasures) invalidations, \(neverMeasured) new on screen")
         // Note 5 (20 pt above the top before) stays there: above it 10 (60), 0 (40), 2 (80),
         // 100 (estimated 100), 3 (40), 4 (60) → at 380; the offset 400.
         let five = IndexPath(item: edited.firstIndex { $0.id == 5 }!, section: 0)
-        log.expect(d.layoutAttributesForItem(at: five)?.frame.minY == 380 && cv.contentOffset.y == 400,
-                   "note 5 at \(String(describing: d.layoutAttributesForItem(at: five)?.frame.minY)), offset \(cv.contentOffset.y): 380 and 400")
+        log.expect(
+            d.layoutAttributesForItem(at: five)?.frame.minY == 380 && cv.contentOffset.y == 400,
+            "note 5 at \(String(describing: d.layoutAttributesForItem(at: five)?.frame.minY)), offset \(cv.contentOffset.y): 380 and 400")
         // Animations: 101 fades in; 5 slides from where it was (280).
         let new = IndexPath(item: edited.firstIndex { $0.id == 101 }!, section: 0)
         log.expect(cv.modelAppearing[new]?.alpha == 0, "note 101 fades in: \(String(describing: cv.modelAppearing[new]?.alpha))")
@@ -152,8 +159,9 @@ let swiftUIUpdateSessions: [Session] = [
         let at3 = host.layoutPass(SwiftUI.ProposedViewSize(width: 100, height: nil))
         log.expect(abs(at3[1].minX - 100.0 / 3) < 0.001, "at 3x (same proposal, same cache) at 33.333: \(at3[1])")
         for width in stride(from: 100.0, through: 400.0, by: 1) { host.layoutPass(SwiftUI.ProposedViewSize(width: width, height: nil)) }
-        log.expect(host.modelCache.planCount <= CollectionLayoutContainer.cachedPlanLimit,
-                   "a live resize through 301 widths keeps \(host.modelCache.planCount) plans")
+        log.expect(
+            host.modelCache.planCount <= CollectionLayoutContainer.cachedPlanLimit,
+            "a live resize through 301 widths keeps \(host.modelCache.planCount) plans")
         // The gallery reads the environment's scale (3 in the model).
         EnvironmentValues.modelCurrent.displayScale = 2
         defer { EnvironmentValues.modelCurrent.displayScale = 3 }
@@ -168,8 +176,9 @@ let swiftUIUpdateSessions: [Session] = [
         let host = ModelLayoutHost(container, children: [Text("aaaa"), Text("bb")])
         host.subviews[0].priority = .nan
         let frames = host.layoutPass(SwiftUI.ProposedViewSize(width: 100, height: 40))
-        log.expect(!errors.messages.isEmpty && errors.messages.allSatisfy { $0.contains("layoutPriority") },
-                   "the NaN priority is reported: \(errors.messages)")
+        log.expect(
+            !errors.messages.isEmpty && errors.messages.allSatisfy { $0.contains("layoutPriority") },
+            "the NaN priority is reported: \(errors.messages)")
         log.expect(frames.allSatisfy { $0.size == .zero }, "no child is shown: \(frames)")
         let failing = ErrorLog()
         let broken = CollectionLayoutContainer(WaterfallLayout(columns: .fixed(0))).onLayoutError { failing.append($0) }

@@ -66,8 +66,9 @@ import TesseraBenchmarkFixtures
         for seed in UInt64(1)...6 {
             var rng = SplitMix(seed: seed &* 0x9E37 &+ UInt64(Family.allCases.firstIndex(of: family)!))
             let counts = (0..<5).map { _ in Int.random(in: 40...90, using: &rng) }
-            let s = CollectionViewSession(Self.layout(family), size: CGSize(width: 390, height: 844),
-                                          sections: counts.map { Self.section(family, $0) })
+            let s = CollectionViewSession(
+                Self.layout(family), size: CGSize(width: 390, height: 844),
+                sections: counts.map { Self.section(family, $0) })
             s.layoutPass()
             Self.settle(s, &rng)
             // To the middle of section 3, where sections 0–2 and the start of 3 are above.
@@ -143,7 +144,8 @@ import TesseraBenchmarkFixtures
                     s.batchUpdate(updates, newSections: data)
                 }
                 guard let anchorAfter = map(anchor), let a = s.driver.layoutAttributesForItem(at: anchorAfter)?.frame,
-                      let a0 = before[anchor] else { Issue.record("\(context): the anchor \(anchor) is gone after \(change)"); return }
+                    let a0 = before[anchor]
+                else { Issue.record("\(context): the anchor \(anchor) is gone after \(change)"); return }
                 let shiftY = (a.minY - s.bounds.minY) - (a0.minY - top)
                 #expect(shiftY == 0, "\(context): the anchor \(anchor) moved \(shiftY) pt on screen after \(change)")
                 if family != .waterfall {
@@ -193,8 +195,9 @@ import TesseraBenchmarkFixtures
     /// not move (each item goes into the shorter column: 16 left at 800, 17 right at 850, 18
     /// left at 900, 19 right at 950, 20 left at 1,000), so the offset stays.
     @Test func aWaterfallCellAboveInTheOtherColumnLeavesTheFirstShownCellAndTheOffset() {
-        let s = CollectionViewSession(WaterfallLayout(columns: .fixed(2), columnSpacing: 0, itemSpacing: 0),
-                                      size: CGSize(width: 400, height: 300), sections: [estimatedHeights(100, 100)])
+        let s = CollectionViewSession(
+            WaterfallLayout(columns: .fixed(2), columnSpacing: 0, itemSpacing: 0),
+            size: CGSize(width: 400, height: 300), sections: [estimatedHeights(100, 100)])
         s.layoutPass()
         s.scroll(to: CGPoint(x: 0, y: 1_010))
         let r = s.cellMeasured(.item(15, section: 0), size: CGSize(width: 200, height: 150))

@@ -79,7 +79,7 @@ import TesseraAdapterDriver
 
     @Test func insertingAboveTheViewportKeepsTheVisibleContentStill() {
         let s = grid(20)
-        s.scroll(to: CGPoint(x: 0, y: 210))   // item 4 first visible, 10 points above the top
+        s.scroll(to: CGPoint(x: 0, y: 210))  // item 4 first visible, 10 points above the top
         s.batchUpdate([.insertItem(p(0)), .insertItem(p(1))], newSections: [fixedHeights(22, 100)])
         // Item 4 is now item 6, at y 300: the offset follows to 310.
         #expect(s.bounds.origin == CGPoint(x: 0, y: 310))

@@ -68,7 +68,8 @@ final class CollectionViewSession {
     @discardableResult
     func cellMeasured(_ indexPath: IndexPath, size: CGSize) -> (invalidated: Bool, adjustment: CGPoint) {
         guard let original = driver.layoutAttributesForItem(at: indexPath),
-              driver.shouldInvalidateLayout(forPreferredSize: size, withOriginalAttributes: original) else { return (false, .zero) }
+            driver.shouldInvalidateLayout(forPreferredSize: size, withOriginalAttributes: original)
+        else { return (false, .zero) }
         let context = driver.invalidationContext(forPreferredSize: size, withOriginalAttributes: original)
         driver.invalidate(context)
         bounds.origin.x += context.contentOffsetAdjustment.x
@@ -113,8 +114,9 @@ func estimatedHeights(_ n: Int, _ h: CGFloat) -> SectionData { SectionData(items
 /// A session of a waterfall with `columns` columns and no spacing, `width` wide and 300 high,
 /// over `section`, after its first layout pass.
 func columnsSession(_ columns: Int, width: CGFloat, _ section: SectionData) -> CollectionViewSession {
-    let s = CollectionViewSession(WaterfallLayout(columns: .fixed(columns), columnSpacing: 0, itemSpacing: 0),
-                                  size: CGSize(width: width, height: 300), sections: [section])
+    let s = CollectionViewSession(
+        WaterfallLayout(columns: .fixed(columns), columnSpacing: 0, itemSpacing: 0),
+        size: CGSize(width: width, height: 300), sections: [section])
     s.layoutPass()
     return s
 }

@@ -11,8 +11,10 @@ import TesseraAdapterDriver
     @Test func diffOfOneSection() throws {
         // a b c d e → e a c x d, c's content changed. a c d keep their order; e moves to the
         // front, b goes, x comes at 3, c reloads in place.
-        let updates = try #require(CollectionUpdate.changes(from: [(0, ["a", "b", "c", "d", "e"])], to: [(0, ["e", "a", "c", "x", "d"])],
-                                                          reloading: ["c"]))
+        let updates = try #require(
+            CollectionUpdate.changes(
+                from: [(0, ["a", "b", "c", "d", "e"])], to: [(0, ["e", "a", "c", "x", "d"])],
+                reloading: ["c"]))
         #expect(Set(updates) == [.deleteItem(p(1)), .insertItem(p(3)), .moveItem(from: p(4), to: p(0)), .reloadItem(p(2))])
         let map = UpdateMap(updates)
         #expect((0..<5).map { map.indexPathAfterUpdate(p($0)) } == [p(1), nil, p(2), p(4), p(0)])
@@ -21,8 +23,10 @@ import TesseraAdapterDriver
     @Test func diffAcrossSections() throws {
         // Sections A [a b] B [c] C [d] → C [d b] A [a] N [n]: B deleted, C moved before A, N
         // inserted; b moves from A to C; n is part of the inserted N.
-        let updates = try #require(CollectionUpdate.changes(from: [("A", ["a", "b"]), ("B", ["c"]), ("C", ["d"])],
-                                                          to: [("C", ["d", "b"]), ("A", ["a"]), ("N", ["n"])]))
+        let updates = try #require(
+            CollectionUpdate.changes(
+                from: [("A", ["a", "b"]), ("B", ["c"]), ("C", ["d"])],
+                to: [("C", ["d", "b"]), ("A", ["a"]), ("N", ["n"])]))
         // Either C moves before A or A after C (one longest common order): the map is the same.
         let map = UpdateMap(updates)
         #expect((0..<3).map { map.sectionAfterUpdate($0) } == [1, nil, 0])
@@ -35,8 +39,11 @@ import TesseraAdapterDriver
         #expect(updates.allSatisfy { if case .insertItem = $0 { return false } else { return true } })
         // A reloaded item that also moves is deleted and inserted; duplicates give no diff.
         let moved = try #require(CollectionUpdate.changes(from: [(0, ["a", "b"])], to: [(0, ["b", "a"])], reloading: ["a"]))
-        #expect(Set(moved).count == 2 && (Set(moved) == [.moveItem(from: p(1), to: p(0)), .reloadItem(p(0))]
-                                          || Set(moved) == [.deleteItem(p(0)), .insertItem(p(1))]))
+        #expect(
+            Set(moved).count == 2
+                && (Set(moved) == [.moveItem(from: p(1), to: p(0)), .reloadItem(p(0))]
+                    || Set(moved) == [.deleteItem(p(0)), .insertItem(p(1))])
+        )
         #expect(CollectionUpdate.changes(from: [(0, ["a", "a"])], to: [(0, ["a"])]) == nil)
     }
 
@@ -57,12 +64,18 @@ import TesseraAdapterDriver
         }
         // e 55 at 0, a 10 at 55, c 30 at 65, x 50 at 95, d 40 at 145: 185 long.
         let frames = (0..<5).map { s.driver.layoutAttributesForItem(at: p($0))?.frame }
-        #expect(frames == [CGRect(x: 0, y: 0, width: 100, height: 55), CGRect(x: 0, y: 55, width: 100, height: 10),
-                           CGRect(x: 0, y: 65, width: 100, height: 30), CGRect(x: 0, y: 95, width: 100, height: 50),
-                           CGRect(x: 0, y: 145, width: 100, height: 40)])
+        #expect(
+            frames == [
+                CGRect(x: 0, y: 0, width: 100, height: 55), CGRect(x: 0, y: 55, width: 100, height: 10),
+                CGRect(x: 0, y: 65, width: 100, height: 30), CGRect(x: 0, y: 95, width: 100, height: 50),
+                CGRect(x: 0, y: 145, width: 100, height: 40),
+            ])
         #expect(s.driver.collectionViewContentSize.height == 185)
-        #expect(s.driver.measuredSizes == [p(0): CGSize(width: 100, height: 55), p(1): CGSize(width: 100, height: 10),
-                                           p(2): CGSize(width: 100, height: 30), p(4): CGSize(width: 100, height: 40)])
+        #expect(
+            s.driver.measuredSizes == [
+                p(0): CGSize(width: 100, height: 55), p(1): CGSize(width: 100, height: 10),
+                p(2): CGSize(width: 100, height: 30), p(4): CGSize(width: 100, height: 40),
+            ])
         // e animates from where it was before the update (y 100); x fades in.
         #expect(initialE == CGRect(x: 0, y: 100, width: 100, height: 55))
         #expect(initialX == 0)

@@ -44,8 +44,10 @@ import TesseraAdapterDriver
     /// layout laid out whole, with the same measurements) has there. Returns the most cells laid
     /// out for one measurement (with the queries for its section's header that follow) and the
     /// number of measurements.
-    static func scrollThrough(_ session: CollectionViewSession, counter: CellCounter,
-                              full: ([SectionData]) throws -> LayoutSnapshot) throws -> (worst: Int, measured: Int) {
+    static func scrollThrough(
+        _ session: CollectionViewSession, counter: CellCounter,
+        full: ([SectionData]) throws -> LayoutSnapshot
+    ) throws -> (worst: Int, measured: Int) {
         var heights = session.sections.map { [CGFloat?](repeating: nil, count: $0.count) }
         var worst = 0, measured = 0, stops = 0
         session.layoutPass()
@@ -70,12 +72,13 @@ import TesseraAdapterDriver
             let recorded = session.driver.recordedColumns
             let data = zip(session.sections.indices, zip(session.sections, heights)).map { s, sectionAndHeights in
                 let (section, h) = sectionAndHeights
-                return SectionData(items: (0..<section.count).map { i -> ItemData in
-                    var item = section[i]
-                    if let m = h[i] { item.measuredSize = CGSize(width: 0, height: m) }
-                    item.column = recorded[.item(i, section: s)]
-                    return item
-                })
+                return SectionData(
+                    items: (0..<section.count).map { i -> ItemData in
+                        var item = section[i]
+                        if let m = h[i] { item.measuredSize = CGSize(width: 0, height: m) }
+                        item.column = recorded[.item(i, section: s)]
+                        return item
+                    })
             }
             let expected = try full(data).elements(in: session.bounds, at: ScrollState(contentOffset: session.bounds.origin, orthogonalOffsets: [:]))
             let shown = session.driver.layoutAttributesForElements(in: session.bounds)
@@ -96,8 +99,9 @@ import TesseraAdapterDriver
     @Test func aLongWaterfallSelfSizingWhileItScrollsLaysOutAScreenOrTwoPerCell() throws {
         let counter = CellCounter()
         let waterfall = WaterfallLayout(columns: .fixed(2), columnSpacing: 0, itemSpacing: 0, headerHeight: 40, footerHeight: 30, pinHeaders: true)
-        let session = CollectionViewSession(Counting(base: waterfall, counter: counter), size: CGSize(width: 400, height: 800),
-                                            sections: [estimatedHeights(6_000, 100), estimatedHeights(4_000, 100)])
+        let session = CollectionViewSession(
+            Counting(base: waterfall, counter: counter), size: CGSize(width: 400, height: 800),
+            sections: [estimatedHeights(6_000, 100), estimatedHeights(4_000, 100)])
         let environment = session.environment
         let (worst, measured) = try Self.scrollThrough(session, counter: counter) {
             try waterfall.makeSnapshot(sections: $0, environment: environment)
@@ -115,8 +119,9 @@ import TesseraAdapterDriver
         // laid-out part's boundary must allow for.
         let counter = CellCounter()
         let mosaic = MosaicLayout.explore(spacing: 2)
-        let session = CollectionViewSession(Counting(base: mosaic, counter: counter), size: CGSize(width: 390, height: 844),
-                                            sections: [SectionData(itemCount: 3_000), SectionData(itemCount: 0), SectionData(itemCount: 2_000)])
+        let session = CollectionViewSession(
+            Counting(base: mosaic, counter: counter), size: CGSize(width: 390, height: 844),
+            sections: [SectionData(itemCount: 3_000), SectionData(itemCount: 0), SectionData(itemCount: 2_000)])
         let environment = session.environment
         let (worst, measured) = try Self.scrollThrough(session, counter: counter) {
             try mosaic.makeSnapshot(sections: $0, environment: environment)
@@ -129,8 +134,9 @@ import TesseraAdapterDriver
         // One column of 3,000 items estimated 100 high; the first 40 measure 50.
         let counter = CellCounter()
         let waterfall = WaterfallLayout(columns: .fixed(1), columnSpacing: 0, itemSpacing: 0)
-        let s = CollectionViewSession(Counting(base: waterfall, counter: counter), size: CGSize(width: 400, height: 300),
-                                      sections: [estimatedHeights(3_000, 100)])
+        let s = CollectionViewSession(
+            Counting(base: waterfall, counter: counter), size: CGSize(width: 400, height: 300),
+            sections: [estimatedHeights(3_000, 100)])
         s.layoutPass()
         for i in 0..<40 { s.cellMeasured(.item(i, section: 0), size: CGSize(width: 400, height: 50)) }
         // Item 50 starts at 40 × 50 + 10 × 100 = 3,000: scrolled 10 points past its top.
@@ -152,8 +158,9 @@ import TesseraAdapterDriver
         // One column of 2,000 items estimated 100 high; items 0 and 1 measure 50.
         let counter = CellCounter()
         let waterfall = WaterfallLayout(columns: .fixed(1), columnSpacing: 0, itemSpacing: 0)
-        let s = CollectionViewSession(Counting(base: waterfall, counter: counter), size: CGSize(width: 400, height: 300),
-                                      sections: [estimatedHeights(2_000, 100)])
+        let s = CollectionViewSession(
+            Counting(base: waterfall, counter: counter), size: CGSize(width: 400, height: 300),
+            sections: [estimatedHeights(2_000, 100)])
         s.layoutPass()
         s.cellMeasured(.item(0, section: 0), size: CGSize(width: 400, height: 50))
         s.cellMeasured(.item(1, section: 0), size: CGSize(width: 400, height: 50))

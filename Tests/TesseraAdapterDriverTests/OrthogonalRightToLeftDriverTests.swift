@@ -55,7 +55,10 @@ import TesseraAdapterDriver
         let frames = cellFrames(s.layoutPass())
         // Items 2 … 6 at 350, 250, 150, 50, −50.
         #expect(s.driver.offset(ofOrthogonalSection: 0) == 250)
-        #expect(frames.filter { $0.key.sectionIndex == 0 }.mapValues(\.minX) == [.item(2, section: 0): 350, .item(3, section: 0): 250, .item(4, section: 0): 150, .item(5, section: 0): 50, .item(6, section: 0): -50])
+        #expect(
+            frames.filter { $0.key.sectionIndex == 0 }.mapValues(\.minX) == [
+                .item(2, section: 0): 350, .item(3, section: 0): 250, .item(4, section: 0): 150, .item(5, section: 0): 50, .item(6, section: 0): -50,
+            ])
         #expect(s.driver.orthogonalScrollGeometry(ofSection: 0)?.contentOffset == CGPoint(x: 350, y: 0))
     }
 

@@ -106,7 +106,7 @@ import TesseraAdapterDriver
         s.scroll(to: CGPoint(x: 0, y: 210))
         // First visible: item 4 (row 2, y 200), 10 points above the viewport's top.
         s.resize(to: CGSize(width: 600, height: 400))
-        #expect(s.lastOutcome == .unchanged)   // the pass after the offset moved
+        #expect(s.lastOutcome == .unchanged)  // the pass after the offset moved
         #expect(s.driver.layoutAttributesForItem(at: .item(4, section: 0))?.frame == CGRect(x: 0, y: 300, width: 300, height: 150))
         #expect(s.bounds.origin == CGPoint(x: 0, y: 310))
         // Back: item 4 again 10 points above the top.
@@ -117,7 +117,7 @@ import TesseraAdapterDriver
     @Test func rotationNearTheEndStaysInsideTheContent() {
         let s = CollectionViewSession(grid, size: CGSize(width: 400, height: 300), sections: [SectionData(aspectRatios: Array(repeating: 2, count: 8))])
         s.layoutPass()
-        s.scroll(to: CGPoint(x: 0, y: 100))   // content 400 high: the end
+        s.scroll(to: CGPoint(x: 0, y: 100))  // content 400 high: the end
         // At 600×800 the content (4 rows × 150 = 600) is shorter than the view: offset 0.
         s.resize(to: CGSize(width: 600, height: 800))
         #expect(s.bounds.origin == .zero)
@@ -155,8 +155,9 @@ import TesseraAdapterDriver
 /// The SwiftUI container's plan: a collection layout over a container's children.
 @Suite struct ContainerLayoutPlanTests {
     @Test func aWaterfallOverSixChildren() throws {
-        let plan = try ContainerLayoutPlan(layout: WaterfallLayout(columns: .fixed(2), columnSpacing: 0, itemSpacing: 0),
-                                           items: fixedHeights(6, 100), proposedWidth: 400, proposedHeight: nil)
+        let plan = try ContainerLayoutPlan(
+            layout: WaterfallLayout(columns: .fixed(2), columnSpacing: 0, itemSpacing: 0),
+            items: fixedHeights(6, 100), proposedWidth: 400, proposedHeight: nil)
         #expect(plan.size == CGSize(width: 400, height: 300))
         #expect(plan.frames[5] == CGRect(x: 200, y: 200, width: 200, height: 100))
     }

@@ -10,8 +10,9 @@ import TesseraBenchmarkFixtures
 @Suite struct ScrollToItemTests {
     /// One column of 10,000 rows estimated 100 high in a 390 × 844 view; rows measure 50–150.
     func feed() -> CollectionViewSession {
-        let s = CollectionViewSession(WaterfallLayout(columns: .fixed(1), columnSpacing: 0, itemSpacing: 0),
-                                      size: CGSize(width: 390, height: 844), sections: [estimatedHeights(10_000, 100)])
+        let s = CollectionViewSession(
+            WaterfallLayout(columns: .fixed(1), columnSpacing: 0, itemSpacing: 0),
+            size: CGSize(width: 390, height: 844), sections: [estimatedHeights(10_000, 100)])
         s.layoutPass()
         return s
     }

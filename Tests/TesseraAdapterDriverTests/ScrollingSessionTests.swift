@@ -9,8 +9,9 @@ import TesseraAdapterDriver
 @Suite struct ScrollingSessionTests {
     /// One column of items 100 high in a 400×300 view: item leading edges at multiples of 100.
     func list(_ policy: SnapPolicy) -> CollectionViewSession {
-        let s = CollectionViewSession(WaterfallLayout(columns: .fixed(1), columnSpacing: 0, itemSpacing: 0),
-                                      size: CGSize(width: 400, height: 300), sections: [fixedHeights(20, 100)], snapPolicy: policy)
+        let s = CollectionViewSession(
+            WaterfallLayout(columns: .fixed(1), columnSpacing: 0, itemSpacing: 0),
+            size: CGSize(width: 400, height: 300), sections: [fixedHeights(20, 100)], snapPolicy: policy)
         s.layoutPass()
         return s
     }

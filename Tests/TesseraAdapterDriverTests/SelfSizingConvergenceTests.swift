@@ -12,8 +12,9 @@ import TesseraAdapterDriver
     }
 
     @Test func aCellThatNeverSettlesIsAskedABoundedNumberOfTimesAndReportedOnce() {
-        let s = CollectionViewSession(WaterfallLayout(columns: .fixed(1), columnSpacing: 0, itemSpacing: 0),
-                                      size: CGSize(width: 390, height: 844), sections: [estimatedHeights(20, 100)])
+        let s = CollectionViewSession(
+            WaterfallLayout(columns: .fixed(1), columnSpacing: 0, itemSpacing: 0),
+            size: CGSize(width: 390, height: 844), sections: [estimatedHeights(20, 100)])
         let messages = Messages()
         s.driver.diagnosticHandler = { m in messages.all.withLock { $0.append(m) } }
         s.layoutPass()
@@ -43,8 +44,9 @@ import TesseraAdapterDriver
     }
 
     @Test func cellsThatSettleAreNeverReported() {
-        let s = CollectionViewSession(WaterfallLayout(columns: .fixed(2), columnSpacing: 0, itemSpacing: 0),
-                                      size: CGSize(width: 400, height: 300), sections: [estimatedHeights(200, 100)])
+        let s = CollectionViewSession(
+            WaterfallLayout(columns: .fixed(2), columnSpacing: 0, itemSpacing: 0),
+            size: CGSize(width: 400, height: 300), sections: [estimatedHeights(200, 100)])
         let messages = Messages()
         s.driver.diagnosticHandler = { m in messages.all.withLock { $0.append(m) } }
         s.layoutPass()

@@ -9,15 +9,16 @@ import TesseraAdapterDriver
     func estimatedList(_ n: Int) -> CollectionViewSession {
         let size = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
         let group = LayoutGroup.horizontal(layoutSize: size, subitems: [.item(LayoutItem(layoutSize: size))])
-        let s = CollectionViewSession(CompositionalLayout(section: LayoutSection(group: group)),
-                                      size: CGSize(width: 400, height: 300), sections: [SectionData(itemCount: n)])
+        let s = CollectionViewSession(
+            CompositionalLayout(section: LayoutSection(group: group)),
+            size: CGSize(width: 400, height: 300), sections: [SectionData(itemCount: n)])
         s.layoutPass()
         return s
     }
 
     @Test func aRowAboveTheViewportGrowingAdjustsTheOffsetSoNothingMoves() {
         let s = estimatedList(20)
-        s.scroll(to: CGPoint(x: 0, y: 440))   // row 10 at the top
+        s.scroll(to: CGPoint(x: 0, y: 440))  // row 10 at the top
         let r = s.cellMeasured(.item(2, section: 0), size: CGSize(width: 400, height: 100))
         #expect(r.invalidated)
         #expect(r.adjustment == CGPoint(x: 0, y: 56))
@@ -41,8 +42,9 @@ import TesseraAdapterDriver
 
     @Test func measurementsSurviveAnAppendAndAreDroppedByOtherChanges() {
         // A waterfall (it appends) of one column, items 100 high.
-        let s = CollectionViewSession(WaterfallLayout(columns: .fixed(1), columnSpacing: 0, itemSpacing: 0),
-                                      size: CGSize(width: 400, height: 300), sections: [estimatedHeights(3, 100)])
+        let s = CollectionViewSession(
+            WaterfallLayout(columns: .fixed(1), columnSpacing: 0, itemSpacing: 0),
+            size: CGSize(width: 400, height: 300), sections: [estimatedHeights(3, 100)])
         s.layoutPass()
         s.cellMeasured(.item(0, section: 0), size: CGSize(width: 400, height: 150))
         // Two more items: still an append, and item 0 keeps its 150.
@@ -60,22 +62,25 @@ import TesseraAdapterDriver
     @Test func itemsThatKeepTheirSizeIgnoreTheirCellsPreferredSize() {
         // Photos of ratio 2 in one 400-wide column: 200 high whatever their cells measure (a
         // SwiftUI Text cell reports 20), so no invalidation and the ratio stays.
-        let s = CollectionViewSession(WaterfallLayout(columns: .fixed(1), columnSpacing: 0, itemSpacing: 0),
-                                      size: CGSize(width: 400, height: 300), sections: [SectionData(aspectRatios: [2, 2, 2])])
+        let s = CollectionViewSession(
+            WaterfallLayout(columns: .fixed(1), columnSpacing: 0, itemSpacing: 0),
+            size: CGSize(width: 400, height: 300), sections: [SectionData(aspectRatios: [2, 2, 2])])
         s.layoutPass()
         #expect(!s.cellMeasured(.item(0, section: 0), size: CGSize(width: 400, height: 20)).invalidated)
         #expect(s.driver.layoutAttributesForItem(at: .item(0, section: 0))?.frame == CGRect(x: 0, y: 0, width: 400, height: 200))
         // The same item saying it takes its cell's size does take it.
-        let t = CollectionViewSession(WaterfallLayout(columns: .fixed(1), columnSpacing: 0, itemSpacing: 0), size: CGSize(width: 400, height: 300),
-                                      sections: [SectionData(items: [ItemData(sizing: .aspectRatio(2), selfSizing: .takesCellPreferredSize)])])
+        let t = CollectionViewSession(
+            WaterfallLayout(columns: .fixed(1), columnSpacing: 0, itemSpacing: 0), size: CGSize(width: 400, height: 300),
+            sections: [SectionData(items: [ItemData(sizing: .aspectRatio(2), selfSizing: .takesCellPreferredSize)])])
         t.layoutPass()
         #expect(t.cellMeasured(.item(0, section: 0), size: CGSize(width: 400, height: 20)).invalidated)
         #expect(t.driver.layoutAttributesForItem(at: .item(0, section: 0))?.frame == CGRect(x: 0, y: 0, width: 400, height: 20))
     }
 
     @Test func waterfallItemsSelfSizeThroughTheirData() {
-        let s = CollectionViewSession(WaterfallLayout(columns: .fixed(2), columnSpacing: 0, itemSpacing: 0),
-                                      size: CGSize(width: 400, height: 300), sections: [estimatedHeights(4, 100)])
+        let s = CollectionViewSession(
+            WaterfallLayout(columns: .fixed(2), columnSpacing: 0, itemSpacing: 0),
+            size: CGSize(width: 400, height: 300), sections: [estimatedHeights(4, 100)])
         s.layoutPass()
         let r = s.cellMeasured(.item(0, section: 0), size: CGSize(width: 200, height: 150))
         #expect(r.invalidated)

@@ -24,8 +24,10 @@ import TesseraBenchmarkFixtures
     /// shuffled by `orderSeed`. `shown` is called with the cells shown after each layout pass.
     /// `passPerCell`: a layout pass after each measurement (more passes, more to check); else as
     /// UIKit does, every newly shown cell of a pass measures, then one pass shows the result.
-    static func scroll(_ session: CollectionViewSession, measured: [CGFloat], stops: [CGFloat], orderSeed: UInt64,
-                       passPerCell: Bool = false, shown: ([LayoutAttributes]) -> Void = { _ in }) {
+    static func scroll(
+        _ session: CollectionViewSession, measured: [CGFloat], stops: [CGFloat], orderSeed: UInt64,
+        passPerCell: Bool = false, shown: ([LayoutAttributes]) -> Void = { _ in }
+    ) {
         var rng = SplitMix(seed: orderSeed)
         var done = Set<Int>()
         shown(session.layoutPass())
@@ -44,7 +46,8 @@ import TesseraBenchmarkFixtures
                 }
                 let driver = session.driver
                 guard let original = driver.layoutAttributesForItem(at: cell.indexPath),
-                      driver.shouldInvalidateLayout(forPreferredSize: size, withOriginalAttributes: original) else { continue }
+                    driver.shouldInvalidateLayout(forPreferredSize: size, withOriginalAttributes: original)
+                else { continue }
                 let context = driver.invalidationContext(forPreferredSize: size, withOriginalAttributes: original, contentOffset: session.bounds.origin)
                 driver.invalidate(context)
                 session.bounds.origin.y += context.contentOffsetAdjustment.y
@@ -64,8 +67,10 @@ import TesseraBenchmarkFixtures
             let session = CollectionViewSession(Self.layout, size: Self.size, sections: sections)
             var columnOf: [Int: CGFloat] = [:]
             var checked = 0
-            Self.scroll(session, measured: measured, stops: stride(from: 0, through: 9_000, by: 450).map { CGFloat($0) }, orderSeed: seed,
-                        passPerCell: seed.isMultiple(of: 2)) { cells in
+            Self.scroll(
+                session, measured: measured, stops: stride(from: 0, through: 9_000, by: 450).map { CGFloat($0) }, orderSeed: seed,
+                passPerCell: seed.isMultiple(of: 2)
+            ) { cells in
                 for cell in cells where cell.representedElementCategory == .cell {
                     let i = cell.indexPath.itemIndex
                     if let x = columnOf[i] {
@@ -135,14 +140,16 @@ import TesseraBenchmarkFixtures
     /// would move item 2 to column 0 (108 < 308); the driver keeps it in column 1, moved down to
     /// 300 + 8 = 308. Known sizes record nothing.
     @Test func aMeasurementAboveMovesAShownItemDownItsColumn() {
-        let session = CollectionViewSession(WaterfallLayout(columns: .fixed(2), columnSpacing: 8, itemSpacing: 8), size: CGSize(width: 208, height: 600),
-                                            sections: [SectionData(items: [.estimatedHeight(100), .estimatedHeight(90), .estimatedHeight(50)])])
+        let session = CollectionViewSession(
+            WaterfallLayout(columns: .fixed(2), columnSpacing: 8, itemSpacing: 8), size: CGSize(width: 208, height: 600),
+            sections: [SectionData(items: [.estimatedHeight(100), .estimatedHeight(90), .estimatedHeight(50)])])
         session.layoutPass()
         #expect(session.driver.recordedColumns == [.item(0, section: 0): 0, .item(1, section: 0): 1, .item(2, section: 0): 1])
         session.cellMeasured(.item(1, section: 0), size: CGSize(width: 100, height: 300))
         #expect(session.driver.layoutAttributesForItem(at: .item(2, section: 0))?.frame == CGRect(x: 108, y: 308, width: 100, height: 50))
-        let known = CollectionViewSession(WaterfallLayout(columns: .fixed(2)), size: CGSize(width: 208, height: 600),
-                                          sections: [SectionData(items: [.height(100), .height(90)])])
+        let known = CollectionViewSession(
+            WaterfallLayout(columns: .fixed(2)), size: CGSize(width: 208, height: 600),
+            sections: [SectionData(items: [.height(100), .height(90)])])
         known.layoutPass()
         #expect(known.driver.recordedColumns.isEmpty)
     }

@@ -77,7 +77,7 @@ import TesseraAdapterDriver
     @Test func turningRightToLeftKeepsTheSameContentInView() {
         let s = CollectionViewSession(carousel(), size: CGSize(width: 400, height: 300), sections: [SectionData(itemCount: 5)])
         s.layoutPass()
-        s.scroll(to: CGPoint(x: 240, y: 0))   // item 1 centred
+        s.scroll(to: CGPoint(x: 240, y: 0))  // item 1 centred
         s.layoutDirection = .rightToLeft
         s.driver.invalidate(.everything)
         s.layoutPass()
@@ -86,8 +86,9 @@ import TesseraAdapterDriver
     }
 
     @Test func afterAnUpdateARestingFeedStaysBelowItsBar() {
-        let s = CollectionViewSession(WaterfallLayout(columns: .fixed(1), columnSpacing: 0, itemSpacing: 0), size: CGSize(width: 400, height: 300),
-                                      sections: [fixedHeights(20, 100)])
+        let s = CollectionViewSession(
+            WaterfallLayout(columns: .fixed(1), columnSpacing: 0, itemSpacing: 0), size: CGSize(width: 400, height: 300),
+            sections: [fixedHeights(20, 100)])
         s.driver.adjustedContentInset = ScrollInsets(top: 91, bottom: 83)
         s.bounds.origin = CGPoint(x: 0, y: -91)
         s.layoutPass()

@@ -20,7 +20,8 @@ import TesseraBenchmarkFixtures
                 list.insert(nil, at: at)
                 inserted = inserted.map { $0 >= at ? $0 + 1 : $0 } + [at]
             }
-            let updates = deleted.map { CollectionUpdate.deleteItem(.item($0, section: 0)) }
+            let updates =
+                deleted.map { CollectionUpdate.deleteItem(.item($0, section: 0)) }
                 + inserted.map { CollectionUpdate.insertItem(.item($0, section: 0)) }
             let map = UpdateMap(updates)
             for (after, label) in list.enumerated() {

@@ -41,14 +41,18 @@ import TesseraViewLayout
             ViewSpacing(hosted: HostedSpacing(v) { a, b, _ in a + b }, edgeDistances: (top: v, leading: v, bottom: v, trailing: v))
         }
         let bridge = ViewLayoutBridge(VStackLayout())
-        let children = [ViewLayoutBridge<VStackLayout>.Child(spacing: hosted(3), sizeThatFits: fixed(10, 10)),
-                        ViewLayoutBridge<VStackLayout>.Child(spacing: hosted(4), sizeThatFits: fixed(10, 10))]
+        let children = [
+            ViewLayoutBridge<VStackLayout>.Child(spacing: hosted(3), sizeThatFits: fixed(10, 10)),
+            ViewLayoutBridge<VStackLayout>.Child(spacing: hosted(4), sizeThatFits: fixed(10, 10)),
+        ]
         let placed = try bridge.placements(in: CGSize(width: 10, height: 27), children: children)
         #expect(placed.map(\.frame.minY) == [0, 17])
         // Against a Tessera view the hosted edge counts as a plain value; an ordinary view holds
         // none, so the hosted 4 decides (not the default 8 of two ordinary views).
-        let mixed = [ViewLayoutBridge<VStackLayout>.Child(spacing: hosted(4), sizeThatFits: fixed(10, 10)),
-                     ViewLayoutBridge<VStackLayout>.Child(sizeThatFits: fixed(10, 10))]
+        let mixed = [
+            ViewLayoutBridge<VStackLayout>.Child(spacing: hosted(4), sizeThatFits: fixed(10, 10)),
+            ViewLayoutBridge<VStackLayout>.Child(sizeThatFits: fixed(10, 10)),
+        ]
         #expect(try bridge.placements(in: CGSize(width: 10, height: 24), children: mixed).map(\.frame.minY) == [0, 14])
     }
 
@@ -56,8 +60,10 @@ import TesseraViewLayout
         // Leading alignment; the second child's leading guide is 10 in from its left edge, so
         // it starts 10 left of the first: a 40-wide stack (10 + 30), the first child at 10.
         let bridge = ViewLayoutBridge(VStackLayout(alignment: .leading, spacing: 0))
-        let children = [ViewLayoutBridge<VStackLayout>.Child(sizeThatFits: fixed(30, 10)),
-                        ViewLayoutBridge<VStackLayout>.Child(explicitGuide: { guide, _ in guide == .leading ? 10 : nil }, sizeThatFits: fixed(20, 10))]
+        let children = [
+            ViewLayoutBridge<VStackLayout>.Child(sizeThatFits: fixed(30, 10)),
+            ViewLayoutBridge<VStackLayout>.Child(explicitGuide: { guide, _ in guide == .leading ? 10 : nil }, sizeThatFits: fixed(20, 10)),
+        ]
         #expect(try bridge.sizeThatFits(ProposedViewSize(width: 100, height: 100), children: children) == CGSize(width: 40, height: 20))
         let placed = try bridge.placements(in: CGSize(width: 40, height: 20), children: children)
         #expect(placed.map(\.frame) == [CGRect(x: 10, y: 0, width: 30, height: 10), CGRect(x: 0, y: 10, width: 20, height: 10)])

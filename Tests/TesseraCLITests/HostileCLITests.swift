@@ -21,7 +21,9 @@ import Testing
         }
         // A velocity past the limit is a number: the error says the limit (10⁹ points per second).
         let fast = try TesseraExecutable.run(["scroll", TesseraExecutable.example("carousel.json"), "--velocity", "1e12"])
-        #expect(fast.status == 64 && fast.stderr == "error: The value '1e12' is invalid for '--velocity <X[,Y]>': is too large (the limit is 1000000000 in magnitude), got 1000000000000 (see tessera scroll --help)\n")
+        #expect(
+            fast.status == 64
+                && fast.stderr == "error: The value '1e12' is invalid for '--velocity <X[,Y]>': is too large (the limit is 1000000000 in magnitude), got 1000000000000 (see tessera scroll --help)\n")
         let missing = try TesseraExecutable.run(["scroll", TesseraExecutable.example("carousel.json")])
         #expect(missing.status == 64 && missing.stderr == "error: Missing expected argument '--velocity <X[,Y]>' (see tessera scroll --help)\n")
         let budget = try TesseraExecutable.run(["render", TesseraExecutable.example("carousel.json"), "--max-elements", "-3"])

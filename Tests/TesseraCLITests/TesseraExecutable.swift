@@ -11,7 +11,8 @@ enum TesseraExecutable {
     /// not a stale `.build/debug` one), else `.build/debug` or `.build/release`.
     static let binary: URL? = {
         let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        let candidates = [runner.appendingPathComponent("tessera")]
+        let candidates =
+            [runner.appendingPathComponent("tessera")]
             + ["debug", "release"].map { root.appendingPathComponent(".build/\($0)/tessera") }
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
@@ -42,7 +43,8 @@ enum TesseraExecutable {
     /// what reached the terminal and standard error. Nil where `python3` is missing.
     static func runOnTerminal(_ arguments: [String]) throws -> (status: Int32, terminal: Data, stderr: String)? {
         guard let python = ["/usr/bin/python3", "/usr/local/bin/python3", "/opt/homebrew/bin/python3"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }),
-              let binary else { return nil }
+            let binary
+        else { return nil }
         // The child's standard output is the pty's slave; the parent reads the master until
         // the child closes it, writes what it read to its own standard output, and exits with
         // the child's status.

@@ -94,7 +94,8 @@ enum ConformanceComparison {
         for (k, e) in byKey where k.category == "cell" && !wanted.contains(k) {
             let frame = numbers(e["frame"]) ?? []
             if let r = queryRect, frame.count == 4, r.count == 4,
-               !(frame[0] < r[0] + r[2] && frame[0] + frame[2] > r[0] && frame[1] < r[1] + r[3] && frame[1] + frame[3] > r[1]) {
+                !(frame[0] < r[0] + r[2] && frame[0] + frame[2] > r[0] && frame[1] < r[1] + r[3] && frame[1] + frame[3] > r[1])
+            {
                 continue
             }
             return "unexpected \(k) at \(frame)"

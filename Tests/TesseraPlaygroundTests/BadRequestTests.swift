@@ -58,24 +58,26 @@ struct BadRequestTests {
     }
 
     @available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)
-    @Test("bad query parameters name the parameter", arguments: [
-        ("/layout?rect=1,2,3", "error: ?rect: must be x,y,w,h (finite numbers), got \"1,2,3\"\n"),
-        ("/layout?rect=0,0,-5,10", "error: ?rect: width and height must be >= 0, got 0,0,-5,10\n"),
-        ("/layout?rect=0,0,nan,10", "error: ?rect: must be x,y,w,h (finite numbers), got \"0,0,nan,10\"\n"),
-        ("/layout?rect=0,0,1e300,10", "error: ?rect: width and height must be at most 1000000, got 0,0,1e300,10\n"),
-        ("/layout?offset=x", "error: ?offset: must be x,y (finite numbers), got \"x\"\n"),
-        ("/layout?orthogonal=1:5", "error: ?orthogonal: needs rect\n"),
-        ("/layout?rect=0,0,1,1&orthogonal=a:5", "error: ?orthogonal: must be SECTION:OFFSET pairs separated by commas, got \"a:5\"\n"),
-        ("/layout?zoom=2", "error: ?zoom: unknown parameter (expected one of offset, orthogonal, rect)\n"),
-        ("/layout?rect=0,0,1,1&rect=0,0,2,2", "error: ?rect: given more than once\n"),
-        ("/fling", "error: ?velocity: is required (X,Y or one number, points per second)\n"),
-        ("/fling?velocity=fast", "error: ?velocity: must be X,Y or one number (along the scroll axis), got \"fast\"\n"),
-        ("/fling?velocity=1&frames=5000", "error: ?frames: must be an integer from 0 to 2000, got \"5000\"\n"),
-        ("/fling?velocity=1&model=magic", "error: ?model: must be one of uiScrollView, projection, continuous, got \"magic\"\n"),
-        ("/fling?velocity=1&rate=2", "error: ?rate: must be a number between 0 and 1 (exclusive), got 2\n"),
-        ("/fling?velocity=1&section=0", "error: ?section: section 0 does not scroll orthogonally (orthogonal sections: none)\n"),
-        ("/describe?x=1", "error: ?x: unknown parameter (/describe takes none)\n"),
-    ])
+    @Test(
+        "bad query parameters name the parameter",
+        arguments: [
+            ("/layout?rect=1,2,3", "error: ?rect: must be x,y,w,h (finite numbers), got \"1,2,3\"\n"),
+            ("/layout?rect=0,0,-5,10", "error: ?rect: width and height must be >= 0, got 0,0,-5,10\n"),
+            ("/layout?rect=0,0,nan,10", "error: ?rect: must be x,y,w,h (finite numbers), got \"0,0,nan,10\"\n"),
+            ("/layout?rect=0,0,1e300,10", "error: ?rect: width and height must be at most 1000000, got 0,0,1e300,10\n"),
+            ("/layout?offset=x", "error: ?offset: must be x,y (finite numbers), got \"x\"\n"),
+            ("/layout?orthogonal=1:5", "error: ?orthogonal: needs rect\n"),
+            ("/layout?rect=0,0,1,1&orthogonal=a:5", "error: ?orthogonal: must be SECTION:OFFSET pairs separated by commas, got \"a:5\"\n"),
+            ("/layout?zoom=2", "error: ?zoom: unknown parameter (expected one of offset, orthogonal, rect)\n"),
+            ("/layout?rect=0,0,1,1&rect=0,0,2,2", "error: ?rect: given more than once\n"),
+            ("/fling", "error: ?velocity: is required (X,Y or one number, points per second)\n"),
+            ("/fling?velocity=fast", "error: ?velocity: must be X,Y or one number (along the scroll axis), got \"fast\"\n"),
+            ("/fling?velocity=1&frames=5000", "error: ?frames: must be an integer from 0 to 2000, got \"5000\"\n"),
+            ("/fling?velocity=1&model=magic", "error: ?model: must be one of uiScrollView, projection, continuous, got \"magic\"\n"),
+            ("/fling?velocity=1&rate=2", "error: ?rate: must be a number between 0 and 1 (exclusive), got 2\n"),
+            ("/fling?velocity=1&section=0", "error: ?section: section 0 does not scroll orthogonally (orthogonal sections: none)\n"),
+            ("/describe?x=1", "error: ?x: unknown parameter (/describe takes none)\n"),
+        ])
     func badQuery(uri: String, expected: String) async throws {
         let (status, line) = try await post(uri, threeItemWaterfall())
         #expect(status == 400)

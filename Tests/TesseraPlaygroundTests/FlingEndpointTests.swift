@@ -35,7 +35,9 @@ struct FlingEndpointTests {
     func agreesWithScrollJob() async throws {
         try await playgroundApp().test(.router) { client in
             for velocity in [-4000, -1500, -200, 0, 250, 900, 3000, 6000] {
-                let cli = try JSONSerialization.jsonObject(with: Data(try ScrollJob(velocity: .alongScrollAxis(CGFloat(velocity)), format: .json).run(specData: Data(carouselSpec.utf8)).utf8)) as! [String: Any]
+                let cli =
+                    try JSONSerialization.jsonObject(with: Data(try ScrollJob(velocity: .alongScrollAxis(CGFloat(velocity)), format: .json).run(specData: Data(carouselSpec.utf8)).utf8))
+                    as! [String: Any]
                 try await client.execute(uri: "/fling?velocity=\(velocity)", method: .post, body: ByteBuffer(string: carouselSpec)) { response in
                     let body = try json(response.body)
                     #expect(body["targetOffset"] as? [String: NSNumber] == cli["targetOffset"] as? [String: NSNumber])

@@ -19,12 +19,12 @@ func threeItemWaterfall(width: Int = 100, columns: Int = 2) -> String {
 /// between a centred item and its scaled neighbour, so the stride is 220·(1 + 0.75)/2 + 16 =
 /// 208.5 and item i is centred at offset 208.5·i.
 let carouselSpec = #"""
-{"container": {"width": 390, "height": 300}, "displayScale": 2, "contentOffset": {"x": 130, "y": 0},
- "sections": [{"itemCount": 12}],
- "layout": {"carousel": {"scrollDirection": "horizontal", "itemWidth": {"absolute": 220}, "itemHeight": {"fractional": 0.8},
-   "spacing": {"fixed": 16}, "sideItemScale": 0.75, "sideItemAlpha": 0.5, "sideItemShift": 0, "centersFirstAndLastItems": true,
-   "snapPolicy": "nearestItemCentered", "decelerationRate": "fast", "isLooping": false}}}
-"""#
+    {"container": {"width": 390, "height": 300}, "displayScale": 2, "contentOffset": {"x": 130, "y": 0},
+     "sections": [{"itemCount": 12}],
+     "layout": {"carousel": {"scrollDirection": "horizontal", "itemWidth": {"absolute": 220}, "itemHeight": {"fractional": 0.8},
+       "spacing": {"fixed": 16}, "sideItemScale": 0.75, "sideItemAlpha": 0.5, "sideItemShift": 0, "centersFirstAndLastItems": true,
+       "snapPolicy": "nearestItemCentered", "decelerationRate": "fast", "isLooping": false}}}
+    """#
 
 /// The decoded JSON of a response body.
 func json(_ buffer: ByteBuffer) throws -> [String: Any] {

@@ -20,7 +20,10 @@ import Darwin
             try await runPlayground(PlaygroundConfiguration(host: "127.0.0.1", port: port))
             Issue.record("the playground started on a port already in use")
         } catch let error as PlaygroundStartError {
-            #expect(error.description == "port \(port) on 127.0.0.1 is already in use (another playground or server is listening there); choose another with --port \(port == 65535 ? 8080 : port + 1), or --port 0 for any free port")
+            #expect(
+                error.description
+                    == "port \(port) on 127.0.0.1 is already in use (another playground or server is listening there); choose another with --port \(port == 65535 ? 8080 : port + 1), or --port 0 for any free port"
+            )
         }
     }
 }

@@ -34,10 +34,13 @@ import TesseraTestSupport
             // The title's lines and the legend's entries.
             let fontScale = FontMetrics.bitmapTitleScale(scene.titleSize)
             var header = scene.titleLines.enumerated().map { i, line in
-                CGRect(x: scene.titleOrigin.x, y: scene.titleOrigin.y + CGFloat(i) * scene.titleLineHeight,
-                       width: CGFloat(FontMetrics.bitmapWidth(line, scale: fontScale)), height: CGFloat((BitmapFont.height + BitmapFont.descent) * fontScale))
+                CGRect(
+                    x: scene.titleOrigin.x, y: scene.titleOrigin.y + CGFloat(i) * scene.titleLineHeight,
+                    width: CGFloat(FontMetrics.bitmapWidth(line, scale: fontScale)), height: CGFloat((BitmapFont.height + BitmapFont.descent) * fontScale))
             }
-            header += scene.legend.map { $0.swatch.union(CGRect(origin: $0.textOrigin, size: CGSize(width: CGFloat(FontMetrics.bitmapWidth($0.kind.rawValue, scale: fontScale)), height: scene.titleSize))) }
+            header += scene.legend.map {
+                $0.swatch.union(CGRect(origin: $0.textOrigin, size: CGSize(width: CGFloat(FontMetrics.bitmapWidth($0.kind.rawValue, scale: fontScale)), height: scene.titleSize)))
+            }
             let outline = Self.outlineBands(scene.viewport)
             var cellLabels = 0
             for (i, e) in scene.elements.enumerated() {
@@ -63,8 +66,10 @@ import TesseraTestSupport
     static func outlineBands(_ viewport: CGRect) -> [CGRect] {
         let r = viewport.insetBy(dx: -1, dy: -1)
         let x0 = r.minX.rounded(), x1 = r.maxX.rounded(), y0 = r.minY.rounded(), y1 = r.maxY.rounded()
-        return [CGRect(x: x0, y: y0, width: x1 - x0, height: 3), CGRect(x: x0, y: y1 - 3, width: x1 - x0, height: 3),
-                CGRect(x: x0, y: y0, width: 3, height: y1 - y0), CGRect(x: x1 - 3, y: y0, width: 3, height: y1 - y0)]
+        return [
+            CGRect(x: x0, y: y0, width: x1 - x0, height: 3), CGRect(x: x0, y: y1 - 3, width: x1 - x0, height: 3),
+            CGRect(x: x0, y: y0, width: 3, height: y1 - y0), CGRect(x: x1 - 3, y: y0, width: 3, height: y1 - y0),
+        ]
     }
 
     /// The same, on the PNG's pixels, for the screens where the outline runs through cells:

@@ -56,7 +56,8 @@ import TesseraTestSupport
     @Test func elementsWithNoAreaAreNamedInTheTitle() throws {
         // A spacer between two 100-pt cards in a 320-pt row: SwiftUI gives it the leftover
         // width and no height (it has none of its own), so item 1 has an index but no area.
-        let json = #"{"container": {"width": 320, "height": 100}, "layout": {"view": {"hstack": {"spacing": 0, "children": [{"fixed": {"width": 100, "height": 100}}, {"spacer": {}}, {"fixed": {"width": 100, "height": 100}}]}}}}"#
+        let json =
+            #"{"container": {"width": 320, "height": 100}, "layout": {"view": {"hstack": {"spacing": 0, "children": [{"fixed": {"width": 100, "height": 100}}, {"spacer": {}}, {"fixed": {"width": 100, "height": 100}}]}}}}"#
         let spec = try LayoutSpec.decode(Data(json.utf8))
         let svg = try SVGRenderer().render(spec.makeSnapshot(), layoutName: "row")
         #expect(svg.contains("no area, not drawn: 1"))

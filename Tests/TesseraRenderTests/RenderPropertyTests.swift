@@ -39,7 +39,8 @@ private func randomSnapshot(count: Int, seed: Int) -> LayoutSnapshot {
             let snapshot = randomSnapshot(count: count, seed: seed)
             let expected = snapshot.allElements(contentOffset: .zero)
             guard let data = try? SnapshotJSONEncoder(chunkSize: 256).encode(snapshot),
-                  case .object(let root)? = try? JSONValue.parse(data), case .array(let elements) = root[1].value else {
+                case .object(let root)? = try? JSONValue.parse(data), case .array(let elements) = root[1].value
+            else {
                 Issue.record("no JSON document"); return
             }
             #expect(elements.count == expected.count)
@@ -74,7 +75,8 @@ private func randomSnapshot(count: Int, seed: Int) -> LayoutSnapshot {
         await propertyCheck(count: 4, input: Gen.int(in: 0...40), Gen.int()) { count, seed in
             let snapshot = randomSnapshot(count: count, seed: seed)
             guard let svg = try? SVGRenderer(options: options).render(snapshot),
-                  let png = try? DecodedPNG(PNGRenderer(options: options).render(snapshot)) else {
+                let png = try? DecodedPNG(PNGRenderer(options: options).render(snapshot))
+            else {
                 Issue.record("no picture"); return
             }
             // Both formats draw the same scene, of the same size.

@@ -76,7 +76,10 @@ import TesseraTestSupport
         #expect(svg.occurrences(of: "class=\"title\"") == 3)
         // 100,000 pt at 1 px/pt pass the 32,000-pixel side: refused, saying what to do instead.
         let error = thrownError { try PNGRenderer().render(tall(100_000)) }
-        #expect((error as? RenderError)?.message == "the layout is 320 x 100000 pt: at 1 pixel per point (the least that stays readable) its picture would be 368 x 100176 px, past the limit of 32000 pixels a side and 64000000 in all; draw fewer items, or use --format json for the frames")
+        #expect(
+            (error as? RenderError)?.message
+                == "the layout is 320 x 100000 pt: at 1 pixel per point (the least that stays readable) its picture would be 368 x 100176 px, past the limit of 32000 pixels a side and 64000000 in all; draw fewer items, or use --format json for the frames"
+        )
     }
 
     @Test func refusesPastTheElementLimit() {

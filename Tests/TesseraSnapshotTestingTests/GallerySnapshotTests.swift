@@ -34,8 +34,9 @@ import TesseraSpec
     @Test func waterfallMadeInCode() throws {
         let photos = SectionData(items: [.size(1080, 1350), .aspectRatio(1.5), .height(120), .aspectRatio(0.75)])
         let phone = LayoutEnvironment(containerSize: CGSize(width: 390, height: 844), displayScale: 3)
-        let feed = try LayoutCase(layout: WaterfallLayout(columns: .fixed(2), columnSpacing: 6, itemSpacing: 6),
-                                  sections: [photos], environment: phone, name: "feed")
+        let feed = try LayoutCase(
+            layout: WaterfallLayout(columns: .fixed(2), columnSpacing: 6, itemSpacing: 6),
+            sections: [photos], environment: phone, name: "feed")
         assertSnapshot(of: feed, as: .frames)
         assertSnapshot(of: feed.snapshot, as: .svg)
     }

@@ -19,9 +19,11 @@ import TesseraTool
     }
 
     @Test func framesAreTheRenderCommandsJSONAndSVGItsPicture() async throws {
-        let spec = try LayoutSpec.decode(Data(contentsOf: URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Examples/explore.json")))
+        let spec = try LayoutSpec.decode(
+            Data(
+                contentsOf: URL(fileURLWithPath: #filePath)
+                    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+                    .appendingPathComponent("Examples/explore.json")))
         let layoutCase = try LayoutCase(spec: spec)
         let json = String(decoding: try RenderJob(format: .json).render(spec).data, as: UTF8.self)
         let svg = String(decoding: try RenderJob(format: .svg).render(spec).data, as: UTF8.self)

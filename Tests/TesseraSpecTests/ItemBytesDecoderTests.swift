@@ -64,8 +64,10 @@ import TesseraSpec
         // The benchmark's items (four shapes) and the odd one the fast path leaves to the
         // general decoder (`null` for absent), in one long array.
         var texts = (0..<1_200).map { i in
-            [#"{"height": \#(60 + i % 97)}"#, #"{"aspectRatio": 1.5}"#, #"{"size": {"width": 100, "height": \#(120 + i % 31)}}"#,
-             #"{"height": 80.5, "columnSpan": 2}"#][i % 4]
+            [
+                #"{"height": \#(60 + i % 97)}"#, #"{"aspectRatio": 1.5}"#, #"{"size": {"width": 100, "height": \#(120 + i % 31)}}"#,
+                #"{"height": 80.5, "columnSpan": 2}"#,
+            ][i % 4]
         }
         texts[7] = #"{"height": 10, "fullSpan": null, "measuredSize": {"width": 3, "height": 4}}"#
         texts[9] = #"{"fullSpan": true, "columnSpan": 3}"#

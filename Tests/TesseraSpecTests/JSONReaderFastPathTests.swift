@@ -8,8 +8,10 @@ import TesseraSpec
 @Suite struct JSONReaderFastPathTests {
     /// Every number text reads as `Double(text)` does (Swift's correctly rounded reader).
     @Test func numbersReadAsDoubleDoes() throws {
-        var texts = ["0", "-0", "1", "-1", "0.1", "0.3", "1.5", "-0.25", "80.5", "123456789012345", "999999999999999",
-                     "9999999999999999", "0.000000000000001", "1234567.12345678", "1e3", "-2.5E-3", "12345678901234567890"]
+        var texts = [
+            "0", "-0", "1", "-1", "0.1", "0.3", "1.5", "-0.25", "80.5", "123456789012345", "999999999999999",
+            "9999999999999999", "0.000000000000001", "1234567.12345678", "1e3", "-2.5E-3", "12345678901234567890",
+        ]
         // Deterministic pseudo-random decimals of 1 to 17 digits with 0 to 16 after the point.
         var state: UInt64 = 0x1234_5678
         for _ in 0..<3000 {
@@ -29,8 +31,9 @@ import TesseraSpec
     }
 
     @Test func stringsWithAndWithoutEscapes() throws {
-        #expect(try JSONValue.parse(#"["plain", "caf\u00e9", "café", "tab\there", "\ud83d\ude00 x"]"#)
-            == .array([.string("plain"), .string("café"), .string("café"), .string("tab\there"), .string("😀 x")]))
+        #expect(
+            try JSONValue.parse(#"["plain", "caf\u00e9", "café", "tab\there", "\ud83d\ude00 x"]"#)
+                == .array([.string("plain"), .string("café"), .string("café"), .string("tab\there"), .string("😀 x")]))
         #expect(throws: LayoutError.self) { try JSONValue.parse(Data([0x5B, 0x22, 0xFF, 0x22, 0x5D])) }
     }
 

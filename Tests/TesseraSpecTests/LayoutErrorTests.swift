@@ -35,10 +35,12 @@ import TesseraSpec
     }
 
     @Test func descriptionIsPathThenMessage() {
-        #expect(LayoutError(.outOfRange(.integers(from: 1, to: 10000), got: 0), at: ["layout", "waterfall", "columns"]).description
-            == "layout.waterfall.columns: must be an integer from 1 to 10000, got 0")
-        #expect(LayoutError(.malformedJSON(line: 1, column: 27, problem: "expected a string key")).description
-            == "malformed JSON at line 1, column 27: expected a string key")
+        #expect(
+            LayoutError(.outOfRange(.integers(from: 1, to: 10000), got: 0), at: ["layout", "waterfall", "columns"]).description
+                == "layout.waterfall.columns: must be an integer from 1 to 10000, got 0")
+        #expect(
+            LayoutError(.malformedJSON(line: 1, column: 27, problem: "expected a string key")).description
+                == "malformed JSON at line 1, column 27: expected a string key")
         #expect(LayoutError(.required, at: ["container", "height"]).under(["x"]) == LayoutError(.required, at: ["x", "container", "height"]))
     }
 

@@ -11,10 +11,12 @@ import TesseraSpec
         #expect(try layout(#"{"pattern": "explore", "spacing": 1}"#) == MosaicLayout.explore(spacing: 1))
         #expect(try layout(#"{"pattern": "explore"}"#) == MosaicLayout(pattern: .explore, spacing: 0))
         let tiles = [MosaicTile(column: 1, row: 0, rowSpan: 2), MosaicTile(column: 0, row: 0), MosaicTile(column: 0, row: 1)]
-        #expect(try layout(#"{"columns": 2, "spacing": 2, "alternateMirrored": true, "tiles": [{"column": 1, "row": 0, "rowSpan": 2}, {"column": 0, "row": 0}, {"column": 0, "row": 1, "columnSpan": 1}]}"#)
-            == MosaicLayout(pattern: try MosaicPattern(columns: 2, tiles: tiles, alternateMirrored: true), spacing: 2))
-        #expect(try layout(#"{"columns": 1, "groups": [[{"column": 0, "row": 0}], [{"column": 0, "row": 0, "rowSpan": 3}]]}"#)
-            == MosaicLayout(pattern: try MosaicPattern(columns: 1, groups: [[MosaicTile(column: 0, row: 0)], [MosaicTile(column: 0, row: 0, rowSpan: 3)]])))
+        #expect(
+            try layout(#"{"columns": 2, "spacing": 2, "alternateMirrored": true, "tiles": [{"column": 1, "row": 0, "rowSpan": 2}, {"column": 0, "row": 0}, {"column": 0, "row": 1, "columnSpan": 1}]}"#)
+                == MosaicLayout(pattern: try MosaicPattern(columns: 2, tiles: tiles, alternateMirrored: true), spacing: 2))
+        #expect(
+            try layout(#"{"columns": 1, "groups": [[{"column": 0, "row": 0}], [{"column": 0, "row": 0, "rowSpan": 3}]]}"#)
+                == MosaicLayout(pattern: try MosaicPattern(columns: 1, groups: [[MosaicTile(column: 0, row: 0)], [MosaicTile(column: 0, row: 0, rowSpan: 3)]])))
     }
 
     /// Bad layouts, the JSON path of the bad value and what is wrong with it (worked out by hand;
@@ -37,12 +39,24 @@ import TesseraSpec
         (#"{"mosaic": {"columns": 2, "tiles": [{"column": 0, "row": 0, "columnSpan": 0}]}}"#, ["layout", "mosaic", "tiles", 0, "columnSpan"], .outOfRange(.integers(from: 1, to: 1_000_000), got: 0)),
         (#"{"mosaic": {"columns": 2, "tiles": [{"column": -1, "row": 0}]}}"#, ["layout", "mosaic", "tiles", 0, "column"], .outOfRange(.integers(from: 0, to: 1_000_000), got: -1)),
         (#"{"mosaic": {"columns": 2, "tiles": [{"column": 0, "row": 0}, {"column": 2, "row": 0}]}}"#, ["layout", "mosaic", "tiles", 1, "column"], .outOfRange(.integers(from: 0, to: 1), got: 2)),
-        (#"{"mosaic": {"columns": 2, "tiles": [{"column": 0, "row": 0}, {"column": 1, "row": 0, "columnSpan": 2}]}}"#, ["layout", "mosaic", "tiles", 1], .outsidePattern(first: 1, last: 2, columns: 2)),
-        (#"{"mosaic": {"columns": 2, "tiles": [{"column": 0, "row": 0}, {"column": 1, "row": 0}, {"column": 1, "row": 1}, {"column": 0, "row": 0, "rowSpan": 2}]}}"#, ["layout", "mosaic", "tiles", 3], .overlaps(other: ["tiles", 0], column: 0, row: 0)),
+        (
+            #"{"mosaic": {"columns": 2, "tiles": [{"column": 0, "row": 0}, {"column": 1, "row": 0, "columnSpan": 2}]}}"#, ["layout", "mosaic", "tiles", 1],
+            .outsidePattern(first: 1, last: 2, columns: 2)
+        ),
+        (
+            #"{"mosaic": {"columns": 2, "tiles": [{"column": 0, "row": 0}, {"column": 1, "row": 0}, {"column": 1, "row": 1}, {"column": 0, "row": 0, "rowSpan": 2}]}}"#,
+            ["layout", "mosaic", "tiles", 3], .overlaps(other: ["tiles", 0], column: 0, row: 0)
+        ),
         (#"{"mosaic": {"columns": 2, "tiles": [{"column": 0, "row": 0}, {"column": 1, "row": 1}]}}"#, ["layout", "mosaic", "tiles"], .hole(column: 1, row: 0, columns: 2, rows: 2)),
-        (#"{"mosaic": {"columns": 2, "groups": [[{"column": 0, "row": 0, "columnSpan": 2}], [{"column": 0, "row": 0}, {"column": 0, "row": 0}]]}}"#, ["layout", "mosaic", "groups", 1, 1], .overlaps(other: ["groups", 1, 0], column: 0, row: 0)),
+        (
+            #"{"mosaic": {"columns": 2, "groups": [[{"column": 0, "row": 0, "columnSpan": 2}], [{"column": 0, "row": 0}, {"column": 0, "row": 0}]]}}"#, ["layout", "mosaic", "groups", 1, 1],
+            .overlaps(other: ["groups", 1, 0], column: 0, row: 0)
+        ),
         (#"{"mosaic": {"columns": 2, "tiles": [{"column": 0, "row": 0, "width": 2}]}}"#, ["layout", "mosaic", "tiles", 0, "width"], .unknownKey(allowed: ["column", "row", "columnSpan", "rowSpan"])),
-        (#"{"mosaic": {"columns": 2, "groups": [[{"column": 0, "row": 0, "columnSpan": 2}]], "alternateMirrored": true}}"#, ["layout", "mosaic", "alternateMirrored"], .conflicts(with: "groups (list the mirrored group instead)")),
+        (
+            #"{"mosaic": {"columns": 2, "groups": [[{"column": 0, "row": 0, "columnSpan": 2}]], "alternateMirrored": true}}"#, ["layout", "mosaic", "alternateMirrored"],
+            .conflicts(with: "groups (list the mirrored group instead)")
+        ),
     ]
 
     @Test(arguments: badLayouts)

@@ -35,18 +35,19 @@ private struct MarkingEffect: VisibleItemsEffect {
         b.addSupplementary(kind: "header", at: .item(0, section: 0), frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         let snapshot = b.build(contentSize: CGSize(width: 320, height: 30))
         // Order: cells by item, then supplementaries, then decorations (allElements' order).
-        #expect(try text(snapshot) == """
-            {
-              "contentSize": {"width": 320, "height": 30},
-              "elements": [
-                {"category": "cell", "indexPath": [0, 0], "frame": [0, 0, 96, 10], "zIndex": 0},
-                {"category": "cell", "indexPath": [0, 1], "frame": [100.5, 0, 96, 10], "zIndex": 2},
-                {"category": "supplementary", "kind": "header", "indexPath": [0, 0], "frame": [0, 0, 320, 44], "zIndex": 0},
-                {"category": "decoration", "kind": "background", "indexPath": [0, 0], "frame": [0, 0, 320, 200], "zIndex": -1}
-              ]
-            }
+        #expect(
+            try text(snapshot) == """
+                {
+                  "contentSize": {"width": 320, "height": 30},
+                  "elements": [
+                    {"category": "cell", "indexPath": [0, 0], "frame": [0, 0, 96, 10], "zIndex": 0},
+                    {"category": "cell", "indexPath": [0, 1], "frame": [100.5, 0, 96, 10], "zIndex": 2},
+                    {"category": "supplementary", "kind": "header", "indexPath": [0, 0], "frame": [0, 0, 320, 44], "zIndex": 0},
+                    {"category": "decoration", "kind": "background", "indexPath": [0, 0], "frame": [0, 0, 320, 200], "zIndex": -1}
+                  ]
+                }
 
-            """)
+                """)
     }
 
     @Test func emptySnapshot() throws {
@@ -62,7 +63,8 @@ private struct MarkingEffect: VisibleItemsEffect {
         let lines = try text(b.build(contentSize: CGSize(width: 100, height: 40))).split(separator: "\n").map(String.init)
         #expect(lines[3] == #"    {"category": "cell", "indexPath": [0, 0], "frame": [0, 0, 100, 10], "zIndex": 0},"#)
         #expect(lines[4] == #"    {"category": "cell", "indexPath": [0, 1], "frame": [0, 10, 100, 10], "zIndex": 0, "alpha": 0.5},"#)
-        #expect(lines[5] == #"    {"category": "cell", "indexPath": [0, 2], "frame": [0, 20, 100, 10], "zIndex": 0, "transform": {"scale": 0.75, "translateX": -3, "translateY": 2.5, "rotation": 0.25}},"#)
+        #expect(
+            lines[5] == #"    {"category": "cell", "indexPath": [0, 2], "frame": [0, 20, 100, 10], "zIndex": 0, "transform": {"scale": 0.75, "translateX": -3, "translateY": 2.5, "rotation": 0.25}},"#)
         #expect(lines[6] == #"    {"category": "cell", "indexPath": [0, 3], "frame": [0, 30, 100, 10], "zIndex": 0, "isHidden": true}"#)
     }
 
@@ -89,8 +91,9 @@ private struct MarkingEffect: VisibleItemsEffect {
         b.startSection()
         b.addCell(frame: CGRect(x: 0, y: 0, width: 1, height: 1))
         b.addCell(frame: CGRect(x: 0, y: CGFloat.nan, width: 1, height: 1))
-        #expect(errorLine { try SnapshotJSONEncoder().encode(b.build(contentSize: CGSize(width: 10, height: 2))) }
-            == "elements[1].frame: must be a finite number")
+        #expect(
+            errorLine { try SnapshotJSONEncoder().encode(b.build(contentSize: CGSize(width: 10, height: 2))) }
+                == "elements[1].frame: must be a finite number")
         let infinite = LayoutSnapshotBuilder(environment: LayoutEnvironment(width: 10)).build(contentSize: CGSize(width: CGFloat.infinity, height: 2))
         #expect(errorLine { try SnapshotJSONEncoder().encode(infinite) } == "contentSize.width: must be a finite number")
     }

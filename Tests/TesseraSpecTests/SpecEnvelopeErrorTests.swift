@@ -39,14 +39,17 @@ import TesseraTestSupport
 
     @Test func malformedJSONGivesLineAndColumn() {
         // `{"container": {"width": 320,}}`: the '}' after the comma is character 29 of line 1.
-        #expect(errorLine { try StackTestLayout.decode(#"{"container": {"width": 320,}}"#) }
-            == "malformed JSON at line 1, column 29: expected a string key")
-        #expect(errorLine { try StackTestLayout.decode("{\n  \"layout\":\n}") }
-            == "malformed JSON at line 3, column 1: unexpected character '}'")
+        #expect(
+            errorLine { try StackTestLayout.decode(#"{"container": {"width": 320,}}"#) }
+                == "malformed JSON at line 1, column 29: expected a string key")
+        #expect(
+            errorLine { try StackTestLayout.decode("{\n  \"layout\":\n}") }
+                == "malformed JSON at line 3, column 1: unexpected character '}'")
         #expect(errorLine { try StackTestLayout.decode("") } == "malformed JSON at line 1, column 1: unexpected end of input")
         // NaN is not JSON: it cannot even be written in a spec.
-        #expect(errorLine { try StackTestLayout.decode(#"{"container": {"width": NaN}}"#) }
-            == "malformed JSON at line 1, column 25: unexpected character 'N'")
+        #expect(
+            errorLine { try StackTestLayout.decode(#"{"container": {"width": NaN}}"#) }
+                == "malformed JSON at line 1, column 25: unexpected character 'N'")
     }
 
     @Test func layoutErrors() {
@@ -94,15 +97,17 @@ import TesseraTestSupport
         #expect(error(["sections": #"[{"items": [{"aspectRatio": 0}]}]"#]) == "sections[0].items[0].aspectRatio: must be > 0, got 0")
         #expect(error(["sections": #"[{"items": [{"height": 1e999}]}]"#]) == "sections[0].items[0].height: must be a finite number")
         #expect(error(["sections": #"[{"items": [{"size": {"width": 3}}]}]"#]) == "sections[0].items[0].size.height: is required")
-        #expect(error(["sections": #"[{"itemCount": 1}, {"items": [{"height": 5, "aspectRatio": 1}]}]"#])
-            == "sections[1].items[0]: give at most one of size, aspectRatio, height")
+        #expect(
+            error(["sections": #"[{"itemCount": 1}, {"items": [{"height": 5, "aspectRatio": 1}]}]"#])
+                == "sections[1].items[0]: give at most one of size, aspectRatio, height")
     }
 
     @Test func tooManyItemsAreRefusedUpFront() {
         // LayoutSpec.maximumItemCount is 50,000,000: one section past it, or several that add up.
         #expect(error(["sections": #"[{"itemCount": 50000001}]"#]) == "sections[0].itemCount: must be an integer from 0 to 50000000, got 50000001")
-        #expect(error(["sections": #"[{"itemCount": 30000000}, {"itemCount": 30000000}]"#])
-            == "sections[1]: too many items: the spec holds more than 50000000 in all")
+        #expect(
+            error(["sections": #"[{"itemCount": 30000000}, {"itemCount": 30000000}]"#])
+                == "sections[1]: too many items: the spec holds more than 50000000 in all")
         // Ten million is accepted by the envelope (whether a picture of it is drawn is the renderer's call).
         #expect(error(["sections": #"[{"itemCount": 10000000}]"#]) == "no error")
     }

@@ -80,26 +80,33 @@ import TesseraTestSupport
         var view = #"{"rect": {}}"#
         for _ in 0..<130 { view = #"{"vstack": {"children": ["# + view + "]}}" }
         let line = error(#"{"container": {"width": 100, "height": 100}, "layout": {"view": "# + view + "}}")
-        #expect(line == "layout.view.vstack.children[0].vstack.children[0] … (373 path components left out) … children[0].vstack.children[0].vstack.children[0]: the view tree is nested more than 128 deep")
+        #expect(
+            line == "layout.view.vstack.children[0].vstack.children[0] … (373 path components left out) … children[0].vstack.children[0].vstack.children[0]: the view tree is nested more than 128 deep"
+        )
         #expect((line?.count ?? .max) < 200)
     }
 
     @Test func errorsNameTheJSONPath() {
         let head = #"{"container": {"width": 100, "height": 100}, "layout": {"view": "#
-        #expect(error(head + #"{"hstack": {"children": [{"rect": {}, "frame": {"width": -5}}]}}}}"#)
-            == "layout.view.hstack.children[0].frame.width: must be >= 0, got -5")
-        #expect(error(head + #"{"rect": {}, "frame": {"minWidth": 50, "maxWidth": 20}}}}"#)
-            == "layout.view.frame.minWidth: must not exceed maxWidth (20), got 50")
+        #expect(
+            error(head + #"{"hstack": {"children": [{"rect": {}, "frame": {"width": -5}}]}}}}"#)
+                == "layout.view.hstack.children[0].frame.width: must be >= 0, got -5")
+        #expect(
+            error(head + #"{"rect": {}, "frame": {"minWidth": 50, "maxWidth": 20}}}}"#)
+                == "layout.view.frame.minWidth: must not exceed maxWidth (20), got 50")
         #expect(error(head + #"{"hstak": {}}}}"#)?.hasPrefix("layout.view.hstak: unknown container, leaf or modifier") == true)
         #expect(error(head + #"{"rect": {}, "fixed": {"width": 1, "height": 1}}}}"#)?.hasPrefix("layout.view: must have exactly one key naming the view (a container or leaf)") == true)
-        #expect(error(head + #"{"vstack": {"children": [{"rect": {}, "frame": {"maxWidth": "huge"}}]}}}}"#)
-            == #"layout.view.vstack.children[0].frame.maxWidth: must be a number >= 0 or "infinity", got "huge""#)
+        #expect(
+            error(head + #"{"vstack": {"children": [{"rect": {}, "frame": {"maxWidth": "huge"}}]}}}}"#)
+                == #"layout.view.vstack.children[0].frame.maxWidth: must be a number >= 0 or "infinity", got "huge""#)
         #expect(error(head + #"{"rect": {}, "frame": {"width": 10, "maxWidth": 20}}}}"#)?.hasPrefix("layout.view.frame: give width/height or min/ideal/max (nest two frames), not both") == true)
         #expect(error(head + #"{"zstack": {"alignment": "middle", "children": []}}}}"#)?.hasPrefix("layout.view.zstack.alignment: must be one of") == true)
-        #expect(error(head + #"{"grid": {"rows": [[{"rect": {}, "gridCellColumns": 0}]]}}}}"#)
-            == "layout.view.grid.rows[0][0].gridCellColumns: must be an integer from 1 to 10000, got 0")
-        #expect(error(head + #"{"anyLayout": {"layout": {"hstack": {}}, "from": {"vstack": {}}, "progress": 2, "children": []}}}}"#)
-            == "layout.view.anyLayout.progress: must be from 0 to 1, got 2")
+        #expect(
+            error(head + #"{"grid": {"rows": [[{"rect": {}, "gridCellColumns": 0}]]}}}}"#)
+                == "layout.view.grid.rows[0][0].gridCellColumns: must be an integer from 1 to 10000, got 0")
+        #expect(
+            error(head + #"{"anyLayout": {"layout": {"hstack": {}}, "from": {"vstack": {}}, "progress": 2, "children": []}}}}"#)
+                == "layout.view.anyLayout.progress: must be from 0 to 1, got 2")
         // JSON has no NaN; a number too large for a double is refused as not finite.
         #expect(error(head + #"{"rect": {}, "frame": {"width": 1e400}}}}"#) == "layout.view.frame.width: must be a finite number")
         // A view spec needs the container height.

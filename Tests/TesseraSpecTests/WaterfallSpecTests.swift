@@ -6,25 +6,27 @@ import TesseraSpec
 @Suite struct WaterfallSpecTests {
     @Test func decodesEveryKey() throws {
         let json = #"""
-        {"container": {"width": 390, "height": 844}, "displayScale": 3,
-         "sections": [{"itemCount": 4, "headerHeight": 20}, {"items": [{"height": 10}], "columns": 3, "sectionInsets": {"top": 2}},
-                      {"itemCount": 1, "minColumnWidth": 100, "columnSpacing": 1, "itemSpacing": 2, "footerHeight": 5}],
-         "layout": {"waterfall": {"columns": 2, "columnSpacing": 6, "itemSpacing": 7, "sectionInsets": {"top": 1, "leading": 2, "bottom": 3, "trailing": 4},
-                                  "itemOrder": "rightToLeft", "headerHeight": 44, "footerHeight": 10, "pinHeaders": true, "pinFooters": true,
-                                  "itemTolerance": 12}}}
-        """#
+            {"container": {"width": 390, "height": 844}, "displayScale": 3,
+             "sections": [{"itemCount": 4, "headerHeight": 20}, {"items": [{"height": 10}], "columns": 3, "sectionInsets": {"top": 2}},
+                          {"itemCount": 1, "minColumnWidth": 100, "columnSpacing": 1, "itemSpacing": 2, "footerHeight": 5}],
+             "layout": {"waterfall": {"columns": 2, "columnSpacing": 6, "itemSpacing": 7, "sectionInsets": {"top": 1, "leading": 2, "bottom": 3, "trailing": 4},
+                                      "itemOrder": "rightToLeft", "headerHeight": 44, "footerHeight": 10, "pinHeaders": true, "pinFooters": true,
+                                      "itemTolerance": 12}}}
+            """#
         let spec = try LayoutSpec.decode(Data(json.utf8))
         let layout = try #require(spec.layout as? WaterfallLayout)
-        #expect(layout == WaterfallLayout(
-            columns: .fixed(2), columnSpacing: 6, itemSpacing: 7, sectionInsets: DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4),
-            itemOrder: .rightToLeft, headerHeight: 44, footerHeight: 10, pinHeaders: true, pinFooters: true,
-            sectionOverrides: [
-                0: WaterfallSectionOverrides(headerHeight: 20),
-                1: WaterfallSectionOverrides(columns: .fixed(3), sectionInsets: DirectionalEdgeInsets(top: 2)),
-                2: WaterfallSectionOverrides(columns: .adaptive(minWidth: 100), columnSpacing: 1, itemSpacing: 2, footerHeight: 5),
-            ],
-            itemTolerance: 12
-        ))
+        #expect(
+            layout
+                == WaterfallLayout(
+                    columns: .fixed(2), columnSpacing: 6, itemSpacing: 7, sectionInsets: DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4),
+                    itemOrder: .rightToLeft, headerHeight: 44, footerHeight: 10, pinHeaders: true, pinFooters: true,
+                    sectionOverrides: [
+                        0: WaterfallSectionOverrides(headerHeight: 20),
+                        1: WaterfallSectionOverrides(columns: .fixed(3), sectionInsets: DirectionalEdgeInsets(top: 2)),
+                        2: WaterfallSectionOverrides(columns: .adaptive(minWidth: 100), columnSpacing: 1, itemSpacing: 2, footerHeight: 5),
+                    ],
+                    itemTolerance: 12
+                ))
         _ = try spec.makeSnapshot()
     }
 
@@ -66,7 +68,10 @@ import TesseraSpec
     @Test func unknownKeysAreNamed() {
         let error = specError(#"{"waterfall": {"colums": 2}}"#)
         #expect(error?.path == ["layout", "waterfall", "colums"])
-        #expect(error?.description == "layout.waterfall.colums: unknown key (expected one of: columnSpacing, columns, footerHeight, headerHeight, itemOrder, itemSpacing, itemTolerance, minColumnWidth, pinFooters, pinHeaders, sectionInsets)")
+        #expect(
+            error?.description
+                == "layout.waterfall.colums: unknown key (expected one of: columnSpacing, columns, footerHeight, headerHeight, itemOrder, itemSpacing, itemTolerance, minColumnWidth, pinFooters, pinHeaders, sectionInsets)"
+        )
     }
 
     @Test func sectionOverrideErrorsNameTheSection() {

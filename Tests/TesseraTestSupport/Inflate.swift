@@ -3,7 +3,11 @@ import Foundation
 /// A minimal zlib/DEFLATE decoder for tests (stored and fixed-Huffman blocks, which is what
 /// the PNG renderer writes), so the PNG bytes are checked by decoding them, not by trust.
 public struct Inflate {
-    enum Failure: Error { case truncated, unsupported(String), corrupt(String) }
+    enum Failure: Error {
+        case truncated
+        case unsupported(String)
+        case corrupt(String)
+    }
 
     private let bytes: [UInt8]
     private var bit = 0
@@ -92,7 +96,11 @@ public struct DecodedPNG {
     /// The pixels, RGBA, row by row.
     public var pixels: [UInt8] = []
 
-    enum Failure: Error { case notPNG, badCRC(String), unsupported }
+    enum Failure: Error {
+        case notPNG
+        case badCRC(String)
+        case unsupported
+    }
 
     public init(_ data: Data) throws {
         let b = [UInt8](data)

@@ -52,8 +52,9 @@ public enum RenderTestSnapshots {
     /// A spec whose layout is `snapshot`.
     public static func spec(_ snapshot: LayoutSnapshot, contentOffset: CGPoint = .zero) -> LayoutSpec {
         let cells = snapshot.numberOfCells
-        return LayoutSpec(environment: snapshot.environment, contentOffset: contentOffset, sections: [SectionData(itemCount: cells)],
-                          layout: Fixed(snapshot: snapshot), layoutName: "fixed")
+        return LayoutSpec(
+            environment: snapshot.environment, contentOffset: contentOffset, sections: [SectionData(itemCount: cells)],
+            layout: Fixed(snapshot: snapshot), layoutName: "fixed")
     }
 }
 

@@ -35,8 +35,9 @@ public struct StackTestLayout: CollectionLayout {
 
     /// A spec of this layout, `width` × `height`, with one section per count.
     public static func spec(width: CGFloat = 320, height: CGFloat = 100, itemCounts: [Int]) -> LayoutSpec {
-        LayoutSpec(environment: LayoutEnvironment(width: width, height: height), sections: itemCounts.map { SectionData(itemCount: $0) },
-                   layout: StackTestLayout(), layoutName: "stack")
+        LayoutSpec(
+            environment: LayoutEnvironment(width: width, height: height), sections: itemCounts.map { SectionData(itemCount: $0) },
+            layout: StackTestLayout(), layoutName: "stack")
     }
 }
 

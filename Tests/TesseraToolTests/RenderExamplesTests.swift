@@ -67,12 +67,14 @@ import TesseraTestSupport
         #expect(summary.cellCount == 20_000)
         #expect(chunks >= 2)  // ~1.7 MB in 1-MB chunks
         let text = String(decoding: tail, as: UTF8.self)
-        #expect(text.hasSuffix("""
-                {"category": "cell", "indexPath": [0, 19999], "frame": [198, 1979802, 192, 192], "zIndex": 0}
-              ]
-            }
+        #expect(
+            text.hasSuffix(
+                """
+                    {"category": "cell", "indexPath": [0, 19999], "frame": [198, 1979802, 192, 192], "zIndex": 0}
+                  ]
+                }
 
-            """))
+                """))
     }
 
     /// Bad layout objects, each with the path and the gist of its one error line.

@@ -7,10 +7,11 @@ import TesseraSpec
 @Suite struct ScrollJobTests {
     /// Container 400×300; item 200×200, side scale 0.6, spacing fixed 40 → line spacing 0,
     /// inset 100: cell i at 100 + 200i, centred at offset 200i; 5 items → offsets 0…800.
-    let spec = Data("""
-    {"container": {"width": 400, "height": 300}, "contentOffset": {"x": 0, "y": 0}, "sections": [{"itemCount": 5}],
-     "layout": {"carousel": {"itemWidth": {"absolute": 200}, "itemHeight": {"absolute": 200}, "spacing": {"fixed": 40}, "sideItemScale": 0.6}}}
-    """.utf8)
+    let spec = Data(
+        """
+        {"container": {"width": 400, "height": 300}, "contentOffset": {"x": 0, "y": 0}, "sections": [{"itemCount": 5}],
+         "layout": {"carousel": {"itemWidth": {"absolute": 200}, "itemHeight": {"absolute": 200}, "spacing": {"fixed": 40}, "sideItemScale": 0.6}}}
+        """.utf8)
 
     @Test func jsonOutput() throws {
         // 2000 pt/s at the carousel's fast rate: 1.99·99 = 197.01 → rests at 197 (1× grid), snaps to 200.

@@ -38,10 +38,12 @@ private struct ThroughProtocol<Wrapped: Layout>: Layout {
         let flow = FlowLayout(itemSpacing: 4, lineSpacing: 2)([
             .fixed(width: 10, height: 5), .fixed(width: 12, height: 8), .fixed(width: 9, height: 4), .fixed(width: 20, height: 6),
         ])
-        try expectLayout(flow, size: CGSize(width: 30, height: 22), frames: [
-            CGRect(x: 0, y: 0, width: 10, height: 5), CGRect(x: 14, y: 0, width: 12, height: 8),
-            CGRect(x: 0, y: 10, width: 9, height: 4), CGRect(x: 0, y: 16, width: 20, height: 6),
-        ], queries: [2, 2, 2, 2], measurements: [0, 0, 0, 0])
+        try expectLayout(
+            flow, size: CGSize(width: 30, height: 22),
+            frames: [
+                CGRect(x: 0, y: 0, width: 10, height: 5), CGRect(x: 14, y: 0, width: 12, height: 8),
+                CGRect(x: 0, y: 10, width: 9, height: 4), CGRect(x: 0, y: 16, width: 20, height: 6),
+            ], queries: [2, 2, 2, 2], measurements: [0, 0, 0, 0])
     }
 
     @Test func aFlowWithARectByHand() throws {
@@ -50,9 +52,11 @@ private struct ThroughProtocol<Wrapped: Layout>: Layout {
         // wide, then [30 × 2] centred at (40 − 30) / 2 = 5. In the first line (10 tall) the
         // 4-tall leaf is centred at 3; the lines are 10 and 2 tall with 1 between: 13 in all.
         let flow = FlowLayout(alignment: .center, itemSpacing: 5, lineSpacing: 1)([.rect, .fixed(width: 25, height: 4), .fixed(width: 30, height: 2)])
-        try expectLayout(flow, size: CGSize(width: 40, height: 13), frames: [
-            CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 15, y: 3, width: 25, height: 4), CGRect(x: 5, y: 11, width: 30, height: 2),
-        ], queries: [2, 2, 2], measurements: [2, 0, 0])
+        try expectLayout(
+            flow, size: CGSize(width: 40, height: 13),
+            frames: [
+                CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 15, y: 3, width: 25, height: 4), CGRect(x: 5, y: 11, width: 30, height: 2),
+            ], queries: [2, 2, 2], measurements: [2, 0, 0])
     }
 
     @Test func aGridOfFixedLeavesAndARectByHand() throws {
@@ -60,29 +64,35 @@ private struct ThroughProtocol<Wrapped: Layout>: Layout {
         // (flexibility ∞): of 50 − 2 = 48, the first is offered 24 and takes 20, the second 28.
         // Rows: the second holds fixed heights 4 and 6 (flexibility 0), offered 27 / 2 it takes
         // 6; the first (a rect proposed 28 wide) takes the 21 left. Cells are centred in them.
-        let grid = ViewNode.grid(horizontalSpacing: 2, verticalSpacing: 3, rows: [
-            .row([.fixed(width: 10, height: 5), .rect]), .row([.fixed(width: 20, height: 4), .fixed(width: 6, height: 6)]),
-        ])
+        let grid = ViewNode.grid(
+            horizontalSpacing: 2, verticalSpacing: 3,
+            rows: [
+                .row([.fixed(width: 10, height: 5), .rect]), .row([.fixed(width: 20, height: 4), .fixed(width: 6, height: 6)]),
+            ])
         let result = try grid.layout(in: CGSize(width: 50, height: 30))
-        #expect(result.leaves.map(\.frame) == [
-            CGRect(x: 5, y: 8, width: 10, height: 5), CGRect(x: 22, y: 0, width: 28, height: 21),
-            CGRect(x: 0, y: 25, width: 20, height: 4), CGRect(x: 33, y: 24, width: 6, height: 6),
-        ])
+        #expect(
+            result.leaves.map(\.frame) == [
+                CGRect(x: 5, y: 8, width: 10, height: 5), CGRect(x: 22, y: 0, width: 28, height: 21),
+                CGRect(x: 0, y: 25, width: 20, height: 4), CGRect(x: 33, y: 24, width: 6, height: 6),
+            ])
     }
 
     @Test func gridRowAlignmentsByHand() throws {
         // Two 10-wide columns. The first row (bottom-aligned) is 30 tall: its 10-tall view sits
         // at y = 30 − 10 = 20. The second row (the grid's centre) is 10 tall: its 4 × 4 view is
         // centred in its 10 × 10 cell at (3, 33).
-        let grid = ViewNode.grid(horizontalSpacing: 0, verticalSpacing: 0, rows: [
-            .row(alignment: .bottom, [.fixed(width: 10, height: 10), .fixed(width: 10, height: 30)]),
-            .row([.fixed(width: 4, height: 4), .fixed(width: 10, height: 10)]),
-        ])
+        let grid = ViewNode.grid(
+            horizontalSpacing: 0, verticalSpacing: 0,
+            rows: [
+                .row(alignment: .bottom, [.fixed(width: 10, height: 10), .fixed(width: 10, height: 30)]),
+                .row([.fixed(width: 4, height: 4), .fixed(width: 10, height: 10)]),
+            ])
         let result = try grid.layout(in: CGSize(width: 20, height: 40))
-        #expect(result.leaves.map(\.frame) == [
-            CGRect(x: 0, y: 20, width: 10, height: 10), CGRect(x: 10, y: 0, width: 10, height: 30),
-            CGRect(x: 3, y: 33, width: 4, height: 4), CGRect(x: 10, y: 30, width: 10, height: 10),
-        ])
+        #expect(
+            result.leaves.map(\.frame) == [
+                CGRect(x: 0, y: 20, width: 10, height: 10), CGRect(x: 10, y: 0, width: 10, height: 30),
+                CGRect(x: 3, y: 33, width: 4, height: 4), CGRect(x: 10, y: 30, width: 10, height: 10),
+            ])
     }
 
     /// Flows and grids of fixed leaves, rects, texts and framed views (so each way of reading the

@@ -38,38 +38,49 @@ import Tessera
     @Test func spacerTakesWhatIsLeft() throws {
         // A Spacer takes no spacing: the fixed views (flexibility 0) take 20 each, the spacer
         // the other 60. The spacer is 0 tall, centred on the row of 20: y = 15 + 10.
-        let result = try ViewNode.hstack { ViewNode.fixed(width: 20, height: 20); ViewNode.spacer(); ViewNode.fixed(width: 20, height: 20) }
-            .layout(in: CGSize(width: 100, height: 50))
-        #expect(result.leafFrames == [
-            CGRect(x: 0, y: 15, width: 20, height: 20), CGRect(x: 20, y: 25, width: 60, height: 0), CGRect(x: 80, y: 15, width: 20, height: 20),
-        ])
+        let result = try ViewNode.hstack {
+            ViewNode.fixed(width: 20, height: 20); ViewNode.spacer(); ViewNode.fixed(width: 20, height: 20)
+        }
+        .layout(in: CGSize(width: 100, height: 50))
+        #expect(
+            result.leafFrames == [
+                CGRect(x: 0, y: 15, width: 20, height: 20), CGRect(x: 20, y: 25, width: 60, height: 0), CGRect(x: 80, y: 15, width: 20, height: 20),
+            ])
     }
 
     @Test func spacerKeepsItsMinimumLength() throws {
         // 60 + 8 (minLength) + 60 = 128 (no spacing beside a Spacer), centred in 100: starts at −14.
-        let result = try ViewNode.hstack { ViewNode.fixed(width: 60, height: 20); ViewNode.spacer(); ViewNode.fixed(width: 60, height: 20) }
-            .layout(in: CGSize(width: 100, height: 50))
+        let result = try ViewNode.hstack {
+            ViewNode.fixed(width: 60, height: 20); ViewNode.spacer(); ViewNode.fixed(width: 60, height: 20)
+        }
+        .layout(in: CGSize(width: 100, height: 50))
         #expect(result.leafFrames.map(\.minX) == [-14, 46, 54])
         #expect(result.leafFrames[1].width == 8)
     }
 
     @Test func vstackLeadingAlignment() throws {
         // Fixed views prefer text spacing (0 between lines): 10 + 10 = 20 tall, 50 wide, centred: (25, 40).
-        let result = try ViewNode.vstack(alignment: .leading) { ViewNode.fixed(width: 30, height: 10); ViewNode.fixed(width: 50, height: 10) }
-            .layout(in: square)
+        let result = try ViewNode.vstack(alignment: .leading) {
+            ViewNode.fixed(width: 30, height: 10); ViewNode.fixed(width: 50, height: 10)
+        }
+        .layout(in: square)
         #expect(result.leafFrames == [CGRect(x: 25, y: 40, width: 30, height: 10), CGRect(x: 25, y: 50, width: 50, height: 10)])
     }
 
     @Test func zstackBottomTrailing() throws {
         // 40×40 centred at (30, 30); the small view's bottom-trailing corner on (70, 70).
-        let result = try ViewNode.zstack(alignment: .bottomTrailing) { ViewNode.fixed(width: 40, height: 40); ViewNode.fixed(width: 20, height: 10) }
-            .layout(in: square)
+        let result = try ViewNode.zstack(alignment: .bottomTrailing) {
+            ViewNode.fixed(width: 40, height: 40); ViewNode.fixed(width: 20, height: 10)
+        }
+        .layout(in: square)
         #expect(result.leafFrames == [CGRect(x: 30, y: 30, width: 40, height: 40), CGRect(x: 50, y: 60, width: 20, height: 10)])
     }
 
     @Test func zstackSizesFromHighestPriority() throws {
         // Only the 20×20 view (priority 1) sizes the stack; the 60×60 one overflows it, centred.
-        let stack = ViewNode.zstack { ViewNode.fixed(width: 60, height: 60); ViewNode.fixed(width: 20, height: 20).layoutPriority(1) }
+        let stack = ViewNode.zstack {
+            ViewNode.fixed(width: 60, height: 60); ViewNode.fixed(width: 20, height: 20).layoutPriority(1)
+        }
         #expect(try stack.sizeThatFits(.unspecified) == CGSize(width: 20, height: 20))
         let result = try stack.layout(in: square)
         #expect(result.leafFrames == [CGRect(x: 20, y: 20, width: 60, height: 60), CGRect(x: 40, y: 40, width: 20, height: 20)])
@@ -154,9 +165,10 @@ import Tessera
             ViewNode.text(width: 60, height: 20), ViewNode.text(width: 100, height: 20), ViewNode.fixed(width: 30, height: 40),
         ]).layout(in: CGSize(width: 400, height: 100))
         #expect(result.rootFrame == CGRect(x: 42, y: 30, width: 316, height: 40))
-        #expect(result.leafFrames == [
-            CGRect(x: 62, y: 40, width: 60, height: 20), CGRect(x: 150, y: 40, width: 100, height: 20), CGRect(x: 293, y: 30, width: 30, height: 40),
-        ])
+        #expect(
+            result.leafFrames == [
+                CGRect(x: 62, y: 40, width: 60, height: 20), CGRect(x: 150, y: 40, width: 100, height: 20), CGRect(x: 293, y: 30, width: 30, height: 40),
+            ])
     }
 
     @Test func equalWidthHStackNeverWiderThanProposed() throws {
@@ -235,10 +247,11 @@ import Tessera
     @Test func flexibleGridCellsShareTheSpace() throws {
         // 92 / 2 = 46 per column and per row.
         let result = try ViewNode.grid(rows: [.row([ViewNode.rect, ViewNode.rect]), .row([ViewNode.rect, ViewNode.rect])]).layout(in: square)
-        #expect(result.leafFrames == [
-            CGRect(x: 0, y: 0, width: 46, height: 46), CGRect(x: 54, y: 0, width: 46, height: 46),
-            CGRect(x: 0, y: 54, width: 46, height: 46), CGRect(x: 54, y: 54, width: 46, height: 46),
-        ])
+        #expect(
+            result.leafFrames == [
+                CGRect(x: 0, y: 0, width: 46, height: 46), CGRect(x: 54, y: 0, width: 46, height: 46),
+                CGRect(x: 0, y: 54, width: 46, height: 46), CGRect(x: 54, y: 54, width: 46, height: 46),
+            ])
     }
 
     @Test func unsizedCellTakesTheColumnWidth() throws {
@@ -255,7 +268,7 @@ import Tessera
         // Columns 50 and 10, row 50: 68 × 50 at (66, 75); the 10×10 view at the bottom trailing
         // corner of its 10×50 cell: (124, 115).
         let result = try ViewNode.grid(rows: [
-            .row([ViewNode.fixed(width: 50, height: 50), ViewNode.fixed(width: 10, height: 10).gridCellAnchor(.bottomTrailing)]),
+            .row([ViewNode.fixed(width: 50, height: 50), ViewNode.fixed(width: 10, height: 10).gridCellAnchor(.bottomTrailing)])
         ]).layout(in: CGSize(width: 200, height: 200))
         #expect(result.leafFrames[1] == CGRect(x: 124, y: 115, width: 10, height: 10))
     }
@@ -268,10 +281,11 @@ import Tessera
             ViewNode.fixed(width: 30, height: 20), ViewNode.fixed(width: 60, height: 20),
         ]
         let leading = try FlowLayout(itemSpacing: 10, lineSpacing: 5)(items).layout(in: square)
-        #expect(leading.leafFrames == [
-            CGRect(x: 0, y: 27.5, width: 40, height: 20), CGRect(x: 50, y: 27.5, width: 40, height: 10),
-            CGRect(x: 0, y: 52.5, width: 30, height: 20), CGRect(x: 40, y: 52.5, width: 60, height: 20),
-        ])
+        #expect(
+            leading.leafFrames == [
+                CGRect(x: 0, y: 27.5, width: 40, height: 20), CGRect(x: 50, y: 27.5, width: 40, height: 10),
+                CGRect(x: 0, y: 52.5, width: 30, height: 20), CGRect(x: 40, y: 52.5, width: 60, height: 20),
+            ])
         // Centred lines: line 1 starts at (100 − 90) / 2 = 5; the short item sits mid-line.
         let centred = try FlowLayout(alignment: .center, itemSpacing: 10, lineSpacing: 5)(items).layout(in: square)
         #expect(centred.leafFrames[0].minX == 5)
@@ -313,7 +327,9 @@ import Tessera
 
     @Test func badTreesAreRefused() {
         #expect(throws: LayoutError(.outOfRange(.atLeast(0), got: -5), at: ["children", 1, "frame", "width"])) {
-            try ViewNode.hstack { ViewNode.rect; ViewNode.rect.frame(width: -5) }.layout(in: CGSize(width: 100, height: 100))
+            try ViewNode.hstack {
+                ViewNode.rect; ViewNode.rect.frame(width: -5)
+            }.layout(in: CGSize(width: 100, height: 100))
         }
         #expect(throws: LayoutError(.exceeds(other: "maxWidth", limit: 10, got: 20), at: ["frame", "minWidth"])) {
             try ViewNode.rect.frame(minWidth: 20, maxWidth: 10).layout(in: CGSize(width: 100, height: 100))
@@ -382,8 +398,9 @@ import Tessera
             try ViewNode.rect.frame(minHeight: 6, maxHeight: 5).layout(in: size)
         }
         // The texts: the same words as the rest of the library's checks.
-        #expect(LayoutError(.exceeds(other: "maxWidth", limit: 10, got: 20.5), at: ["frame", "minWidth"]).description
-            == "frame.minWidth: must not exceed maxWidth (10), got 20.5")
+        #expect(
+            LayoutError(.exceeds(other: "maxWidth", limit: 10, got: 20.5), at: ["frame", "minWidth"]).description
+                == "frame.minWidth: must not exceed maxWidth (10), got 20.5")
         #expect(LayoutError(.outOfRange(.atLeast(0), got: -1), at: ["children", 0, "fixed", "height"]).description == "children[0].fixed.height: must be >= 0, got -1")
     }
 
@@ -413,8 +430,10 @@ extension ContainerTests {
     @Test func spacerYieldsToText() throws {
         // Spacers have the lowest priority: the text may use 200 − 8 (the spacer's minimum; no
         // spacing beside a Spacer) = 192 and keeps its one line of 150; the spacer takes 50.
-        let result = try ViewNode.hstack { ViewNode.text(width: 150, height: 20); ViewNode.spacer() }
-            .layout(in: CGSize(width: 200, height: 100))
+        let result = try ViewNode.hstack {
+            ViewNode.text(width: 150, height: 20); ViewNode.spacer()
+        }
+        .layout(in: CGSize(width: 200, height: 100))
         #expect(result.leafFrames == [CGRect(x: 0, y: 40, width: 150, height: 20), CGRect(x: 150, y: 50, width: 50, height: 0)])
     }
 }
@@ -427,7 +446,9 @@ extension ContainerTests {
         // Its width at 0 is not needed: the rect, the only other child, takes ∞ at ∞, so the
         // leaf is the least flexible whatever its minimum.
         let label = ViewNode.measured { p in CGSize(width: min(p.width ?? 50, 50), height: 20) }
-        let result = try ViewNode.hstack { label; ViewNode.rect }.layout(in: CGSize(width: 100, height: 40))
+        let result = try ViewNode.hstack {
+            label; ViewNode.rect
+        }.layout(in: CGSize(width: 100, height: 40))
         #expect(result.leafFrames == [CGRect(x: 0, y: 10, width: 46, height: 20), CGRect(x: 54, y: 0, width: 46, height: 40)])
         #expect(result.leaves[0].measurementCount == 2)
     }

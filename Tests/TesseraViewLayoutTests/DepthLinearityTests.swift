@@ -10,7 +10,11 @@ import TesseraBenchmarkFixtures
 @Suite struct DepthLinearityTests {
     static func nestedZStacks(_ depth: Int) -> ViewNode {
         var node = ViewNode.rect.frame(width: 10, height: 10)
-        for level in 0..<depth { node = ViewNode.zstack(alignment: level % 2 == 0 ? .topLeading : .center) { node; ViewNode.fixed(width: 4, height: 4) } }
+        for level in 0..<depth {
+            node = ViewNode.zstack(alignment: level % 2 == 0 ? .topLeading : .center) {
+                node; ViewNode.fixed(width: 4, height: 4)
+            }
+        }
         return node
     }
 
@@ -112,7 +116,13 @@ import TesseraBenchmarkFixtures
     /// `AsksNaNTwice` around a ZStack (whose leading guide asks its children's guides), `depth` times.
     static func nestedNaNQuestions(_ depth: Int) -> ViewNode {
         var node = ViewNode.text(width: 40, height: 10)
-        for _ in 0..<depth { node = AsksNaNTwice()([ViewNode.zstack(alignment: .leading) { node; ViewNode.rect }]) }
+        for _ in 0..<depth {
+            node = AsksNaNTwice()([
+                ViewNode.zstack(alignment: .leading) {
+                    node; ViewNode.rect
+                }
+            ])
+        }
         return node
     }
 

@@ -73,7 +73,11 @@ import TesseraViewLayout
         }
         // A stack alone in a stack: the outer one need not measure it before offering it all
         // the height; each rect is measured at its offer 46 only (a rect is infinitely flexible).
-        let plain = try ViewNode.vstack { ViewNode.hstack { ViewNode.rect; ViewNode.rect } }.layout(in: CGSize(width: 100, height: 100))
+        let plain = try ViewNode.vstack {
+            ViewNode.hstack {
+                ViewNode.rect; ViewNode.rect
+            }
+        }.layout(in: CGSize(width: 100, height: 100))
         #expect(plain.leaves.map(\.measurementCount) == [1, 1])
     }
 

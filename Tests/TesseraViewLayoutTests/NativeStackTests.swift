@@ -90,8 +90,10 @@ import Tessera
         // The pass works out leading/centre/trailing and top/centre/bottom itself
         // (`defaultValue(ofSize:)`); each must be what the guide's own `defaultValue(in:)` says.
         let sizes = [CGSize(width: 0, height: 0), CGSize(width: 13, height: 7.5), CGSize(width: 0.3, height: 1e9), CGSize(width: CGFloat.infinity, height: 4)]
-        let keys = [HorizontalAlignment.leading.key, HorizontalAlignment.center.key, HorizontalAlignment.trailing.key,
-                    VerticalAlignment.top.key, VerticalAlignment.center.key, VerticalAlignment.bottom.key]
+        let keys = [
+            HorizontalAlignment.leading.key, HorizontalAlignment.center.key, HorizontalAlignment.trailing.key,
+            VerticalAlignment.top.key, VerticalAlignment.center.key, VerticalAlignment.bottom.key,
+        ]
         let expected: [(CGSize) -> CGFloat] = [{ _ in 0 }, { $0.width / 2 }, { $0.width }, { _ in 0 }, { $0.height / 2 }, { $0.height }]
         for size in sizes {
             for (key, value) in zip(keys, expected) {

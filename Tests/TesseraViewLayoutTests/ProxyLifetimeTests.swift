@@ -197,14 +197,30 @@ let outsideItsPass = "was used outside the layout pass that made it"
 
     @Test func everyKindOfProxyStopsAfterItsPass() async throws {
         // Each question a kept proxy can be asked, after its pass, in a process of its own.
-        await #expect(processExitsWith: .failure) { try layOutKeepingLayout(); _ = leaked.subview?.spacing }
-        await #expect(processExitsWith: .failure) { try layOutKeepingLayout(); _ = leaked.subview?.priority }
-        await #expect(processExitsWith: .failure) { try layOutKeepingLayout(); _ = leaked.subview?.dimensions(in: .zero) }
-        await #expect(processExitsWith: .failure) { try layOutKeepingLayout(); leaked.subview?.place(at: .zero, proposal: .zero) }
-        await #expect(processExitsWith: .failure) { try layOutKeepingLayout(); _ = leaked.dimensions?[HorizontalAlignment.center] }
-        await #expect(processExitsWith: .failure) { try layOutKeepingLayout(); _ = leaked.dimensions?[explicit: VerticalAlignment.top] }
-        await #expect(processExitsWith: .failure) { try layOutKeepingLayout(); _ = leaked.subviews?.layoutDirection }
-        await #expect(processExitsWith: .failure) { try layOutKeepingLayout(); _ = leaked.subviews?[1].sizeThatFits(.infinity) }
+        await #expect(processExitsWith: .failure) {
+            try layOutKeepingLayout(); _ = leaked.subview?.spacing
+        }
+        await #expect(processExitsWith: .failure) {
+            try layOutKeepingLayout(); _ = leaked.subview?.priority
+        }
+        await #expect(processExitsWith: .failure) {
+            try layOutKeepingLayout(); _ = leaked.subview?.dimensions(in: .zero)
+        }
+        await #expect(processExitsWith: .failure) {
+            try layOutKeepingLayout(); leaked.subview?.place(at: .zero, proposal: .zero)
+        }
+        await #expect(processExitsWith: .failure) {
+            try layOutKeepingLayout(); _ = leaked.dimensions?[HorizontalAlignment.center]
+        }
+        await #expect(processExitsWith: .failure) {
+            try layOutKeepingLayout(); _ = leaked.dimensions?[explicit: VerticalAlignment.top]
+        }
+        await #expect(processExitsWith: .failure) {
+            try layOutKeepingLayout(); _ = leaked.subviews?.layoutDirection
+        }
+        await #expect(processExitsWith: .failure) {
+            try layOutKeepingLayout(); _ = leaked.subviews?[1].sizeThatFits(.infinity)
+        }
         await #expect(processExitsWith: .failure) {
             // A built-in layout handed the kept subviews after their pass.
             try layOutKeepingLayout()
@@ -288,4 +304,3 @@ let outsideItsPass = "was used outside the layout pass that made it"
         #expect(standardError(result).contains("layout cycles are not allowed"))
     }
 }
-

@@ -35,9 +35,11 @@ private enum QuarterAcross: AlignmentID {
         let row = HStackLayout(alignment: .center, spacing: 4)([
             .fixed(width: 10, height: 20), .fixed(width: 5, height: 8), .fixed(width: 7, height: 14),
         ])
-        try expectLayout(row, size: CGSize(width: 30, height: 20), frames: [
-            CGRect(x: 0, y: 0, width: 10, height: 20), CGRect(x: 14, y: 6, width: 5, height: 8), CGRect(x: 23, y: 3, width: 7, height: 14),
-        ], queries: [2, 2, 2], measurements: [0, 0, 0])
+        try expectLayout(
+            row, size: CGSize(width: 30, height: 20),
+            frames: [
+                CGRect(x: 0, y: 0, width: 10, height: 20), CGRect(x: 14, y: 6, width: 5, height: 8), CGRect(x: 23, y: 3, width: 7, height: 14),
+            ], queries: [2, 2, 2], measurements: [0, 0, 0])
     }
 
     @Test func aRowOfRectsAndAFixedLeafByHand() throws {
@@ -46,9 +48,11 @@ private enum QuarterAcross: AlignmentID {
         // (5 tall) is centred at 7.5. A rect is measured once (at 45 × 20) and asked three
         // times: when the row divides its width, when it is sized, when it is placed.
         let row = HStackLayout(spacing: 0)([.rect, .fixed(width: 10, height: 5), .rect])
-        try expectLayout(row, size: CGSize(width: 100, height: 20), frames: [
-            CGRect(x: 0, y: 0, width: 45, height: 20), CGRect(x: 45, y: 7.5, width: 10, height: 5), CGRect(x: 55, y: 0, width: 45, height: 20),
-        ], queries: [3, 3, 3], measurements: [1, 0, 1])
+        try expectLayout(
+            row, size: CGSize(width: 100, height: 20),
+            frames: [
+                CGRect(x: 0, y: 0, width: 45, height: 20), CGRect(x: 45, y: 7.5, width: 10, height: 5), CGRect(x: 55, y: 0, width: 45, height: 20),
+            ], queries: [3, 3, 3], measurements: [1, 0, 1])
     }
 
     @Test func aColumnOnACustomGuideByHand() throws {
@@ -58,9 +62,11 @@ private enum QuarterAcross: AlignmentID {
         let column = VStackLayout(alignment: HorizontalAlignment(QuarterAcross.self), spacing: 1)([
             .fixed(width: 40, height: 6), .fixed(width: 8, height: 0), .fixed(width: 20, height: 3),
         ])
-        try expectLayout(column, size: CGSize(width: 40, height: 11), frames: [
-            CGRect(x: 0, y: 0, width: 40, height: 6), CGRect(x: 8, y: 7, width: 8, height: 0), CGRect(x: 5, y: 8, width: 20, height: 3),
-        ])
+        try expectLayout(
+            column, size: CGSize(width: 40, height: 11),
+            frames: [
+                CGRect(x: 0, y: 0, width: 40, height: 6), CGRect(x: 8, y: 7, width: 8, height: 0), CGRect(x: 5, y: 8, width: 20, height: 3),
+            ])
     }
 
     /// Rows and columns of fixed leaves and rects (sizes, alignments, custom guides, fixed or

@@ -22,7 +22,9 @@ import TesseraViewLayout
 
     @Test func twoFlexibleRectsShareEqually() throws {
         // (100 − 8) / 2 = 46 each; the second starts at 46 + 8 = 54.
-        let result = try ViewNode.hstack { ViewNode.rect; ViewNode.rect }.layout(in: square)
+        let result = try ViewNode.hstack {
+            ViewNode.rect; ViewNode.rect
+        }.layout(in: square)
         #expect(result.leafFrames == [CGRect(x: 0, y: 0, width: 46, height: 100), CGRect(x: 54, y: 0, width: 46, height: 100)])
     }
 

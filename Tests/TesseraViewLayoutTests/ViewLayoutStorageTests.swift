@@ -17,7 +17,10 @@ import TesseraViewLayout
             case 0: return .fixed(width: x, height: y)
             case 1: return .rect
             case 2: return .text(width: x + 1, height: y + 1)
-            case 3: return ViewNode.hstack { ViewNode.fixed(width: x, height: 4); ViewNode.rect.frame(maxWidth: y) }
+            case 3:
+                return ViewNode.hstack {
+                    ViewNode.fixed(width: x, height: 4); ViewNode.rect.frame(maxWidth: y)
+                }
             default: return .spacer(minLength: x / 3)
             }
         }
@@ -35,8 +38,9 @@ import TesseraViewLayout
                 let kept = try tree.layout(in: container, storage: storage)
                 #expect(kept.rootFrame == fresh.rootFrame)
                 #expect(kept.leaves == fresh.leaves, "\(seeds) \(side)")
-                #expect(try tree.sizeThatFits(ProposedViewSize(width: container.width, height: nil), storage: storage)
-                    == tree.sizeThatFits(ProposedViewSize(width: container.width, height: nil)))
+                #expect(
+                    try tree.sizeThatFits(ProposedViewSize(width: container.width, height: nil), storage: storage)
+                        == tree.sizeThatFits(ProposedViewSize(width: container.width, height: nil)))
             }
         }
         #expect(storage.retainedBytes > 0)
@@ -48,12 +52,17 @@ import TesseraViewLayout
         // A bad value stops flattening part way; the pass hands back what it had added, emptied,
         // and the next layout with the storage is exact.
         let storage = ViewLayoutStorage()
-        let bad = ViewNode.hstack { ViewNode.fixed(width: 10, height: 10); ViewNode.fixed(width: -1, height: 10) }
+        let bad = ViewNode.hstack {
+            ViewNode.fixed(width: 10, height: 10); ViewNode.fixed(width: -1, height: 10)
+        }
         #expect(throws: LayoutError.self) { try bad.layout(in: CGSize(width: 100, height: 20), storage: storage) }
-        let good = ViewNode.hstack(spacing: 0) { ViewNode.fixed(width: 10, height: 10); ViewNode.rect }
+        let good = ViewNode.hstack(spacing: 0) {
+            ViewNode.fixed(width: 10, height: 10); ViewNode.rect
+        }
         // 10 wide, then the rect takes the other 90 of 100; both centred vertically in 20.
-        #expect(try good.layout(in: CGSize(width: 100, height: 20), storage: storage).leafFrames
-            == [CGRect(x: 0, y: 5, width: 10, height: 10), CGRect(x: 10, y: 0, width: 90, height: 20)])
+        #expect(
+            try good.layout(in: CGSize(width: 100, height: 20), storage: storage).leafFrames
+                == [CGRect(x: 0, y: 5, width: 10, height: 10), CGRect(x: 10, y: 0, width: 90, height: 20)])
     }
 
     final class Witness: Sendable {}

@@ -36,7 +36,9 @@ func tree(_ seed: Int) -> ViewNode {
     }
     return ViewNode.vstack {
         KeepsItsSubviews()(Array(leaves[0..<5]))
-        ViewNode.hstack { leaves[5]; ViewNode.spacer(); leaves[6].frame(maxWidth: 30) }
+        ViewNode.hstack {
+            leaves[5]; ViewNode.spacer(); leaves[6].frame(maxWidth: 30)
+        }
         FlowLayout(itemSpacing: 4, lineSpacing: 2)(Array(leaves[7..<14]))
         ViewNode.grid(rows: [.row(Array(leaves[14..<17])), .row(Array(leaves[17..<20]))])
     }

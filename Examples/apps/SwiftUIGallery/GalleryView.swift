@@ -59,8 +59,10 @@ struct NotesView: View {
     let notes: [Note]
 
     var body: some View {
-        TesseraCollectionView(WaterfallLayout(columns: .fixed(1), columnSpacing: 0, itemSpacing: 0), notes,
-                              itemData: { _ in .estimatedHeight(100) }) { note in
+        TesseraCollectionView(
+            WaterfallLayout(columns: .fixed(1), columnSpacing: 0, itemSpacing: 0), notes,
+            itemData: { _ in .estimatedHeight(100) }
+        ) { note in
             Text(note.text)
         }
     }

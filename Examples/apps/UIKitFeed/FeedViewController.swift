@@ -16,8 +16,11 @@ final class FeedViewController: UIViewController, UICollectionViewDataSource {
         // A layout, a collection view that follows its view's size, a data source. The layout
         // keeps its provider and may call it after this controller is gone (the collection view
         // can outlive it): capture weakly.
-        let layout = TesseraCollectionViewLayout(WaterfallLayout(columns: .fixed(2), columnSpacing: 6, itemSpacing: 6,
-                                                                 headerHeight: 44, pinHeaders: true)) { [weak self] _ in
+        let layout = TesseraCollectionViewLayout(
+            WaterfallLayout(
+                columns: .fixed(2), columnSpacing: 6, itemSpacing: 6,
+                headerHeight: 44, pinHeaders: true)
+        ) { [weak self] _ in
             self.map { [SectionData(aspectRatios: $0.ratios)] } ?? []
         }
         collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
@@ -54,8 +57,9 @@ final class FeedViewController: UIViewController, UICollectionViewDataSource {
 /// A photo grid whose sections keep clear of the notch (`.fromSafeArea`): when the safe area
 /// moves without a size change (a 180° turn in landscape), the layout must hear of it.
 final class GridViewController: UIViewController, UICollectionViewDataSource {
-    private let layout = TesseraCollectionViewLayout(CollectionViewFlowLayout(
-        itemSize: CGSize(width: 120, height: 120), minimumLineSpacing: 4, minimumInteritemSpacing: 4, sectionInsetReference: .fromSafeArea))
+    private let layout = TesseraCollectionViewLayout(
+        CollectionViewFlowLayout(
+            itemSize: CGSize(width: 120, height: 120), minimumLineSpacing: 4, minimumInteritemSpacing: 4, sectionInsetReference: .fromSafeArea))
 
     override func viewDidLoad() {
         super.viewDidLoad()

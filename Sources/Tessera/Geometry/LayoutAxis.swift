@@ -42,7 +42,8 @@ extension CGRect {
 
     /// A rectangle from its span along `axis` and its span across it.
     public init(along axis: LayoutAxis, start: CGFloat, length: CGFloat, crossStart: CGFloat, crossLength: CGFloat) {
-        self = axis == .horizontal
+        self =
+            axis == .horizontal
             ? CGRect(x: start, y: crossStart, width: length, height: crossLength)
             : CGRect(x: crossStart, y: start, width: crossLength, height: length)
     }

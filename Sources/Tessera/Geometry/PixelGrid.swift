@@ -39,7 +39,7 @@ public struct PixelGrid: Sendable, Hashable {
     static func roundHalfAwayFromZero(_ value: CGFloat) -> CGFloat {
         let v = Double(value)
         let magnitude = v.magnitude
-        guard magnitude < 0x1p52 else { return value } // also NaN and infinity
+        guard magnitude < 0x1p52 else { return value }  // also NaN and infinity
         var r = (magnitude + 0x1p52) - 0x1p52
         if magnitude - r == 0.5 { r += 1 }
         return CGFloat(v < 0 ? -r : r)

@@ -46,7 +46,8 @@ public struct ScrollInsets: Sendable, Hashable, Codable {
 extension CGRect {
     /// The part of a viewport the bars of `insets` leave uncovered (never negative-sized).
     func unobscured(by insets: ScrollInsets) -> CGRect {
-        CGRect(x: minX + insets.left, y: minY + insets.top,
-               width: max(0, width - insets.left - insets.right), height: max(0, height - insets.top - insets.bottom))
+        CGRect(
+            x: minX + insets.left, y: minY + insets.top,
+            width: max(0, width - insets.left - insets.right), height: max(0, height - insets.top - insets.bottom))
     }
 }

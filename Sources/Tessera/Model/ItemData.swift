@@ -42,8 +42,10 @@ public struct ItemData: Sendable, Hashable {
     /// Creates item data. The defaults describe an item with no data of its own. `selfSizing`
     /// nil: an item with no sizing (`.unspecified`) takes its cell's preferred size, any other
     /// keeps its own size or aspect ratio.
-    public init(sizing: ItemSizing = .unspecified, measuredSize: CGSize? = nil, columnSpan: Int = 1, isFullSpan: Bool = false,
-                selfSizing: ItemSelfSizing? = nil, column: Int? = nil) {
+    public init(
+        sizing: ItemSizing = .unspecified, measuredSize: CGSize? = nil, columnSpan: Int = 1, isFullSpan: Bool = false,
+        selfSizing: ItemSelfSizing? = nil, column: Int? = nil
+    ) {
         self.sizing = sizing
         self.selfSizing = selfSizing ?? (sizing == .unspecified ? .takesCellPreferredSize : .keepsItemSize)
         self.measuredSize = measuredSize

@@ -42,7 +42,8 @@ public struct LayoutEnvironment: Sendable, Hashable {
             throw LayoutError(containerSize.width.isFinite ? .outOfRange(.above(0), got: Double(containerSize.width)) : .notFinite(got: Double(containerSize.width)), at: ["containerSize", "width"])
         }
         guard containerSize.height.isFinite, containerSize.height >= 0 else {
-            throw LayoutError(containerSize.height.isFinite ? .outOfRange(.atLeast(0), got: Double(containerSize.height)) : .notFinite(got: Double(containerSize.height)), at: ["containerSize", "height"])
+            throw LayoutError(
+                containerSize.height.isFinite ? .outOfRange(.atLeast(0), got: Double(containerSize.height)) : .notFinite(got: Double(containerSize.height)), at: ["containerSize", "height"])
         }
         guard displayScale.isFinite, displayScale > 0 else {
             throw LayoutError(displayScale.isFinite ? .outOfRange(.above(0), got: Double(displayScale)) : .notFinite(got: Double(displayScale)), at: ["displayScale"])

@@ -111,7 +111,6 @@ extension LayoutLimits {
         throw LayoutError(.tooMany(.cells(cells), limit: maximum), at: path)
     }
 
-
     /// The cells `sections` hold in all, saturating instead of overflowing.
     static func totalItems(_ sections: [SectionData]) -> Int {
         var total = 0

@@ -93,8 +93,9 @@ extension SnapPolicy {
         if kind == .paging {
             along = target(proposed: p, velocity: v, current: c, boundaries: PageBoundaries(bounds: bounds, pageLength: viewport))
         } else {
-            let items = SnapshotItemBoundaries(snapshot: snapshot, axis: axis, centered: centersItems, viewportLength: unobscured,
-                                               leadingInset: insets.start(along: axis), bounds: bounds)
+            let items = SnapshotItemBoundaries(
+                snapshot: snapshot, axis: axis, centered: centersItems, viewportLength: unobscured,
+                leadingInset: insets.start(along: axis), bounds: bounds)
             along = target(proposed: p, velocity: v, current: c, boundaries: items)
         }
         let clamped = snapshot.clampedContentOffset(proposed, contentInset: insets)

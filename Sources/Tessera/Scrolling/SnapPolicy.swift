@@ -113,7 +113,8 @@ public struct SnapPolicy: Sendable, Hashable {
         }
         var t = boundaries.nearest(to: p, preferring: direction)
         if isFlick, (t - c) * direction <= Self.restingTolerance,
-           let next = boundaries.next(beyond: c + direction * Self.restingTolerance, direction: direction) {
+            let next = boundaries.next(beyond: c + direction * Self.restingTolerance, direction: direction)
+        {
             t = next
         }
         return t
@@ -152,7 +153,8 @@ extension SnapBoundaries {
             forEachBoundary(in: range) { b in
                 let d = abs(b - x)
                 if d < bestDistance - SnapPolicy.epsilon
-                    || (abs(d - bestDistance) <= SnapPolicy.epsilon && (b - best!) * (direction == 0 ? -1 : direction) > 0) {
+                    || (abs(d - bestDistance) <= SnapPolicy.epsilon && (b - best!) * (direction == 0 ? -1 : direction) > 0)
+                {
                     best = b
                     bestDistance = d
                 }
@@ -168,8 +170,10 @@ extension SnapBoundaries {
     func next(beyond x: CGFloat, direction: CGFloat) -> CGFloat? {
         var window = max(searchWindow, 1)
         while true {
-            let range = direction > 0 ? min(x, bounds.upperBound)...min(x + window, bounds.upperBound)
-                                      : max(x - window, bounds.lowerBound)...max(x, bounds.lowerBound)
+            let range =
+                direction > 0
+                ? min(x, bounds.upperBound)...min(x + window, bounds.upperBound)
+                : max(x - window, bounds.lowerBound)...max(x, bounds.lowerBound)
             var best: CGFloat?
             forEachBoundary(in: range) { b in
                 let d = (b - x) * direction

@@ -24,7 +24,9 @@ extension LayoutSnapshot {
         }
         var added = false
         for record in orthogonalSections {
-            forEachOrthogonalItem(of: record, at: orthogonalOffset(of: record, at: state), clippedTo: rect) { result.append($0); added = true }
+            forEachOrthogonalItem(of: record, at: orthogonalOffset(of: record, at: state), clippedTo: rect) {
+                result.append($0); added = true
+            }
         }
         if added { result = Self.sortedForQueries(result) }
         visibleItemsEffect?.apply(to: &result, contentOffset: state.contentOffset, environment: environment)

@@ -33,7 +33,6 @@ struct BoundedTree<Element: SpatiallyBounded>: Sendable {
     /// still scans only the few leaves that overlap its rect.
     static var leafCapacity: Int { 128 }
 
-
     static func translated(_ r: CGRect, by d: Translation) -> CGRect {
         d.isZero ? r : r.translated(by: d)
     }
@@ -277,7 +276,9 @@ struct BoundedTree<Element: SpatiallyBounded>: Sendable {
     /// tree's space); `self` is unchanged. Copies only the paths to the leaves touched:
     /// O(range.count + leafCapacity + fanout · height).
     func replacing(range: Range<Int>, with newElements: [Element]) -> BoundedTree {
-        guard range.count == newElements.count && range.lowerBound >= 0 && range.upperBound <= count else { fatalError("BoundedTree: replacing \(range) with \(newElements.count) elements must keep the count (\(count))") }
+        guard range.count == newElements.count && range.lowerBound >= 0 && range.upperBound <= count else {
+            fatalError("BoundedTree: replacing \(range) with \(newElements.count) elements must keep the count (\(count))")
+        }
         guard let root, !range.isEmpty else { return self }
         var result = self
         result.root = Self.replaced(root, height: height, base: 0, range: range, with: newElements, shift: .zero)

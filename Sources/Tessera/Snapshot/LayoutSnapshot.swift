@@ -105,7 +105,8 @@ public struct LayoutSnapshot: Sendable {
             let r = supplementaries[i]
             if r.sortKey.section != section { break }
             if r.attributes.representedElementCategory == category, r.attributes.representedElementKind == kind,
-               r.attributes.indexPath == indexPath {
+                r.attributes.indexPath == indexPath
+            {
                 return r
             }
             i += 1
@@ -186,7 +187,9 @@ public struct LayoutSnapshot: Sendable {
             cells.forEach(overlapping: rect, visitCell)
         } else {
             var i = 0
-            cells.forEach { visitCell(i, $0); i += 1 }
+            cells.forEach {
+                visitCell(i, $0); i += 1
+            }
         }
         flushSupplementaries(before: nil)
     }

@@ -212,7 +212,9 @@ public struct LayoutSnapshotBuilder: Sendable {
             supplementaries: tree,
             layoutState: layoutState,
             // Right to left, a band shows through where its mirrored items are.
-            orthogonalSections: orthogonalSections.map { o in var o = o; o.viewport = mirrored(o.viewport); return o },
+            orthogonalSections: orthogonalSections.map { o in
+                var o = o; o.viewport = mirrored(o.viewport); return o
+            },
             visibleItemsEffect: visibleItemsEffect
         )
     }

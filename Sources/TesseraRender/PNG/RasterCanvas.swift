@@ -46,7 +46,7 @@ struct RasterCanvas {
         return UInt32(pixels[i]) << 16 | UInt32(pixels[i + 1]) << 8 | UInt32(pixels[i + 2])
     }
 
-        /// Blends `color` at `opacity` over the pixel at (x, y).
+    /// Blends `color` at `opacity` over the pixel at (x, y).
     private mutating func blend(_ x: Int, _ y: Int, _ color: RenderColor, _ opacity: Double) {
         let i = (y * width + x) * 4
         let a = max(0, min(1, opacity))

@@ -31,7 +31,8 @@ public struct SVGRenderer: Sendable {
         out += "<rect x=\"0\" y=\"0\" width=\"\(w)\" height=\"\(h)\" fill=\"\(ElementStyle.background.hex)\"/>\n"
         for (i, line) in scene.titleLines.enumerated() {
             let y = scene.titleOrigin.y + scene.titleSize + CGFloat(i) * scene.titleLineHeight
-            out += "<text class=\"title\" x=\"\(px(scene.titleOrigin.x))\" y=\"\(px(y))\" font-size=\"\(px(scene.titleSize))\" font-weight=\"bold\" fill=\"\(ElementStyle.title.hex)\">\(escape(line))</text>\n"
+            out +=
+                "<text class=\"title\" x=\"\(px(scene.titleOrigin.x))\" y=\"\(px(y))\" font-size=\"\(px(scene.titleSize))\" font-weight=\"bold\" fill=\"\(ElementStyle.title.hex)\">\(escape(line))</text>\n"
         }
         for entry in scene.legend { legend(entry, titleSize: scene.titleSize, into: &out) }
         out += "<rect class=\"content\" \(frame(scene.content)) fill=\"none\" stroke=\"\(ElementStyle.contentOutline.hex)\" stroke-width=\"1\"/>\n"
@@ -91,7 +92,8 @@ public struct SVGRenderer: Sendable {
         let area: CGRect
         if a.transform.rotation != 0 {
             let t = a.transform, c = e.center
-            attributes += " transform=\"translate(\(px(c.x + e.translation.x)) \(px(c.y + e.translation.y))) rotate(\(px(t.rotation * 180 / .pi))) scale(\(t.scale)) translate(\(px(-c.x)) \(px(-c.y)))\""
+            attributes +=
+                " transform=\"translate(\(px(c.x + e.translation.x)) \(px(c.y + e.translation.y))) rotate(\(px(t.rotation * 180 / .pi))) scale(\(t.scale)) translate(\(px(-c.x)) \(px(-c.y)))\""
             area = e.rect
         } else {
             guard let placed = e.labelArea else { return }
@@ -99,7 +101,8 @@ public struct SVGRenderer: Sendable {
         }
         if e.labelCentred {
             if let size = FontMetrics.svgLabelSize(e.label, in: area) {
-                out += "<text class=\"label\" x=\"\(px(area.midX))\" y=\"\(px(area.midY + size * 0.35))\" font-size=\"\(px(size))\" text-anchor=\"middle\" fill=\"\(s.text.hex)\"\(halo)\(attributes)>\(escape(e.label))</text>\n"
+                out +=
+                    "<text class=\"label\" x=\"\(px(area.midX))\" y=\"\(px(area.midY + size * 0.35))\" font-size=\"\(px(size))\" text-anchor=\"middle\" fill=\"\(s.text.hex)\"\(halo)\(attributes)>\(escape(e.label))</text>\n"
             }
         } else if a.transform.rotation == 0 {
             // A decoration's label in its corner slot: the text's ascent and descent inside it.
@@ -120,7 +123,8 @@ public struct SVGRenderer: Sendable {
         out += " stroke=\"\(s.stroke.hex)\" stroke-width=\"\(entry.kind == .viewport ? 3 : 1)\""
         if s.dashed { out += " stroke-dasharray=\"5 3\"" }
         out += "/>"
-        out += "<text x=\"\(px(entry.textOrigin.x))\" y=\"\(px(entry.textOrigin.y + titleSize * 0.85))\" font-size=\"\(px(titleSize))\" fill=\"\(ElementStyle.title.hex)\">\(entry.kind.rawValue)</text>\n"
+        out +=
+            "<text x=\"\(px(entry.textOrigin.x))\" y=\"\(px(entry.textOrigin.y + titleSize * 0.85))\" font-size=\"\(px(titleSize))\" fill=\"\(ElementStyle.title.hex)\">\(entry.kind.rawValue)</text>\n"
     }
 
     /// `text` with XML's special characters escaped.

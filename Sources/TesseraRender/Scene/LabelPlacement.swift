@@ -126,4 +126,3 @@ struct OverlapIndex {
         return found.sorted()
     }
 }
-

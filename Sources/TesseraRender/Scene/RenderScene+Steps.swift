@@ -111,8 +111,9 @@ extension RenderScene {
         let origin: CGPoint
 
         func rect(_ r: CGRect) -> CGRect {
-            CGRect(x: origin.x + (r.minX - bounds.minX) * scale, y: origin.y + (r.minY - bounds.minY) * scale,
-                   width: r.width * scale, height: r.height * scale)
+            CGRect(
+                x: origin.x + (r.minX - bounds.minX) * scale, y: origin.y + (r.minY - bounds.minY) * scale,
+                width: r.width * scale, height: r.height * scale)
         }
     }
 
@@ -122,14 +123,15 @@ extension RenderScene {
         let margin = options.margin
         let bounds = area.bounds
         let drawnWidth = max(bounds.width * header.scale, header.width(titleSize: options.titleSize))
-        let size = CGSize(width: (2 * margin + drawnWidth).rounded(.up),
-                          height: (2 * margin + header.height + bounds.height * header.scale).rounded(.up))
+        let size = CGSize(
+            width: (2 * margin + drawnWidth).rounded(.up),
+            height: (2 * margin + header.height + bounds.height * header.scale).rounded(.up))
         let largest = options.largestSide
         guard max(size.width, size.height) <= largest, size.width * size.height <= largest * RenderLimits.areaPerSidePixel else {
             throw RenderError(
                 "the layout is \(decimal(bounds.width)) x \(decimal(bounds.height)) pt: at 1 pixel per point (the least that stays readable) "
-                + "its picture would be \(decimal(size.width)) x \(decimal(size.height)) px, past the limit of \(decimal(largest)) pixels a side and \(decimal(largest * RenderLimits.areaPerSidePixel)) in all; "
-                + "draw fewer items, or use --format json for the frames")
+                    + "its picture would be \(decimal(size.width)) x \(decimal(size.height)) px, past the limit of \(decimal(largest)) pixels a side and \(decimal(largest * RenderLimits.areaPerSidePixel)) in all; "
+                    + "draw fewer items, or use --format json for the frames")
         }
         return size
     }

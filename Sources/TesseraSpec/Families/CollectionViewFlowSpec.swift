@@ -7,9 +7,11 @@ enum CollectionViewFlowSpec {
     static let sectionKeys = ["sectionInset", "minimumLineSpacing", "minimumInteritemSpacing", "headerReferenceSize", "footerReferenceSize"]
 
     static func decode(_ node: SpecNode, _ context: SpecContext) throws -> any CollectionLayout {
-        try node.checkKeys(sectionKeys, [
-            "scrollDirection", "itemSize", "estimatedItemSize", "sectionInsetReference", "sectionHeadersPinToVisibleBounds", "sectionFootersPinToVisibleBounds",
-        ])
+        try node.checkKeys(
+            sectionKeys,
+            [
+                "scrollDirection", "itemSize", "estimatedItemSize", "sectionInsetReference", "sectionHeadersPinToVisibleBounds", "sectionFootersPinToVisibleBounds",
+            ])
         var layout = CollectionViewFlowLayout()
         layout.scrollDirection = try node.optional("scrollDirection")?.enumeration(LayoutAxis.self) ?? .vertical
         layout.itemSize = try node.optional("itemSize")?.size() ?? layout.itemSize
@@ -49,6 +51,6 @@ enum CollectionViewFlowSpec {
 
     /// `CollectionViewFlowLayout`'s paths as JSON paths: a section's overrides are that section's keys.
     static let pathRules: [SpecPathMap.Rule] = [
-        .init(["sectionOverrides", "*"], ["sections", "*"]),
+        .init(["sectionOverrides", "*"], ["sections", "*"])
     ]
 }

@@ -37,7 +37,7 @@ enum CompositionalSpec {
     /// `layout.compositional` (the fallback), but for a section provider's sections, which must not
     /// be read as the data's `sections`.
     static let pathRules: [SpecPathMap.Rule] = [
-        .init(["sections", "*"], ["layout", "compositional", "sections", "*"]),
+        .init(["sections", "*"], ["layout", "compositional", "sections", "*"])
     ]
 
     static func decodeConfiguration(_ node: SpecNode) throws -> CompositionalLayoutConfiguration {
@@ -107,12 +107,13 @@ enum CompositionalSpec {
         let (key, body) = try node.singleMember(of: ["item", "group"], what: "subitem")
         if key == "group" { return .group(try decodeGroup(body, depth: depth + 1)) }
         try body.checkKeys(["size", "contentInsets", "edgeSpacing", "supplementaryItems"])
-        return .item(LayoutItem(
-            layoutSize: try decodeSize(try body.required("size")),
-            supplementaryItems: try body.optional("supplementaryItems")?.elements().map(decodeSupplementaryItem) ?? [],
-            contentInsets: try body.optional("contentInsets")?.insets() ?? .zero,
-            edgeSpacing: try body.optional("edgeSpacing").map(decodeEdgeSpacing)
-        ))
+        return .item(
+            LayoutItem(
+                layoutSize: try decodeSize(try body.required("size")),
+                supplementaryItems: try body.optional("supplementaryItems")?.elements().map(decodeSupplementaryItem) ?? [],
+                contentInsets: try body.optional("contentInsets")?.insets() ?? .zero,
+                edgeSpacing: try body.optional("edgeSpacing").map(decodeEdgeSpacing)
+            ))
     }
 
     static func decodeSize(_ node: SpecNode) throws -> LayoutSize {

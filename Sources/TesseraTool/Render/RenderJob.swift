@@ -55,8 +55,10 @@ package struct RenderJob: Sendable {
     package var temporaryDirectory: String
 
     /// A job writing `format`.
-    package init(format: RenderFormat = .svg, options: RenderOptions = RenderOptions(), maximumElements: Int = LayoutLimits.defaultMaximumElements,
-                 temporaryDirectory: String = NSTemporaryDirectory()) {
+    package init(
+        format: RenderFormat = .svg, options: RenderOptions = RenderOptions(), maximumElements: Int = LayoutLimits.defaultMaximumElements,
+        temporaryDirectory: String = NSTemporaryDirectory()
+    ) {
         self.format = format
         self.options = options
         self.maximumElements = maximumElements

@@ -30,7 +30,8 @@ final class TemporaryOutput {
         // Listed before it exists, so a signal between creating and listing cannot miss it.
         Self.live.insert(temporaryPath)
         guard FileManager.default.createFile(atPath: temporaryPath, contents: nil),
-              let handle = FileHandle(forWritingAtPath: temporaryPath) else {
+            let handle = FileHandle(forWritingAtPath: temporaryPath)
+        else {
             Self.live.remove(temporaryPath)
             throw RenderError("cannot write \(destination): cannot create a file in \(directory)")
         }
@@ -48,7 +49,8 @@ final class TemporaryOutput {
         Self.live.insert(path)
         defer { Self.live.remove(path) }
         guard FileManager.default.createFile(atPath: path, contents: nil),
-              let handle = FileHandle(forUpdatingAtPath: path) else {
+            let handle = FileHandle(forUpdatingAtPath: path)
+        else {
             FileCalls.unlinkPath(path)
             throw RenderError("cannot write standard output: cannot create a temporary file in \(directory) (TMPDIR)")
         }

@@ -230,7 +230,8 @@ struct StackAlgorithm {
         // solution asked each child at the proposal it is placed at.
         for k in 0..<children.count {
             let child = storage[k]
-            children.place(k, at: CGPoint(coordinate: position, along: axis, across: crossStart + child.crossOffset),
+            children.place(
+                k, at: CGPoint(coordinate: position, along: axis, across: crossStart + child.crossOffset),
                 askedAgain: ProposedViewSize(child.offer, along: axis, across: cross))
             position += child.length + storage.spacing(after: k)
         }
@@ -244,4 +245,3 @@ struct StackAlgorithm {
 
     var validationIssue: LayoutError? { finiteSpacingIssue(spacing) }
 }
-

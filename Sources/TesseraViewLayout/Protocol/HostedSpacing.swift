@@ -34,8 +34,9 @@ extension ViewSpacing {
     /// spacing; against any other view each edge counts `edgeDistances` (the host's distance
     /// from that edge to an ordinary view) as a plain value.
     public init(hosted: HostedSpacing, edgeDistances: (top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat)) {
-        self.init(top: EdgeValues(plain: edgeDistances.top), leading: EdgeValues(plain: edgeDistances.leading),
-                  bottom: EdgeValues(plain: edgeDistances.bottom), trailing: EdgeValues(plain: edgeDistances.trailing))
+        self.init(
+            top: EdgeValues(plain: edgeDistances.top), leading: EdgeValues(plain: edgeDistances.leading),
+            bottom: EdgeValues(plain: edgeDistances.bottom), trailing: EdgeValues(plain: edgeDistances.trailing))
         self.hosted = hosted
     }
 }

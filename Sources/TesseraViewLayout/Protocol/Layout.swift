@@ -89,7 +89,6 @@ extension Layout {
         exactly(AnyLayout.self)?.instanceLayoutProperties ?? Self.layoutProperties
     }
 
-
     func erasedMakeCache(_ subviews: Subviews) -> Any { makeCache(subviews: subviews) }
 
     // The layout pass keeps each node's cache in a `LayoutCacheBox` of the layout's own `Cache`

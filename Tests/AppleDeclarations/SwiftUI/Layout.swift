@@ -55,7 +55,9 @@ public enum LayoutDirection: Hashable, CaseIterable, Sendable {
 public struct ViewSpacing: Equatable, Sendable {
     public var modelDistance: CGFloat
     public init() { modelDistance = 8 }
-    public static let zero: ViewSpacing = { var s = ViewSpacing(); s.modelDistance = 0; return s }()
+    public static let zero: ViewSpacing = {
+        var s = ViewSpacing(); s.modelDistance = 0; return s
+    }()
     public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat { max(modelDistance, next.modelDistance) }
 }
 

@@ -364,7 +364,8 @@
         vend([vended], from: "layoutAttributesForItem(at:)")
         let item = displayedAttributes(vended)
         if abs(item.frame.minX - a.frame.minX) > 0.001 || abs(item.frame.minY - a.frame.minY) > 0.001
-            || abs(item.frame.width - a.frame.width) > 0.001 || abs(item.frame.height - a.frame.height) > 0.001 {
+            || abs(item.frame.width - a.frame.width) > 0.001 || abs(item.frame.height - a.frame.height) > 0.001
+        {
             UIKitModel.violate("layoutAttributesForItem(at: \(a.indexPath)) = \(item.frame) disagrees with layoutAttributesForElements(in:) = \(a.frame)")
         }
     }
@@ -455,10 +456,12 @@
         let k = rate / (1 - rate) / 1000
         // The projection stays within the offsets the adjusted content inset allows.
         let range = modelContentOffsetRange
-        let proposed = CGPoint(x: min(max(range.min.x, contentOffset.x + velocity.x * k), range.max.x),
-                               y: min(max(range.min.y, contentOffset.y + velocity.y * k), range.max.y))
-        let target = layout.targetContentOffset(forProposedContentOffset: proposed,
-                                                withScrollingVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000))
+        let proposed = CGPoint(
+            x: min(max(range.min.x, contentOffset.x + velocity.x * k), range.max.x),
+            y: min(max(range.min.y, contentOffset.y + velocity.y * k), range.max.y))
+        let target = layout.targetContentOffset(
+            forProposedContentOffset: proposed,
+            withScrollingVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000))
         modelScroll(to: target)
         return target
     }

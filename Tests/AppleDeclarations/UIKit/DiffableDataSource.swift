@@ -161,8 +161,10 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     /// moved (Swift's `CollectionDifference`, a longest common subsequence); an item both moved
     /// and reloaded is deleted and inserted. Assumed: the first snapshot applied reloads the
     /// data (there is nothing on screen to animate from).
-    open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
-                    completion: (() -> Void)? = nil) {
+    open func apply(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
+        completion: (() -> Void)? = nil
+    ) {
         UIKitModel.count("UICollectionViewDiffableDataSource.apply")
         guard let collectionView else { return }
         guard hasApplied else {
@@ -205,7 +207,8 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     /// developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource/itemidentifier(for:)
     public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
         guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < current.storage.count,
-              indexPath.item >= 0, indexPath.item < current.storage[indexPath.section].items.count else { return nil }
+            indexPath.item >= 0, indexPath.item < current.storage[indexPath.section].items.count
+        else { return nil }
         return current.storage[indexPath.section].items[indexPath.item]
     }
 
@@ -247,8 +250,10 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     // MARK: The difference
 
     /// The batch update from `old` to `new` as collection-view calls.
-    static func updates(from old: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-                        to new: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) -> [(UICollectionView) -> Void] {
+    static func updates(
+        from old: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        to new: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    ) -> [(UICollectionView) -> Void] {
         var calls: [(UICollectionView) -> Void] = []
         let oldSection = Dictionary(old.storage.enumerated().map { ($1.section, $0) }, uniquingKeysWith: { a, _ in a })
         let newSection = Dictionary(new.storage.enumerated().map { ($1.section, $0) }, uniquingKeysWith: { a, _ in a })
@@ -277,7 +282,13 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
                 if !kept && existed { calls.append { $0.insertItems(at: [q]) } }
                 if kept && !existed { calls.append { $0.deleteItems(at: [p]) } }
                 if kept && existed && target != e.section {
-                    if reloads.contains(id) { calls.append { $0.deleteItems(at: [p]); $0.insertItems(at: [q]) } } else { calls.append { $0.moveItem(at: p, to: q) } }
+                    if reloads.contains(id) {
+                        calls.append {
+                            $0.deleteItems(at: [p]); $0.insertItems(at: [q])
+                        }
+                    } else {
+                        calls.append { $0.moveItem(at: p, to: q) }
+                    }
                 }
             }
         }
@@ -293,7 +304,10 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
             for id in stayBefore {
                 let p = oldPath[id]!, q = newPath[id]!
                 switch (moved.contains(id), reloads.contains(id)) {
-                case (true, true): calls.append { $0.deleteItems(at: [p]); $0.insertItems(at: [q]) }
+                case (true, true):
+                    calls.append {
+                        $0.deleteItems(at: [p]); $0.insertItems(at: [q])
+                    }
                 case (true, false): calls.append { $0.moveItem(at: p, to: q) }
                 case (false, true): calls.append { $0.reloadItems(at: [p]) }
                 case (false, false): break

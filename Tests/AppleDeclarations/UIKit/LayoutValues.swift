@@ -40,17 +40,38 @@
 
     var describe: String { "\(category)\(kind.map { " \($0)" } ?? "") at \(storedIndexPath)" }
 
-    open var frame: CGRect { get { storedFrame } set { willMutate("frame"); storedFrame = newValue } }
-    open var size: CGSize { get { storedFrame.size } set { willMutate("size"); storedFrame.size = newValue } }
+    open var frame: CGRect {
+        get { storedFrame }
+        set { willMutate("frame"); storedFrame = newValue }
+    }
+    open var size: CGSize {
+        get { storedFrame.size }
+        set { willMutate("size"); storedFrame.size = newValue }
+    }
     open var center: CGPoint {
         get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
         set { willMutate("center"); storedFrame.origin = CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2) }
     }
-    open var transform: CGAffineTransform { get { storedTransform } set { willMutate("transform"); storedTransform = newValue } }
-    open var alpha: CGFloat { get { storedAlpha } set { willMutate("alpha"); storedAlpha = newValue } }
-    open var zIndex: Int { get { storedZIndex } set { willMutate("zIndex"); storedZIndex = newValue } }
-    open var isHidden: Bool { get { storedHidden } set { willMutate("isHidden"); storedHidden = newValue } }
-    open var indexPath: IndexPath { get { storedIndexPath } set { willMutate("indexPath"); storedIndexPath = newValue } }
+    open var transform: CGAffineTransform {
+        get { storedTransform }
+        set { willMutate("transform"); storedTransform = newValue }
+    }
+    open var alpha: CGFloat {
+        get { storedAlpha }
+        set { willMutate("alpha"); storedAlpha = newValue }
+    }
+    open var zIndex: Int {
+        get { storedZIndex }
+        set { willMutate("zIndex"); storedZIndex = newValue }
+    }
+    open var isHidden: Bool {
+        get { storedHidden }
+        set { willMutate("isHidden"); storedHidden = newValue }
+    }
+    open var indexPath: IndexPath {
+        get { storedIndexPath }
+        set { willMutate("indexPath"); storedIndexPath = newValue }
+    }
     open var representedElementCategory: UICollectionView.ElementCategory { category }
     open var representedElementKind: String? { kind }
 

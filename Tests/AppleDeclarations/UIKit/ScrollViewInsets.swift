@@ -32,8 +32,9 @@ extension UIScrollView {
         case .scrollableAxes: (vertical, horizontal) = (scrollsVertically, scrollsHorizontally)
         case .automatic: (vertical, horizontal) = (scrollsVertically || modelIsShownByBarController, scrollsHorizontally)
         }
-        return UIEdgeInsets(top: contentInset.top + (vertical ? safe.top : 0), left: contentInset.left + (horizontal ? safe.left : 0),
-                            bottom: contentInset.bottom + (vertical ? safe.bottom : 0), right: contentInset.right + (horizontal ? safe.right : 0))
+        return UIEdgeInsets(
+            top: contentInset.top + (vertical ? safe.top : 0), left: contentInset.left + (horizontal ? safe.left : 0),
+            bottom: contentInset.bottom + (vertical ? safe.bottom : 0), right: contentInset.right + (horizontal ? safe.right : 0))
     }
 
     /// Whether a navigation or tab bar controller shows this view's controller.
@@ -68,8 +69,12 @@ extension UIScrollView {
     public var modelContentOffsetRange: (min: CGPoint, max: CGPoint) {
         let i = adjustedContentInset
         let minimum = CGPoint(x: -i.left, y: -i.top)
-        return (minimum, CGPoint(x: max(minimum.x, contentSize.width - bounds.width + i.right),
-                                 y: max(minimum.y, contentSize.height - bounds.height + i.bottom)))
+        return (
+            minimum,
+            CGPoint(
+                x: max(minimum.x, contentSize.width - bounds.width + i.right),
+                y: max(minimum.y, contentSize.height - bounds.height + i.bottom))
+        )
     }
 }
 

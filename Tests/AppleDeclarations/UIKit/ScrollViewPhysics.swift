@@ -26,18 +26,19 @@
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
 }
 
-public extension UIScrollViewDelegate {
-    func scrollViewDidScroll(_ scrollView: UIScrollView) {}
-    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
-    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
-    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
-    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
-    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+extension UIScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
 }
 
 /// developer.apple.com/documentation/uikit/uiaccessibilityscrolldirection
 public enum UIAccessibilityScrollDirection: Int, Sendable {
-    case right = 1, left, up, down, next, previous
+    case right = 1
+    case left, up, down, next, previous
 }
 
 /// What a scroll view is doing (the model's state).
@@ -133,8 +134,9 @@ extension UIScrollView {
         let rate = decelerationRate.rawValue
         let k = rate / (1 - rate) / 1000
         let v = CGPoint(x: velocity.x.isFinite ? velocity.x : 0, y: velocity.y.isFinite ? velocity.y : 0)
-        var target = CGPoint(x: min(max(range.min.x, contentOffset.x + v.x * k), range.max.x),
-                             y: min(max(range.min.y, contentOffset.y + v.y * k), range.max.y))
+        var target = CGPoint(
+            x: min(max(range.min.x, contentOffset.x + v.x * k), range.max.x),
+            y: min(max(range.min.y, contentOffset.y + v.y * k), range.max.y))
         let wasDragging = isDragging
         if wasDragging {
             withUnsafeMutablePointer(to: &target) { delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: v.x / 1000, y: v.y / 1000), targetContentOffset: $0) }

@@ -121,7 +121,8 @@ import TesseraSpec
     @Test func everyItemCanBeCentredAndRestsThere() async throws {
         // Any release ends with an item centred (centring insets make every item reachable); frames
         // are rounded to the pixel grid, so "centred" is within half a pixel.
-        await propertyCheck(count: 200, input: Gen.int(in: 1...40), Gen.double(in: 40...380), Gen.double(in: 0...60), Gen.double(in: 0...1), Gen.double(in: -9000...9000)) { n, w, spacing, position, v in
+        await propertyCheck(count: 200, input: Gen.int(in: 1...40), Gen.double(in: 40...380), Gen.double(in: 0...60), Gen.double(in: 0...1), Gen.double(in: -9000...9000)) {
+            n, w, spacing, position, v in
             let l = CarouselLayout(itemWidth: .absolute(w), itemHeight: .absolute(100), spacing: .fixed(spacing))
             let s = try! l.makeSnapshot(sections: [SectionData(itemCount: n)], environment: environment)
             let from = CGPoint(x: position * s.contentOffsetBounds.maxX, y: 0)
@@ -133,11 +134,11 @@ import TesseraSpec
 
     @Test func decodesFromSpec() throws {
         let json = """
-        {"container": {"width": 400, "height": 300}, "contentOffset": {"x": 100, "y": 0},
-         "sections": [{"itemCount": 5}],
-         "layout": {"carousel": {"itemWidth": {"absolute": 200}, "itemHeight": {"absolute": 200}, "spacing": {"fixed": 40},
-                                 "sideItemScale": 0.6, "sideItemAlpha": 0.6, "decelerationRate": "fast", "snapPolicy": "nearestItemCentered"}}}
-        """
+            {"container": {"width": 400, "height": 300}, "contentOffset": {"x": 100, "y": 0},
+             "sections": [{"itemCount": 5}],
+             "layout": {"carousel": {"itemWidth": {"absolute": 200}, "itemHeight": {"absolute": 200}, "spacing": {"fixed": 40},
+                                     "sideItemScale": 0.6, "sideItemAlpha": 0.6, "decelerationRate": "fast", "snapPolicy": "nearestItemCentered"}}}
+            """
         let spec = try LayoutSpec.decode(Data(json.utf8))
         #expect(spec.layout as? CarouselLayout == layout)
         #expect(spec.contentOffset == CGPoint(x: 100, y: 0))

@@ -13,8 +13,10 @@ import Tessera
     }
 
     static func frames(_ s: LayoutSnapshot) -> (side: CGRect?, cells: [CGRect]) {
-        (s.layoutAttributesForSupplementaryElement(ofKind: "side", at: .item(0, section: 0))?.frame,
-         (0..<4).compactMap { s.layoutAttributesForItem(at: .item($0, section: 0))?.frame })
+        (
+            s.layoutAttributesForSupplementaryElement(ofKind: "side", at: .item(0, section: 0))?.frame,
+            (0..<4).compactMap { s.layoutAttributesForItem(at: .item($0, section: 0))?.frame }
+        )
     }
 
     // Measured (UIKit): an item that does not extend the boundary is centred on the content,
@@ -70,15 +72,16 @@ import Tessera
 /// container 320 × 200. Section 0: header 0–24, content 24–192, footer 192–208; section 1 the
 /// same from 208 (header 208–232, content 232–400, footer 400–416); the content is 416 tall.
 @Suite struct CompositionalPinnedZIndexTests {
-    static let layout = CompositionalLayout(section: {
-        var s = LayoutSection(group: CompositionalBoundaryExtentTests.row)
-        s.contentInsets = DirectionalEdgeInsets(top: 2, leading: 0, bottom: 6, trailing: 0)
-        s.boundarySupplementaryItems = [
-            LayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(24)), elementKind: "header", alignment: .top, pinToVisibleBounds: true, zIndex: 3),
-            LayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(16)), elementKind: "footer", alignment: .bottom, pinToVisibleBounds: true),
-        ]
-        return s
-    }())
+    static let layout = CompositionalLayout(
+        section: {
+            var s = LayoutSection(group: CompositionalBoundaryExtentTests.row)
+            s.contentInsets = DirectionalEdgeInsets(top: 2, leading: 0, bottom: 6, trailing: 0)
+            s.boundarySupplementaryItems = [
+                LayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(24)), elementKind: "header", alignment: .top, pinToVisibleBounds: true, zIndex: 3),
+                LayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(16)), elementKind: "footer", alignment: .bottom, pinToVisibleBounds: true),
+            ]
+            return s
+        }())
 
     /// The displayed y and zIndex of section `section`'s `kind` at vertical offset `y`.
     static func shown(_ s: LayoutSnapshot, _ kind: String, section: Int, at y: CGFloat) -> (y: CGFloat?, zIndex: Int?) {

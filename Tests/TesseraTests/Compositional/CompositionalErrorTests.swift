@@ -58,7 +58,9 @@ import TesseraSpec
 
     @Test func estimatedWidthOnVerticalSectionGroup() {
         let g = #"{"kind": "horizontal", "size": {"width": {"estimated": 100}, "height": {"absolute": 44}}, "subitems": [\#(Self.goodItem)]}"#
-        #expect(Self.error(Self.spec(#"{"section": {"group": \#(g)}}"#)) == LayoutError(.estimatedAcrossScrollAxis(dimension: "width"), at: ["layout", "compositional", "section", "group", "size", "width"]))
+        #expect(
+            Self.error(Self.spec(#"{"section": {"group": \#(g)}}"#))
+                == LayoutError(.estimatedAcrossScrollAxis(dimension: "width"), at: ["layout", "compositional", "section", "group", "size", "width"]))
         // Allowed when the section scrolls orthogonally.
         #expect(Self.error(Self.spec(#"{"section": {"group": \#(g), "orthogonalScrollingBehavior": "continuous"}}"#)) == nil)
     }
@@ -78,11 +80,23 @@ import TesseraSpec
 
     @Test func unknownKeysAndValues() {
         #expect(Self.error(Self.spec(#"{"section": {"group": \#(Self.group(Self.goodItem)), "interGroupSpace": 4}}"#))?.path == ["layout", "compositional", "section", "interGroupSpace"])
-        #expect(Self.error(Self.spec(#"{"section": {"group": \#(Self.group(Self.goodItem)), "orthogonalScrollingBehavior": "sideways"}}"#))?.path == ["layout", "compositional", "section", "orthogonalScrollingBehavior"])
+        #expect(
+            Self.error(Self.spec(#"{"section": {"group": \#(Self.group(Self.goodItem)), "orthogonalScrollingBehavior": "sideways"}}"#))?.path == [
+                "layout", "compositional", "section", "orthogonalScrollingBehavior",
+            ])
         let header = #"{"elementKind": "header", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 44}}, "alignment": "middle"}"#
-        #expect(Self.error(Self.spec(#"{"section": {"group": \#(Self.group(Self.goodItem)), "boundarySupplementaryItems": [\#(header)]}}"#))?.path == ["layout", "compositional", "section", "boundarySupplementaryItems", 0, "alignment"])
-        #expect(Self.error(Self.spec(#"{"section": {"group": \#(Self.group(Self.goodItem, extra: #", "interItemSpacing": {"fixed": -1}"#))}}"#))?.path == ["layout", "compositional", "section", "group", "interItemSpacing", "fixed"])
-        #expect(Self.error(Self.spec(#"{"configuration": {"scrollDirection": "diagonal"}, "section": {"group": \#(Self.group(Self.goodItem))}}"#))?.path == ["layout", "compositional", "configuration", "scrollDirection"])
+        #expect(
+            Self.error(Self.spec(#"{"section": {"group": \#(Self.group(Self.goodItem)), "boundarySupplementaryItems": [\#(header)]}}"#))?.path == [
+                "layout", "compositional", "section", "boundarySupplementaryItems", 0, "alignment",
+            ])
+        #expect(
+            Self.error(Self.spec(#"{"section": {"group": \#(Self.group(Self.goodItem, extra: #", "interItemSpacing": {"fixed": -1}"#))}}"#))?.path == [
+                "layout", "compositional", "section", "group", "interItemSpacing", "fixed",
+            ])
+        #expect(
+            Self.error(Self.spec(#"{"configuration": {"scrollDirection": "diagonal"}, "section": {"group": \#(Self.group(Self.goodItem))}}"#))?.path == [
+                "layout", "compositional", "configuration", "scrollDirection",
+            ])
     }
 
     @Test func zeroLengthSubitemsDoNotHang() {

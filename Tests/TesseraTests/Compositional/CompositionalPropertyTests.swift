@@ -42,33 +42,39 @@ struct RandomCompositional {
             var group: LayoutGroup
             var orthogonal = false
             switch pick(6) {
-            case 0: // a row of fractional items across the scroll axis
+            case 0:  // a row of fractional items across the scroll axis
                 let it = LayoutItem(layoutSize: sized(along: fraction(axis, 1), across: fraction(across, CGFloat(1 + pick(6)) / 10)), contentInsets: DirectionalEdgeInsets(all: number(0...4)))
                 group = linear(across, sized(along: .absolute(number(20...120)), across: fraction(across, 1)), [.item(it)])
                 group.interItemSpacing = pick(2) == 0 ? .fixed(number(0...12)) : .flexible(number(0...12))
-            case 1: // case 4's nested group
+            case 1:  // case 4's nested group
                 var inner = linear(axis, sized(along: fraction(axis, 1), across: fraction(across, 0.5)), [item(.fractionalWidth(1), .fractionalHeight(1))])
                 inner = LayoutGroup.vertical(layoutSize: inner.layoutSize, subitems: [.item(LayoutItem(layoutSize: sized(along: fraction(axis, 0.5), across: fraction(across, 1))))])
                 inner.kind = axis == .vertical ? .vertical : .horizontal
                 inner.interItemSpacing = .fixed(number(0...6))
-                group = linear(across, sized(along: .absolute(number(40...150)), across: fraction(across, 1)), [.item(LayoutItem(layoutSize: sized(along: fraction(axis, 1), across: fraction(across, 0.5)))), .group(inner)])
+                group = linear(
+                    across, sized(along: .absolute(number(40...150)), across: fraction(across, 1)),
+                    [.item(LayoutItem(layoutSize: sized(along: fraction(axis, 1), across: fraction(across, 0.5)))), .group(inner)])
                 group.interItemSpacing = .fixed(number(0...8))
-            case 2: // count
+            case 2:  // count
                 let n = 1 + pick(4)
-                group = across == .horizontal
+                group =
+                    across == .horizontal
                     ? .horizontal(layoutSize: sized(along: .absolute(number(20...90)), across: fraction(across, 1)), subitem: item(.absolute(10), .fractionalHeight(1)), count: n)
                     : .vertical(layoutSize: sized(along: .absolute(number(20...90)), across: fraction(across, 1)), subitem: item(.fractionalWidth(1), .absolute(10)), count: n)
                 group.interItemSpacing = .fixed(number(0...10))
-            case 3: // a column along the scroll axis (partly filled last group trimmed)
-                group = linear(axis, sized(along: .absolute(number(60...200)), across: fraction(across, 1)), [.item(LayoutItem(layoutSize: sized(along: fraction(axis, CGFloat(1 + pick(5)) / 10), across: fraction(across, 1))))])
-            case 4: // self-sizing list
+            case 3:  // a column along the scroll axis (partly filled last group trimmed)
+                group = linear(
+                    axis, sized(along: .absolute(number(60...200)), across: fraction(across, 1)),
+                    [.item(LayoutItem(layoutSize: sized(along: fraction(axis, CGFloat(1 + pick(5)) / 10), across: fraction(across, 1))))])
+            case 4:  // self-sizing list
                 let est = LayoutDimension.estimated(number(20...60))
                 group = linear(across, sized(along: est, across: fraction(across, 1)), [.item(LayoutItem(layoutSize: sized(along: est, across: fraction(across, 1))))])
-                data = SectionData(items: (0..<itemCount).map { _ in
-                    pick(2) == 0 ? ItemData() : ItemData(measuredSize: CGSize(length: number(5...120), along: axis, breadth: 100))
-                })
+                data = SectionData(
+                    items: (0..<itemCount).map { _ in
+                        pick(2) == 0 ? ItemData() : ItemData(measuredSize: CGSize(length: number(5...120), along: axis, breadth: 100))
+                    })
                 selfSizing.append(s)
-            default: // an orthogonal row
+            default:  // an orthogonal row
                 group = linear(across, sized(along: .absolute(number(40...120)), across: fraction(across, CGFloat(3 + pick(7)) / 10)), [item(.fractionalWidth(1), .fractionalHeight(1))])
                 orthogonal = true
             }
@@ -81,8 +87,11 @@ struct RandomCompositional {
             }
             if pick(2) == 0 {
                 section.boundarySupplementaryItems = [
-                    LayoutBoundarySupplementaryItem(layoutSize: sized(along: .absolute(number(10...40)), across: fraction(across, 1)), elementKind: "header", alignment: axis == .vertical ? .top : .leading, pinToVisibleBounds: pick(2) == 0),
-                    LayoutBoundarySupplementaryItem(layoutSize: sized(along: .absolute(number(10...40)), across: fraction(across, 1)), elementKind: "footer", alignment: axis == .vertical ? .bottom : .trailing),
+                    LayoutBoundarySupplementaryItem(
+                        layoutSize: sized(along: .absolute(number(10...40)), across: fraction(across, 1)), elementKind: "header", alignment: axis == .vertical ? .top : .leading,
+                        pinToVisibleBounds: pick(2) == 0),
+                    LayoutBoundarySupplementaryItem(
+                        layoutSize: sized(along: .absolute(number(10...40)), across: fraction(across, 1)), elementKind: "footer", alignment: axis == .vertical ? .bottom : .trailing),
                 ]
             }
             if pick(3) == 0 { section.decorationItems = [LayoutDecorationItem(elementKind: "background", contentInsets: DirectionalEdgeInsets(all: number(0...5)))] }
@@ -92,8 +101,10 @@ struct RandomCompositional {
         var config = CompositionalLayoutConfiguration(scrollDirection: axis, interSectionSpacing: number(0...30))
         if forcingFullReassembly {
             config.boundarySupplementaryItems = [
-                LayoutBoundarySupplementaryItem(layoutSize: sized(along: .absolute(number(10...40)), across: fraction(across, 1)), elementKind: "layout-header", alignment: axis == .vertical ? .top : .leading),
-                LayoutBoundarySupplementaryItem(layoutSize: sized(along: .absolute(number(10...40)), across: fraction(across, 1)), elementKind: "layout-footer", alignment: axis == .vertical ? .bottom : .trailing),
+                LayoutBoundarySupplementaryItem(
+                    layoutSize: sized(along: .absolute(number(10...40)), across: fraction(across, 1)), elementKind: "layout-header", alignment: axis == .vertical ? .top : .leading),
+                LayoutBoundarySupplementaryItem(
+                    layoutSize: sized(along: .absolute(number(10...40)), across: fraction(across, 1)), elementKind: "layout-footer", alignment: axis == .vertical ? .bottom : .trailing),
             ]
         }
         let defs = definitions

@@ -84,7 +84,9 @@ import TesseraTestSupport
     // 159; item insets (5, 6, 7, 8) shrink them to [8, 6, 143, 84] and [165, 6, 143, 84]. The
     // second row's group starts at 100 → y = 100 + 1 + 5 = 106; content 2 × 100 = 200.
     @Test func case3GroupAndItemInsets() throws {
-        var g = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item(.fractionalWidth(0.5), .fractionalHeight(1), insets: DirectionalEdgeInsets(top: 5, leading: 6, bottom: 7, trailing: 8))])
+        var g = LayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(100)),
+            subitems: [item(.fractionalWidth(0.5), .fractionalHeight(1), insets: DirectionalEdgeInsets(top: 5, leading: 6, bottom: 7, trailing: 8))])
         g.contentInsets = DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
         let s = try layout(g).makeSnapshot(sections: [SectionData(itemCount: 4)], environment: env())
         let f = cellFrames(s)
@@ -118,7 +120,8 @@ import TesseraTestSupport
     // 2100 + 560 = 2660.
     @Test func case5CountAndSections() throws {
         func make(itemInsets: CGFloat) -> CompositionalLayout {
-            var g = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitem: item(.absolute(100), .absolute(100), insets: DirectionalEdgeInsets(all: itemInsets)), count: 2)
+            var g = LayoutGroup.horizontal(
+                layoutSize: size(.fractionalWidth(1), .absolute(100)), subitem: item(.absolute(100), .absolute(100), insets: DirectionalEdgeInsets(all: itemInsets)), count: 2)
             g.interItemSpacing = .fixed(20)
             var section = LayoutSection(group: g)
             section.contentInsets = DirectionalEdgeInsets(top: 20, leading: 30, bottom: 20, trailing: 0)
@@ -141,7 +144,8 @@ import TesseraTestSupport
     @Test func badgeAnchors() throws {
         func badged(_ anchor: LayoutAnchor) throws -> CGRect {
             let badge = LayoutSupplementaryItem(layoutSize: size(.absolute(20), .absolute(20)), elementKind: "badge", containerAnchor: anchor)
-            var g = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitem: .item(LayoutItem(layoutSize: size(.absolute(100), .absolute(100)), supplementaryItems: [badge])), count: 2)
+            var g = LayoutGroup.horizontal(
+                layoutSize: size(.fractionalWidth(1), .absolute(100)), subitem: .item(LayoutItem(layoutSize: size(.absolute(100), .absolute(100)), supplementaryItems: [badge])), count: 2)
             g.interItemSpacing = .fixed(20)
             var section = LayoutSection(group: g)
             section.contentInsets = DirectionalEdgeInsets(top: 20, leading: 30, bottom: 20, trailing: 0)

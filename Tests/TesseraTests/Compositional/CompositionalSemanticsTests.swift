@@ -70,7 +70,7 @@ import TesseraTestSupport
         let l = Self.selfSizingList()
         let sections = Array(repeating: SectionData(itemCount: 5), count: 3)
         let before = try l.makeSnapshot(sections: sections, environment: env())
-        #expect(before.contentSize.height == 680) // 3 × 220 + 2 × 10
+        #expect(before.contentSize.height == 680)  // 3 × 220 + 2 × 10
         let updated = try l.snapshot(before, updatingMeasuredSize: CGSize(width: 320, height: 80), at: .item(2, section: 1))
         var measured = sections
         measured[1] = SectionData(items: (0..<5).map { $0 == 2 ? ItemData(measuredSize: CGSize(width: 320, height: 80)) : ItemData() })
@@ -139,7 +139,8 @@ import TesseraTestSupport
 
     // Custom group items sit at their own frames, repeated per group (group 100 tall).
     @Test func customGroup() throws {
-        let g = LayoutGroup.custom(layoutSize: size(.fractionalWidth(1), .absolute(100)), items: [GroupCustomItem(frame: rect(0, 0, 200, 100)), GroupCustomItem(frame: rect(200, 0, 120, 50), zIndex: 3)])
+        let g = LayoutGroup.custom(
+            layoutSize: size(.fractionalWidth(1), .absolute(100)), items: [GroupCustomItem(frame: rect(0, 0, 200, 100)), GroupCustomItem(frame: rect(200, 0, 120, 50), zIndex: 3)])
         let s = try layout(g).makeSnapshot(sections: [SectionData(itemCount: 3)], environment: env())
         #expect(cellFrames(s) == [rect(0, 0, 200, 100), rect(200, 0, 120, 50), rect(0, 100, 200, 100)])
         #expect(s.layoutAttributesForItem(at: .item(1, section: 0))!.zIndex == 3)

@@ -51,7 +51,7 @@ import TesseraTestSupport
         let l = layout(Self.row) {
             $0.contentInsets = DirectionalEdgeInsets(top: 3, leading: 4, bottom: 5, trailing: 6)
             $0.boundarySupplementaryItems = [
-                LayoutBoundarySupplementaryItem(layoutSize: size(.absolute(60), .absolute(30)), elementKind: "h", alignment: .top, absoluteOffset: CGPoint(x: 5, y: 7)),
+                LayoutBoundarySupplementaryItem(layoutSize: size(.absolute(60), .absolute(30)), elementKind: "h", alignment: .top, absoluteOffset: CGPoint(x: 5, y: 7))
             ]
         }
         let s = try l.makeSnapshot(sections: [SectionData(itemCount: 3)], environment: env())
@@ -75,8 +75,9 @@ import TesseraTestSupport
     // is 0.5 × 320 = 160 wide (the edge spacing is not taken out first), so 4 + 160 + 6 = 170
     // and a second would need 340 > 320: one item a row, four rows of 100 = 400.
     @Test func fractionsIgnoreEdgeSpacing() throws {
-        let it = LayoutItem(layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)),
-                            edgeSpacing: LayoutEdgeSpacing(leading: .fixed(4), top: .fixed(5), trailing: .fixed(6), bottom: .fixed(7)))
+        let it = LayoutItem(
+            layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)),
+            edgeSpacing: LayoutEdgeSpacing(leading: .fixed(4), top: .fixed(5), trailing: .fixed(6), bottom: .fixed(7)))
         let g = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [.item(it)])
         let s = try layout(g).makeSnapshot(sections: [SectionData(itemCount: 4)], environment: env())
         #expect(cellFrames(s)[0] == rect(4, 5, 160, 100))

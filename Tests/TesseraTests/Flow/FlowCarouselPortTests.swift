@@ -38,8 +38,9 @@ import Tessera
                 let b = ported.fling(from: start, velocity: CGPoint(x: velocity, y: 0), deceleration: deceleration, snapPolicy: .nearestItemCentered, frameCount: 12)
                 #expect(a == b, "velocity \(velocity)")
                 for offset in a.frames {
-                    #expect(ported.elements(in: ported.visibleBounds(at: offset), contentOffset: offset)
-                        == reference.elements(in: reference.visibleBounds(at: offset), contentOffset: offset), "offset \(offset)")
+                    #expect(
+                        ported.elements(in: ported.visibleBounds(at: offset), contentOffset: offset)
+                            == reference.elements(in: reference.visibleBounds(at: offset), contentOffset: offset), "offset \(offset)")
                 }
             }
         }

@@ -6,7 +6,7 @@ import Testing
 @Suite struct PixelGridEdgesTests {
     /// The libm-free rounding is exactly `rounded(.toNearestOrAwayFromZero)`, halves included.
     @Test func roundingMatchesTheStandardLibrary() async {
-        for v in [0, 0.5, 1.5, 2.5, -0.5, -2.5, 0.49999999999999994, 4503599627370495.5, 4503599627370496, 1e300, -1e300, .infinity, -.infinity] as [CGFloat] {
+        for v in [0, 0.5, 1.5, 2.5, -0.5, -2.5, 0.49999999999999994, 4503599627370495.5, 4_503_599_627_370_496, 1e300, -1e300, .infinity, -.infinity] as [CGFloat] {
             #expect(PixelGrid.roundHalfAwayFromZero(v) == v.rounded(.toNearestOrAwayFromZero), "\(v)")
         }
         #expect(PixelGrid.roundHalfAwayFromZero(.nan).isNaN)

@@ -15,10 +15,14 @@ import TesseraViewLayout
         var node = ViewNode.rect
         var levels = 0
         while levels < LayoutLimits.maximumViewDepth {
-            node = levels % 4 == 0 ? HStackLayout(spacing: 0)([node, .fixed(width: 1, height: 1)])
-                : levels % 4 == 1 ? node.frame(maxWidth: 1000)
-                : levels % 4 == 2 ? VStackLayout(spacing: 0)([node, .fixed(width: 1, height: 1)])
-                : node.frame(minHeight: 10, maxHeight: 1000)
+            node =
+                levels % 4 == 0
+                ? HStackLayout(spacing: 0)([node, .fixed(width: 1, height: 1)])
+                : levels % 4 == 1
+                    ? node.frame(maxWidth: 1000)
+                    : levels % 4 == 2
+                        ? VStackLayout(spacing: 0)([node, .fixed(width: 1, height: 1)])
+                        : node.frame(minHeight: 10, maxHeight: 1000)
             levels += 1
         }
         return node
@@ -26,7 +30,7 @@ import TesseraViewLayout
 
     @Test func theDeepestAllowedTreeLaysOutOnASmallStack() throws {
         let tree = Self.deepestTree()
-        try tree.validate()   // exactly at the limit: accepted
+        try tree.validate()  // exactly at the limit: accepted
         let finished = DispatchSemaphore(value: 0)
         let width = LockedStorage<CGFloat>(-1)
         let thread = Thread {

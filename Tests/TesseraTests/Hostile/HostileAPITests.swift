@@ -58,12 +58,14 @@ import TesseraTestSupport
     }
 
     @Test func orthogonalSectionsWithNaN() throws {
-        let spec = try LayoutSpec.decode(Data(#"""
-            {"container": {"width": 320, "height": 480}, "sections": [{"itemCount": 10}],
-             "layout": {"compositional": {"section": {"orthogonalScrollingBehavior": "groupPaging",
-               "group": {"kind": "horizontal", "size": {"width": {"absolute": 100}, "height": {"absolute": 50}},
-                         "subitems": [{"item": {"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}}}]}}}}}
-            """#.utf8))
+        let spec = try LayoutSpec.decode(
+            Data(
+                #"""
+                {"container": {"width": 320, "height": 480}, "sections": [{"itemCount": 10}],
+                 "layout": {"compositional": {"section": {"orthogonalScrollingBehavior": "groupPaging",
+                   "group": {"kind": "horizontal", "size": {"width": {"absolute": 100}, "height": {"absolute": 50}},
+                             "subitems": [{"item": {"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}}}]}}}}}
+                """#.utf8))
         let s = try spec.makeSnapshot()
         #expect(s.visibleItems(ofOrthogonalSection: 0, at: 0, contentOffset: .zero).count == 4)
         #expect(s.visibleItems(ofOrthogonalSection: 0, at: .nan, contentOffset: .zero).isEmpty)
@@ -76,7 +78,9 @@ import TesseraTestSupport
         let error = thrownError { try WaterfallLayout(columns: .fixed(2)).makeSnapshot(sections: [SectionData(itemCount: Int.max)], environment: environment) } as? LayoutError
         #expect(error == LayoutError(.tooMany(.cells(Int.max), limit: LayoutLimits.absoluteMaximumElements), at: ["sections"]))
         #expect(error?.message.hasPrefix("too many elements: the layout would lay out 9223372036854775807 cells") == true)
-        let twoHuge = thrownError { try CarouselLayout(itemWidth: .absolute(100)).makeSnapshot(sections: [SectionData(itemCount: Int.max / 2), SectionData(itemCount: Int.max / 2)], environment: environment) } as? LayoutError
+        let twoHuge =
+            thrownError { try CarouselLayout(itemWidth: .absolute(100)).makeSnapshot(sections: [SectionData(itemCount: Int.max / 2), SectionData(itemCount: Int.max / 2)], environment: environment) }
+            as? LayoutError
         #expect(twoHuge?.path == ["sections"])
 
         #expect(Deceleration().frames(from: .zero, to: CGPoint(x: 0, y: 100), count: Int.max).count == LayoutLimits.maximumFrames)

@@ -44,8 +44,9 @@ import TesseraTestSupport
         #expect(line(flow(100_000, #""itemSize": {"width": 0, "height": 0}, "minimumInteritemSpacing": 0, "minimumLineSpacing": 0"#)) == "no error")
         // A billionth of a point wide: the last line imagines 3.9e11 more, counted, not looped.
         #expect(line(flow(100_000, #""itemSize": {"width": 1e-9, "height": 1e9}, "minimumInteritemSpacing": 0"#)) == "no error")
-        #expect(line(flow(3, #""itemSize": {"width": 1e308, "height": 1}"#))
-            == "error: layout.collectionViewFlow.itemSize.width: is too large (the limit is 1000000000 in magnitude), got 1e+308")
+        #expect(
+            line(flow(3, #""itemSize": {"width": 1e308, "height": 1}"#))
+                == "error: layout.collectionViewFlow.itemSize.width: is too large (the limit is 1000000000 in magnitude), got 1e+308")
         #expect(line(flow(3, #""minimumLineSpacing": 1e999"#)) == "error: layout.collectionViewFlow.minimumLineSpacing: must be a finite number")
     }
 
@@ -67,12 +68,15 @@ import TesseraTestSupport
             #expect(line(carousel(#""spacing": {"fixed": -1e308}"#), format: format) == "error: layout.carousel.spacing.fixed: is too large (the limit is 1000000000 in magnitude), got -1e+308")
             #expect(line(carousel(#""sideItemShift": 1e999"#), format: format) == "error: layout.carousel.sideItemShift: must be a finite number")
         }
-        #expect(line(#"{"container": {"width": 390}, "sections": [{"itemCount": 1e308}], "layout": {"waterfall": {}}}"#)
-            == "error: sections[0].itemCount: \(tooLarge)")
-        #expect(line(#"{"container": {"width": 1e10}, "sections": [{"itemCount": 1}], "layout": {"waterfall": {}}}"#)
-            == "error: container.width: is too large (the limit is 1000000000 in magnitude), got 10000000000")
-        #expect(line(#"{"container": {"width": 390}, "displayScale": 1e-300, "sections": [{"itemCount": 1}], "layout": {"waterfall": {}}}"#)
-            == "error: displayScale: must be from 0.25 to 16, got 1e-300")
+        #expect(
+            line(#"{"container": {"width": 390}, "sections": [{"itemCount": 1e308}], "layout": {"waterfall": {}}}"#)
+                == "error: sections[0].itemCount: \(tooLarge)")
+        #expect(
+            line(#"{"container": {"width": 1e10}, "sections": [{"itemCount": 1}], "layout": {"waterfall": {}}}"#)
+                == "error: container.width: is too large (the limit is 1000000000 in magnitude), got 10000000000")
+        #expect(
+            line(#"{"container": {"width": 390}, "displayScale": 1e-300, "sections": [{"itemCount": 1}], "layout": {"waterfall": {}}}"#)
+                == "error: displayScale: must be from 0.25 to 16, got 1e-300")
     }
 
     @Test func malformedJSON() {

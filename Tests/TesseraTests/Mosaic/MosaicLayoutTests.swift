@@ -3,7 +3,6 @@ import Testing
 import Tessera
 import TesseraTestSupport
 
-
 /// Whether two frames agree to within rounding error (thirds of a point are not exact in binary).
 private func close(_ a: CGRect, _ b: CGRect) -> Bool {
     abs(a.minX - b.minX) < 1e-9 && abs(a.minY - b.minY) < 1e-9 && abs(a.width - b.width) < 1e-9 && abs(a.height - b.height) < 1e-9
@@ -52,7 +51,7 @@ private func close(_ a: CGRect, _ b: CGRect) -> Bool {
         let s = try MosaicLayout.explore(spacing: 1).makeSnapshot(sections: [SectionData(itemCount: 19)], environment: LayoutEnvironment(width: 390, displayScale: 1))
         let f = cellFrames(s)
         #expect(f[0] == CGRect(x: 261, y: 0, width: 129, height: 260))
-        #expect(f[2] == CGRect(x: 130, y: 0, width: 130, height: 129)) // x 130.333 … 259.667 → 130 … 260, y 0 … 129.333 → 0 … 129
+        #expect(f[2] == CGRect(x: 130, y: 0, width: 130, height: 129))  // x 130.333 … 259.667 → 130 … 260, y 0 … 129.333 → 0 … 129
         #expect(s.contentSize.height == 1043)
         for i in f.indices { for j in f.indices where j > i { #expect(!f[i].overlaps(f[j])) } }
     }
@@ -62,21 +61,25 @@ private func close(_ a: CGRect, _ b: CGRect) -> Bool {
     /// (24, 12, 22, 10). Group 1 (top 2·12 = 24) mirrors columns (c → 4 − c − span) in the same
     /// item order: (24, 24, 22, 22), (12, 24), (0, 24), (0, 36, 22, 10). 8 items: 4 rows = 48.
     @Test func customPatternWithAlternateMirror() throws {
-        let pattern = try MosaicPattern(columns: 4, tiles: [
-            MosaicTile(column: 0, row: 0, columnSpan: 2, rowSpan: 2), MosaicTile(column: 2, row: 0),
-            MosaicTile(column: 3, row: 0), MosaicTile(column: 2, row: 1, columnSpan: 2),
-        ], alternateMirrored: true)
-        #expect(pattern.groups[1] == [
-            MosaicTile(column: 2, row: 0, columnSpan: 2, rowSpan: 2), MosaicTile(column: 1, row: 0),
-            MosaicTile(column: 0, row: 0), MosaicTile(column: 0, row: 1, columnSpan: 2),
-        ])
+        let pattern = try MosaicPattern(
+            columns: 4,
+            tiles: [
+                MosaicTile(column: 0, row: 0, columnSpan: 2, rowSpan: 2), MosaicTile(column: 2, row: 0),
+                MosaicTile(column: 3, row: 0), MosaicTile(column: 2, row: 1, columnSpan: 2),
+            ], alternateMirrored: true)
+        #expect(
+            pattern.groups[1] == [
+                MosaicTile(column: 2, row: 0, columnSpan: 2, rowSpan: 2), MosaicTile(column: 1, row: 0),
+                MosaicTile(column: 0, row: 0), MosaicTile(column: 0, row: 1, columnSpan: 2),
+            ])
         let s = try MosaicLayout(pattern: pattern, spacing: 2).makeSnapshot(sections: [SectionData(itemCount: 8)], environment: LayoutEnvironment(width: 46))
-        #expect(cellFrames(s) == [
-            CGRect(x: 0, y: 0, width: 22, height: 22), CGRect(x: 24, y: 0, width: 10, height: 10),
-            CGRect(x: 36, y: 0, width: 10, height: 10), CGRect(x: 24, y: 12, width: 22, height: 10),
-            CGRect(x: 24, y: 24, width: 22, height: 22), CGRect(x: 12, y: 24, width: 10, height: 10),
-            CGRect(x: 0, y: 24, width: 10, height: 10), CGRect(x: 0, y: 36, width: 22, height: 10),
-        ])
+        #expect(
+            cellFrames(s) == [
+                CGRect(x: 0, y: 0, width: 22, height: 22), CGRect(x: 24, y: 0, width: 10, height: 10),
+                CGRect(x: 36, y: 0, width: 10, height: 10), CGRect(x: 24, y: 12, width: 22, height: 10),
+                CGRect(x: 24, y: 24, width: 22, height: 22), CGRect(x: 12, y: 24, width: 10, height: 10),
+                CGRect(x: 0, y: 24, width: 10, height: 10), CGRect(x: 0, y: 36, width: 22, height: 10),
+            ])
         #expect(s.contentSize.height == 48)
     }
 
@@ -85,16 +88,19 @@ private func close(_ a: CGRect, _ b: CGRect) -> Bool {
     /// Section 0, 3 items: A (0…10), B (10…20), A (20…30) → ends at 30. Section 1, 2 items:
     /// A at 30…40, then B's first square at (0, 40) and the partial group's full row → 50.
     @Test func groupsOfDifferentHeightsAndSections() throws {
-        let pattern = try MosaicPattern(columns: 3, groups: [
-            [MosaicTile(column: 0, row: 0, columnSpan: 3)],
-            [MosaicTile(column: 0, row: 0), MosaicTile(column: 1, row: 0), MosaicTile(column: 2, row: 0)],
-        ])
+        let pattern = try MosaicPattern(
+            columns: 3,
+            groups: [
+                [MosaicTile(column: 0, row: 0, columnSpan: 3)],
+                [MosaicTile(column: 0, row: 0), MosaicTile(column: 1, row: 0), MosaicTile(column: 2, row: 0)],
+            ])
         let s = try MosaicLayout(pattern: pattern).makeSnapshot(sections: [SectionData(itemCount: 5), SectionData(itemCount: 2)], environment: LayoutEnvironment(width: 30))
-        #expect(cellFrames(s) == [
-            CGRect(x: 0, y: 0, width: 30, height: 10), CGRect(x: 0, y: 10, width: 10, height: 10),
-            CGRect(x: 10, y: 10, width: 10, height: 10), CGRect(x: 20, y: 10, width: 10, height: 10),
-            CGRect(x: 0, y: 20, width: 30, height: 10),
-        ])
+        #expect(
+            cellFrames(s) == [
+                CGRect(x: 0, y: 0, width: 30, height: 10), CGRect(x: 0, y: 10, width: 10, height: 10),
+                CGRect(x: 10, y: 10, width: 10, height: 10), CGRect(x: 20, y: 10, width: 10, height: 10),
+                CGRect(x: 0, y: 20, width: 30, height: 10),
+            ])
         #expect(cellFrames(s, section: 1) == [CGRect(x: 0, y: 30, width: 30, height: 10), CGRect(x: 0, y: 40, width: 10, height: 10)])
         #expect(s.contentSize.height == 50)
     }

@@ -9,8 +9,9 @@ import TesseraViewLayout
     @Test func waterfallTour() throws {
         let photos = SectionData(aspectRatios: (0..<30).map { [0.8, 1.5, 1, 0.75][$0 % 4] })
         let phone = LayoutEnvironment(containerSize: CGSize(width: 390, height: 844), displayScale: 3)
-        let waterfall = WaterfallLayout(columns: .fixed(2), columnSpacing: 6, itemSpacing: 6,
-                                        sectionInsets: DirectionalEdgeInsets(all: 6), headerHeight: 44, pinHeaders: true)
+        let waterfall = WaterfallLayout(
+            columns: .fixed(2), columnSpacing: 6, itemSpacing: 6,
+            sectionInsets: DirectionalEdgeInsets(all: 6), headerHeight: 44, pinHeaders: true)
         let snapshot = try waterfall.makeSnapshot(sections: [photos], environment: phone)
         // Columns (390 − 6 − 6 − 6) / 2 = 186 wide at x = 6 and 198, items from y = 44 + 6 = 50.
         // Item 0 (0.8) is 232.5 tall in column 0, its bottom 282.5 rounded to the 3× pixel grid
@@ -30,16 +31,19 @@ import TesseraViewLayout
     }
 
     @Test func compositionalTour() throws {
-        let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1 / 3), heightDimension: .fractionalHeight(1)),
-                              contentInsets: DirectionalEdgeInsets(all: 2))
-        let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(120)),
-                                           subitems: [.item(item)])
+        let item = LayoutItem(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1 / 3), heightDimension: .fractionalHeight(1)),
+            contentInsets: DirectionalEdgeInsets(all: 2))
+        let group = LayoutGroup.horizontal(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(120)),
+            subitems: [.item(item)])
         var section = LayoutSection(group: group)
         section.interGroupSpacing = 8
         section.orthogonalScrollingBehavior = .groupPaging
         let compositional = CompositionalLayout(section: section)
-        let snapshot = try compositional.makeSnapshot(sections: [SectionData(itemCount: 6)],
-                                                      environment: LayoutEnvironment(containerSize: CGSize(width: 390, height: 844), displayScale: 3))
+        let snapshot = try compositional.makeSnapshot(
+            sections: [SectionData(itemCount: 6)],
+            environment: LayoutEnvironment(containerSize: CGSize(width: 390, height: 844), displayScale: 3))
         // The second sample prints "2.0 2.0 126.0 116.0", 400.0 and "390.0 120.0".
         #expect(snapshot.contentSize == CGSize(width: 390, height: 120))
         // Slots 130 wide (390/3), insets 2: the first item is [2, 2, 126, 116]; the second group

@@ -14,10 +14,12 @@ import Tessera
             b.startSection()
             let range = y...(y + h)
             b.addCell(frame: CGRect(x: 0, y: y + 40, width: 300, height: max(h - 70, 0)))
-            b.addSupplementary(kind: "header", at: .item(0, section: s), frame: CGRect(x: 0, y: y, width: 300, height: 40), zIndex: 0,
-                               pinning: PinningBehavior(edge: .leading, range: range, pinnedZIndex: 100))
-            b.addSupplementary(kind: "footer", at: .item(0, section: s), frame: CGRect(x: 0, y: y + h - 30, width: 300, height: 30), zIndex: 0,
-                               pinning: PinningBehavior(edge: .trailing, range: range, pinnedZIndex: 100))
+            b.addSupplementary(
+                kind: "header", at: .item(0, section: s), frame: CGRect(x: 0, y: y, width: 300, height: 40), zIndex: 0,
+                pinning: PinningBehavior(edge: .leading, range: range, pinnedZIndex: 100))
+            b.addSupplementary(
+                kind: "footer", at: .item(0, section: s), frame: CGRect(x: 0, y: y + h - 30, width: 300, height: 30), zIndex: 0,
+                pinning: PinningBehavior(edge: .trailing, range: range, pinnedZIndex: 100))
             ranges.append(range)
             y += h
         }

@@ -37,10 +37,12 @@ import Tessera
         var b = LayoutSnapshotBuilder(environment: LayoutEnvironment(containerSize: CGSize(width: 300, height: 400)))
         b.startSection()
         for i in 0..<19 { b.addCell(frame: CGRect(x: 0, y: 40 + CGFloat(i) * 100, width: 300, height: 100)) }
-        b.addSupplementary(kind: "header", at: IndexPath.item(0, section: 0), frame: CGRect(x: 0, y: 0, width: 300, height: 40),
-                           pinning: PinningBehavior(edge: .leading, range: 0...2_000, pinnedZIndex: 1))
-        b.addSupplementary(kind: "footer", at: IndexPath.item(0, section: 0), frame: CGRect(x: 0, y: 1_960, width: 300, height: 40),
-                           pinning: PinningBehavior(edge: .trailing, range: 0...2_000, pinnedZIndex: 1))
+        b.addSupplementary(
+            kind: "header", at: IndexPath.item(0, section: 0), frame: CGRect(x: 0, y: 0, width: 300, height: 40),
+            pinning: PinningBehavior(edge: .leading, range: 0...2_000, pinnedZIndex: 1))
+        b.addSupplementary(
+            kind: "footer", at: IndexPath.item(0, section: 0), frame: CGRect(x: 0, y: 1_960, width: 300, height: 40),
+            pinning: PinningBehavior(edge: .trailing, range: 0...2_000, pinnedZIndex: 1))
         let s = b.build(contentSize: CGSize(width: 300, height: 2_000))
         let state = ScrollState(contentOffset: CGPoint(x: 0, y: 500), contentInset: ScrollInsets(top: 91, bottom: 83))
         let header = s.layoutAttributesForSupplementaryElement(ofKind: "header", at: IndexPath.item(0, section: 0), at: state)

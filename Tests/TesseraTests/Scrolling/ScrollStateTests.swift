@@ -14,11 +14,13 @@ import Tessera
         b.startSection()
         for i in 0..<10 { b.addCell(frame: CGRect(x: 20 + 290 * CGFloat(i) - storedOffset, y: 300, width: 280, height: 150)) }
         b.addSupplementary(kind: "header", at: .item(0, section: 1), frame: CGRect(x: 0, y: 450, width: 320, height: 30))
-        b.orthogonalSections = [OrthogonalSection(
-            section: 1, behavior: .groupPaging, viewport: CGRect(x: 0, y: 300, width: 320, height: 150),
-            contentLength: 20 + 2800 + 90 + 20, groupStarts: (0..<10).map { 20 + 290 * CGFloat($0) }, groupLengths: Array(repeating: 280, count: 10),
-            offset: storedOffset
-        )]
+        b.orthogonalSections = [
+            OrthogonalSection(
+                section: 1, behavior: .groupPaging, viewport: CGRect(x: 0, y: 300, width: 320, height: 150),
+                contentLength: 20 + 2800 + 90 + 20, groupStarts: (0..<10).map { 20 + 290 * CGFloat($0) }, groupLengths: Array(repeating: 280, count: 10),
+                offset: storedOffset
+            )
+        ]
         return b.build(contentSize: CGSize(width: 320, height: 480))
     }
 

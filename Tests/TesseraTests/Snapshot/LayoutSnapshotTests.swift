@@ -29,7 +29,9 @@ private func scatteredSnapshot(sectionSizes: [Int], seed: UInt64, pinned: Bool =
         builder.addDecoration(kind: ElementKind.background, at: .item(0, section: s), frame: CGRect(x: 0, y: sectionStart, width: 300, height: y - sectionStart), zIndex: -1)
         expected += cells
         expected.append(LayoutAttributes(category: .supplementary, kind: ElementKind.header, indexPath: .item(0, section: s), frame: header))
-        expected.append(LayoutAttributes(category: .decoration, kind: ElementKind.background, indexPath: .item(0, section: s), frame: CGRect(x: 0, y: sectionStart, width: 300, height: y - sectionStart), zIndex: -1))
+        expected.append(
+            LayoutAttributes(
+                category: .decoration, kind: ElementKind.background, indexPath: .item(0, section: s), frame: CGRect(x: 0, y: sectionStart, width: 300, height: y - sectionStart), zIndex: -1))
     }
     return (builder.build(contentSize: CGSize(width: 300, height: y)), expected)
 }

@@ -7,11 +7,11 @@ import Tessera
     @Test func worked() {
         let sorted = [1, 3, 3, 3, 7, 9]
         #expect(partitioningIndex(in: sorted.indices) { sorted[$0] >= 3 } == 1)  // first 3
-        #expect(partitioningIndex(in: sorted.indices) { sorted[$0] > 3 } == 4)   // past the 3s
-        #expect(partitioningIndex(in: sorted.indices) { sorted[$0] > 9 } == 6)   // nowhere: the end
+        #expect(partitioningIndex(in: sorted.indices) { sorted[$0] > 3 } == 4)  // past the 3s
+        #expect(partitioningIndex(in: sorted.indices) { sorted[$0] > 9 } == 6)  // nowhere: the end
         #expect(partitioningIndex(in: sorted.indices) { _ in true } == 0)
         #expect(partitioningIndex(in: 0..<0) { _ in true } == 0)
-        #expect(partitioningIndex(in: 2..<5) { sorted[$0] >= 3 } == 2)           // a sub-range
+        #expect(partitioningIndex(in: 2..<5) { sorted[$0] >= 3 } == 2)  // a sub-range
     }
 
     @Test func agreesWithALinearScan() async {

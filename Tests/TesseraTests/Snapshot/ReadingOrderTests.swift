@@ -16,8 +16,9 @@ import Tessera
     func snapshot(_ direction: UserInterfaceLayoutDirection) throws -> LayoutSnapshot {
         let items = (0..<40).map { ItemData.height($0 % 2 == 1 ? 100 : 25) }
         return try WaterfallLayout(columns: .fixed(2), columnSpacing: 0, itemSpacing: 0, itemOrder: .rightToLeft)
-            .makeSnapshot(sections: [SectionData(items: items)],
-                          environment: LayoutEnvironment(containerSize: CGSize(width: 400, height: 200), layoutDirection: direction))
+            .makeSnapshot(
+                sections: [SectionData(items: items)],
+                environment: LayoutEnvironment(containerSize: CGSize(width: 400, height: 200), layoutDirection: direction))
     }
 
     func read(_ s: LayoutSnapshot) -> [Int] {

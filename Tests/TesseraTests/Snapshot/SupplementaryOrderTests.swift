@@ -59,9 +59,10 @@ import Tessera
         add(header(0, item: 0, y: 300), to: &builder)
         add(background(1, y: 100), to: &builder)
         let snapshot = builder.build(contentSize: CGSize(width: 100, height: 400))
-        #expect(snapshot.allElements() == [
-            header(0, item: 0, y: 300), header(0, item: 1, y: 0), header(1, item: 1, y: 100), background(1, y: 100), header(2, item: 1, y: 200),
-        ])
+        #expect(
+            snapshot.allElements() == [
+                header(0, item: 0, y: 300), header(0, item: 1, y: 0), header(1, item: 1, y: 100), background(1, y: 100), header(2, item: 1, y: 200),
+            ])
         #expect(snapshot.elements(in: CGRect(x: 0, y: 295, width: 100, height: 10)) == [header(0, item: 0, y: 300)])
     }
 

@@ -58,8 +58,10 @@ func expectCollectionLayoutInvariants<L: IncrementalCollectionLayout>(
         let part = try layout.makeSnapshot(sections: Array(data.sections[..<s]) + [data.part(s, 0..<k)], environment: environment)
         let boundary = layout.appendBoundary(of: part)
         #expect(boundary.isFinite, sourceLocation: sourceLocation)
-        for a in all where a.indexPath.sectionIndex > s
-            || (a.representedElementCategory == .cell && a.indexPath.sectionIndex == s && a.indexPath.itemIndex >= k) {
+        for a in all
+        where a.indexPath.sectionIndex > s
+            || (a.representedElementCategory == .cell && a.indexPath.sectionIndex == s && a.indexPath.itemIndex >= k)
+        {
             #expect(a.frame.minY >= boundary, "\(a.indexPath) starts at \(a.frame.minY), before the boundary \(boundary) of a split at section \(s) item \(k)", sourceLocation: sourceLocation)
         }
     }
@@ -87,16 +89,18 @@ func expectSnapshotInvariants<L: CollectionLayout>(
     for a in all {
         #expect(grid.isAligned(a.frame), "\(a.indexPath) \(a.frame) not on the grid of scale \(scale)", sourceLocation: sourceLocation)
         #expect(a.frame.isFiniteRect && a.frame.width >= 0 && a.frame.height >= 0, sourceLocation: sourceLocation)
-        #expect(content.contains(a.frame) || a.frame.isEmpty && content.insetBy(dx: -1e-9, dy: -1e-9).contains(a.frame.origin),
-                "\(a.indexPath) \(a.frame) outside \(content)", sourceLocation: sourceLocation)
+        #expect(
+            content.contains(a.frame) || a.frame.isEmpty && content.insetBy(dx: -1e-9, dy: -1e-9).contains(a.frame.origin),
+            "\(a.indexPath) \(a.frame) outside \(content)", sourceLocation: sourceLocation)
     }
     // No overlaps: sweep by minY so the check stays fast for a few hundred elements.
     let sorted = all.sorted { $0.frame.minY < $1.frame.minY }
     for i in sorted.indices {
         var j = i + 1
         while j < sorted.count, sorted[j].frame.minY < sorted[i].frame.maxY {
-            #expect(!sorted[i].frame.overlaps(sorted[j].frame),
-                    "\(sorted[i].indexPath) \(sorted[i].frame) overlaps \(sorted[j].indexPath) \(sorted[j].frame)", sourceLocation: sourceLocation)
+            #expect(
+                !sorted[i].frame.overlaps(sorted[j].frame),
+                "\(sorted[i].indexPath) \(sorted[i].frame) overlaps \(sorted[j].indexPath) \(sorted[j].frame)", sourceLocation: sourceLocation)
             j += 1
         }
     }

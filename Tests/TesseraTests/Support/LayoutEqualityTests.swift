@@ -7,8 +7,10 @@ import Tessera
 @Suite struct LayoutEqualityTests {
     let square = LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(50))
     func section(_ height: CGFloat) -> LayoutSection {
-        LayoutSection(group: .horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)),
-                                         subitems: [.item(LayoutItem(layoutSize: square))]))
+        LayoutSection(
+            group: .horizontal(
+                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)),
+                subitems: [.item(LayoutItem(layoutSize: square))]))
     }
 
     @Test func compositionalBySectionIdOrCopy() {

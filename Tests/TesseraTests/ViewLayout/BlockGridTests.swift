@@ -23,10 +23,12 @@ import TesseraTestSupport
     }
 
     @Test func customPatternMatches() throws {
-        let pattern = try MosaicPattern(columns: 4, tiles: [
-            MosaicTile(column: 0, row: 0, columnSpan: 2, rowSpan: 2), MosaicTile(column: 2, row: 0), MosaicTile(column: 3, row: 0),
-            MosaicTile(column: 2, row: 1, columnSpan: 2),
-        ], alternateMirrored: true)
+        let pattern = try MosaicPattern(
+            columns: 4,
+            tiles: [
+                MosaicTile(column: 0, row: 0, columnSpan: 2, rowSpan: 2), MosaicTile(column: 2, row: 0), MosaicTile(column: 3, row: 0),
+                MosaicTile(column: 2, row: 1, columnSpan: 2),
+            ], alternateMirrored: true)
         let view = BlockGridLayout(pattern: pattern, spacing: 2)((0..<10).map { _ in ViewNode.rect })
         let result = try view.layout(in: CGSize(width: 300, height: 1000), displayScale: 2)
         // The grid is as tall as the mosaic's content; centred vertically in 1000.

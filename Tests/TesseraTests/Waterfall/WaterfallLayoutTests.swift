@@ -67,11 +67,12 @@ private let waterfallGridItems = SectionData(items: waterfallGridHeights.map { I
         full.isFullSpan = true
         let items = SectionData(items: [.height(50), .height(20), .height(30), wide, full, ItemData()])
         let s = try WaterfallLayout(columns: .fixed(3)).makeSnapshot(sections: [items], environment: LayoutEnvironment(width: 136))
-        #expect(cellFrames(s) == [
-            CGRect(x: 0, y: 0, width: 40, height: 50), CGRect(x: 48, y: 0, width: 40, height: 20),
-            CGRect(x: 96, y: 0, width: 40, height: 30), CGRect(x: 48, y: 38, width: 88, height: 44),
-            CGRect(x: 0, y: 90, width: 136, height: 5), CGRect(x: 0, y: 103, width: 40, height: 40),
-        ])
+        #expect(
+            cellFrames(s) == [
+                CGRect(x: 0, y: 0, width: 40, height: 50), CGRect(x: 48, y: 0, width: 40, height: 20),
+                CGRect(x: 96, y: 0, width: 40, height: 30), CGRect(x: 48, y: 38, width: 88, height: 44),
+                CGRect(x: 0, y: 90, width: 136, height: 5), CGRect(x: 0, y: 103, width: 40, height: 40),
+            ])
         #expect(s.contentSize.height == 143)
     }
 
@@ -94,8 +95,9 @@ private let waterfallGridItems = SectionData(items: waterfallGridHeights.map { I
         var measured = ItemData(sizing: .aspectRatio(1), selfSizing: .takesCellPreferredSize)
         measured.measuredSize = CGSize(width: 1, height: 33)
         let s = try WaterfallLayout(columns: .fixed(2), columnSpacing: 10, itemSpacing: 10)
-            .makeSnapshot(sections: [SectionData(items: [.size(1000, 1500), .aspectRatio(0.5), measured]), SectionData(itemCount: 1)],
-                          environment: LayoutEnvironment(width: 300, displayScale: 2))
+            .makeSnapshot(
+                sections: [SectionData(items: [.size(1000, 1500), .aspectRatio(0.5), measured]), SectionData(itemCount: 1)],
+                environment: LayoutEnvironment(width: 300, displayScale: 2))
         #expect(cellFrames(s).map(\.height) == [217.5, 290, 33])
         // Item 2 goes to column 0 (217.5 < 290) at 227.5; section 1 starts at max(260.5, 290) = 290.
         #expect(cellFrames(s)[2] == CGRect(x: 0, y: 227.5, width: 145, height: 33))
@@ -158,15 +160,16 @@ private let waterfallGridItems = SectionData(items: waterfallGridHeights.map { I
 
     @Test func sectionsWithHeadersFootersAndOverrides() throws {
         let s = try Self.sectionsLayout.makeSnapshot(sections: Self.sectionsData, environment: LayoutEnvironment(width: 96, height: 200))
-        #expect(s.allElements() == [
-            .cell(.item(0, section: 0), frame: CGRect(x: 4, y: 40, width: 40, height: 100)),
-            .cell(.item(1, section: 0), frame: CGRect(x: 52, y: 40, width: 40, height: 50)),
-            LayoutAttributes(category: .supplementary, kind: "header", indexPath: .item(0, section: 0), frame: CGRect(x: 0, y: 0, width: 96, height: 30)),
-            LayoutAttributes(category: .supplementary, kind: "footer", indexPath: .item(0, section: 0), frame: CGRect(x: 0, y: 146, width: 96, height: 20)),
-            .cell(.item(0, section: 1), frame: CGRect(x: 4, y: 206, width: 88, height: 10)),
-            LayoutAttributes(category: .supplementary, kind: "header", indexPath: .item(0, section: 1), frame: CGRect(x: 0, y: 166, width: 96, height: 30)),
-            LayoutAttributes(category: .supplementary, kind: "footer", indexPath: .item(0, section: 1), frame: CGRect(x: 0, y: 222, width: 96, height: 20)),
-        ])
+        #expect(
+            s.allElements() == [
+                .cell(.item(0, section: 0), frame: CGRect(x: 4, y: 40, width: 40, height: 100)),
+                .cell(.item(1, section: 0), frame: CGRect(x: 52, y: 40, width: 40, height: 50)),
+                LayoutAttributes(category: .supplementary, kind: "header", indexPath: .item(0, section: 0), frame: CGRect(x: 0, y: 0, width: 96, height: 30)),
+                LayoutAttributes(category: .supplementary, kind: "footer", indexPath: .item(0, section: 0), frame: CGRect(x: 0, y: 146, width: 96, height: 20)),
+                .cell(.item(0, section: 1), frame: CGRect(x: 4, y: 206, width: 88, height: 10)),
+                LayoutAttributes(category: .supplementary, kind: "header", indexPath: .item(0, section: 1), frame: CGRect(x: 0, y: 166, width: 96, height: 30)),
+                LayoutAttributes(category: .supplementary, kind: "footer", indexPath: .item(0, section: 1), frame: CGRect(x: 0, y: 222, width: 96, height: 20)),
+            ])
         #expect(s.contentSize == CGSize(width: 96, height: 242))
     }
 
@@ -206,7 +209,7 @@ private let waterfallGridItems = SectionData(items: waterfallGridHeights.map { I
         #expect(appended.contentSize == full.contentSize)
         // The old snapshot is unchanged.
         #expect(first.numberOfCells == 1)
-        #expect(first.contentSize.height == 166) // items end at 140 (the 100 item), + 6 inset + 20 footer
+        #expect(first.contentSize.height == 166)  // items end at 140 (the 100 item), + 6 inset + 20 footer
     }
 
     @Test func appendingToAnotherLayoutsSnapshotIsRefused() throws {

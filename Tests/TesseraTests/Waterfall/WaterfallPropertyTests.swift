@@ -31,22 +31,23 @@ private func randomWaterfall(_ rng: inout SplitMix) -> (WaterfallLayout, TestSec
         let n = rng.int(0...60)
         counts.append(n)
         if rng.chance(0.2) { items.append(nil); continue }
-        items.append((0..<n).map { _ in
-            var item: ItemData
-            switch rng.int(0...5) {
-            case 0: item = ItemData()
-            case 5: item = .estimatedHeight(rng.number(0...150))
-            case 1: item = .aspectRatio(rng.number(1...30) / 10)
-            case 2: item = .height(rng.number(0...150))
-            case 3: item = .size(rng.number(1...4000), rng.number(1...4000))
-            default: item = .aspectRatio(CGFloat(rng.int(1...9)) / 7)
-            }
-            if rng.chance(0.1) { item.measuredSize = CGSize(width: 10, height: rng.number(0...90)) }
-            if rng.chance(0.1) { item.columnSpan = rng.int(1...6) }
-            if rng.chance(0.05) { item.isFullSpan = true }
-            if rng.chance(0.15) { item.column = rng.int(0...6) }  // a recorded column, clamped when too far
-            return item
-        })
+        items.append(
+            (0..<n).map { _ in
+                var item: ItemData
+                switch rng.int(0...5) {
+                case 0: item = ItemData()
+                case 5: item = .estimatedHeight(rng.number(0...150))
+                case 1: item = .aspectRatio(rng.number(1...30) / 10)
+                case 2: item = .height(rng.number(0...150))
+                case 3: item = .size(rng.number(1...4000), rng.number(1...4000))
+                default: item = .aspectRatio(CGFloat(rng.int(1...9)) / 7)
+                }
+                if rng.chance(0.1) { item.measuredSize = CGSize(width: 10, height: rng.number(0...90)) }
+                if rng.chance(0.1) { item.columnSpan = rng.int(1...6) }
+                if rng.chance(0.05) { item.isFullSpan = true }
+                if rng.chance(0.15) { item.column = rng.int(0...6) }  // a recorded column, clamped when too far
+                return item
+            })
     }
     return (layout, TestSections(items: items, counts: counts))
 }

@@ -77,7 +77,8 @@ private func referenceFrames(
                 #expect(frames.count == expected.count)
                 for (i, (frame, e)) in zip(frames, expected).enumerated() {
                     // Sizes may be an ulp short so that a frame never passes its rounded edge.
-                    let close = abs(frame.minX - e.minX) == 0 && abs(frame.minY - e.minY) == 0
+                    let close =
+                        abs(frame.minX - e.minX) == 0 && abs(frame.minY - e.minY) == 0
                         && abs(frame.maxX - e.maxX) <= 1e-9 && abs(frame.maxY - e.maxY) <= 1e-9
                     if !close {
                         Issue.record("seed \(seed), item \(i): \(frame) != \(e)")

@@ -26,10 +26,11 @@ import TesseraTestSupport
         items[0].measuredSize = CGSize(width: 100, height: 100)
         let measured = SectionData(items: items)
         let selfSizing = try twoColumns.makeSnapshot(sections: [measured], environment: environment)
-        #expect(cellFrames(selfSizing) == [
-            CGRect(x: 0, y: 0, width: 100, height: 100), CGRect(x: 108, y: 0, width: 100, height: 90),
-            CGRect(x: 0, y: 108, width: 100, height: 50),
-        ])
+        #expect(
+            cellFrames(selfSizing) == [
+                CGRect(x: 0, y: 0, width: 100, height: 100), CGRect(x: 108, y: 0, width: 100, height: 90),
+                CGRect(x: 0, y: 108, width: 100, height: 50),
+            ])
         // A tolerance set on the layout applies to every item: 5 < 10 keeps the shortest; 10
         // reaches column 0's 108 exactly (the limit counts as within), known sizes too.
         var tight = twoColumns
@@ -51,10 +52,11 @@ import TesseraTestSupport
         #expect(cellFrames(unrecorded)[2] == CGRect(x: 108, y: 98, width: 100, height: 50))
         for (i, c) in [0, 1, 0].enumerated() { items[i].column = c }
         let recorded = try twoColumns.makeSnapshot(sections: [SectionData(items: items)], environment: environment)
-        #expect(cellFrames(recorded) == [
-            CGRect(x: 0, y: 0, width: 100, height: 300), CGRect(x: 108, y: 0, width: 100, height: 90),
-            CGRect(x: 0, y: 308, width: 100, height: 50),
-        ])
+        #expect(
+            cellFrames(recorded) == [
+                CGRect(x: 0, y: 0, width: 100, height: 300), CGRect(x: 108, y: 0, width: 100, height: 90),
+                CGRect(x: 0, y: 308, width: 100, height: 50),
+            ])
     }
 
     /// Three columns 100 wide (316 = 3·100 + 2·8): starts 0, 108, 216. Estimates 100, 40, 70 fill

@@ -36,7 +36,8 @@ extension CompositionalLayout {
         let reused = update.flatMap { canReuse($0.previous) ? $0 : nil }
         let firstAdded = reused?.section ?? 0
         let axis = configuration.scrollDirection
-        var builder = reused.map { LayoutSnapshotBuilder(keepingSectionsBefore: $0.section, of: $0.previous) }
+        var builder =
+            reused.map { LayoutSnapshotBuilder(keepingSectionsBefore: $0.section, of: $0.previous) }
             ?? LayoutSnapshotBuilder(environment: environment, scrollDirection: axis, mirrorWidth: axis == .horizontal ? plan.contentSize.width : nil)
         var cache = SectionLayoutCache()
         for s in firstAdded..<state.sectionLayouts.count {

@@ -17,8 +17,10 @@ extension CompositionalLayout: Equatable {
     /// A layout asking `sectionProvider` for each section, equal to another made with the same
     /// configuration and an equal `id`: change `id` whenever the provider would answer
     /// differently (a SwiftUI view then lays out again only when it must).
-    public init(configuration: CompositionalLayoutConfiguration = CompositionalLayoutConfiguration(), id: some Hashable & Sendable,
-                sectionProvider: @escaping @Sendable (Int, LayoutEnvironment) -> LayoutSection) {
+    public init(
+        configuration: CompositionalLayoutConfiguration = CompositionalLayoutConfiguration(), id: some Hashable & Sendable,
+        sectionProvider: @escaping @Sendable (Int, LayoutEnvironment) -> LayoutSection
+    ) {
         self.init(configuration: configuration, sectionProvider: sectionProvider)
         providerIdentity = .id(ProviderID(id))
     }

@@ -15,7 +15,8 @@ extension CompositionalLayout {
         let new = state.sectionLayouts[s]
         let axis = configuration.scrollDirection
         guard new.cellCount == old.cellCount, new.elements.elements.count == old.elements.elements.count,
-              (new.orthogonal == nil) == (old.orthogonal == nil), s < snapshot.sectionStarts.count else { return nil }
+            (new.orthogonal == nil) == (old.orthogonal == nil), s < snapshot.sectionStarts.count
+        else { return nil }
         // The section's supplementaries and decorations: records lo..<hi.
         let supplementaries = snapshot.supplementaries
         func firstRecord(ofSectionAtLeast section: Int) -> Int {
@@ -54,7 +55,9 @@ extension CompositionalLayout {
 
     /// Section `s`'s records as a full layout makes them (the same builder calls), starting at
     /// `start` along the scroll axis, its supplementaries numbered from `sequence`.
-    private func sectionRecords(_ layout: SectionLayout, section s: Int, at start: CGFloat, numberedFrom sequence: Int, environment: LayoutEnvironment) -> (cells: [CellRecord], supplementaries: [SupplementaryRecord]) {
+    private func sectionRecords(_ layout: SectionLayout, section s: Int, at start: CGFloat, numberedFrom sequence: Int, environment: LayoutEnvironment) -> (
+        cells: [CellRecord], supplementaries: [SupplementaryRecord]
+    ) {
         var builder = LayoutSnapshotBuilder(environment: environment, scrollDirection: configuration.scrollDirection)
         builder.sequence = sequence
         builder.startSection()

@@ -78,7 +78,8 @@ public struct CompositionalLayout: CollectionLayout {
             throw LayoutError(.foreignSnapshot, at: ["snapshot"])
         }
         guard indexPath.count == 2, indexPath.sectionIndex >= 0, indexPath.sectionIndex < state.sections.count,
-              indexPath.itemIndex >= 0, indexPath.itemIndex < state.sections[indexPath.sectionIndex].count else {
+            indexPath.itemIndex >= 0, indexPath.itemIndex < state.sections[indexPath.sectionIndex].count
+        else {
             throw LayoutError(.noSuchItem(Array(indexPath)), at: ["indexPath"])
         }
         guard measuredSize.width.isFinite, measuredSize.height.isFinite, measuredSize.width >= 0, measuredSize.height >= 0 else {

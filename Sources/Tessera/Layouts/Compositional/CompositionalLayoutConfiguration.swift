@@ -54,7 +54,10 @@ public struct CompositionalLayoutConfiguration: Sendable, Hashable {
     public var contentInsetsReference: ContentInsetsReference
 
     /// Creates a configuration.
-    public init(scrollDirection: LayoutAxis = .vertical, interSectionSpacing: CGFloat = 0, boundarySupplementaryItems: [LayoutBoundarySupplementaryItem] = [], contentInsetsReference: ContentInsetsReference = .automatic) {
+    public init(
+        scrollDirection: LayoutAxis = .vertical, interSectionSpacing: CGFloat = 0, boundarySupplementaryItems: [LayoutBoundarySupplementaryItem] = [],
+        contentInsetsReference: ContentInsetsReference = .automatic
+    ) {
         self.scrollDirection = scrollDirection
         self.interSectionSpacing = interSectionSpacing
         self.boundarySupplementaryItems = boundarySupplementaryItems

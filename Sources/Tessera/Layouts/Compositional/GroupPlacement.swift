@@ -33,17 +33,19 @@ extension GroupTemplate {
     func place(
         at origin: CGPoint, container: CGSize, firstItem: Int, available: Int, context: PlacementContext, into out: inout SectionElements
     ) -> Placed {
-        let placed = group.kind == .custom
+        let placed =
+            group.kind == .custom
             ? placeCustom(at: origin, available: available, context: context, into: &out)
             : placeLinear(at: origin, firstItem: firstItem, available: available, context: context, into: &out)
         if placed.used > 0 {
             let frame = CGRect(origin: origin, size: placed.size)
             for s in group.supplementaryItems {
                 // Numbered per kind in the section once all its groups are placed.
-                out.elements.append(PlacedElement(
-                    category: .supplementary, kind: s.elementKind, item: 0, frame: s.frame(in: frame, sizedIn: container, grid: context.grid),
-                    zIndex: s.zIndex, isGroupSupplementary: true
-                ))
+                out.elements.append(
+                    PlacedElement(
+                        category: .supplementary, kind: s.elementKind, item: 0, frame: s.frame(in: frame, sizedIn: container, grid: context.grid),
+                        zIndex: s.zIndex, isGroupSupplementary: true
+                    ))
             }
         }
         return placed
@@ -120,9 +122,10 @@ extension GroupTemplate {
         let cell = CGRect(x: slotOrigin.x, y: slotOrigin.y, width: w, height: h).inset(by: insets)
         out.cells.append(PlacedCell(frame: cell, zIndex: context.cellZIndex))
         for s in item.supplementaryItems {
-            out.elements.append(PlacedElement(
-                category: .supplementary, kind: s.elementKind, item: index, frame: s.frame(in: cell, grid: context.grid), zIndex: s.zIndex
-            ))
+            out.elements.append(
+                PlacedElement(
+                    category: .supplementary, kind: s.elementKind, item: index, frame: s.frame(in: cell, grid: context.grid), zIndex: s.zIndex
+                ))
         }
         return CGSize(width: w, height: h)
     }

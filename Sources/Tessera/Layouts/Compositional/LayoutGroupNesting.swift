@@ -34,8 +34,8 @@ extension LayoutGroup {
                 guard p.count == q.count else { return false }
                 for i in p.indices.reversed() {
                     switch (p[i], q[i]) {
-                    case let (.item(m), .item(n)): guard m == n else { return false }
-                    case let (.group(g), .group(h)): pending.append((g, h))
+                    case (.item(let m), .item(let n)): guard m == n else { return false }
+                    case (.group(let g), .group(let h)): pending.append((g, h))
                     default: return false
                     }
                 }

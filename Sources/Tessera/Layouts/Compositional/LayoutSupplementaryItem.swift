@@ -46,9 +46,11 @@ public struct LayoutSupplementaryItem: Sendable, Hashable {
         let own = itemAnchor ?? LayoutAnchor(edges: containerAnchor.edges)
         let containerOffset = containerAnchor.offset(for: size)
         let ownOffset = own.offset(for: size)
-        let x = container.minX + container.width * containerAnchor.fraction(along: .horizontal) + containerOffset.x
+        let x =
+            container.minX + container.width * containerAnchor.fraction(along: .horizontal) + containerOffset.x
             - size.width * own.fraction(along: .horizontal) + ownOffset.x
-        let y = container.minY + container.height * containerAnchor.fraction(along: .vertical) + containerOffset.y
+        let y =
+            container.minY + container.height * containerAnchor.fraction(along: .vertical) + containerOffset.y
             - size.height * own.fraction(along: .vertical) + ownOffset.y
         return CGRect(x: grid.round(x), y: grid.round(y), width: size.width, height: size.height)
     }

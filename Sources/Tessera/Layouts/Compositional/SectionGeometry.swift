@@ -37,7 +37,8 @@ struct SectionGeometry {
         layoutLength = max(0, crossTotal - reference.start - reference.end)
         contentStartAcross = layoutStart + insets.start(along: across)
         contentLengthAcross = max(0, layoutLength - insets.start(along: across) - insets.end(along: across))
-        groupContainer = section.isOrthogonal
+        groupContainer =
+            section.isOrthogonal
             ? CGSize(length: max(0, alongTotal - insets.start(along: axis) - insets.end(along: axis)), along: axis, breadth: crossTotal)
             : CGSize(length: alongTotal, along: axis, breadth: contentLengthAcross)
     }

@@ -53,7 +53,8 @@ extension CollectionViewFlowLayout {
     /// right-to-left layout promises nothing (every append mirrors it anew).
     public func appendBoundary(of snapshot: LayoutSnapshot) -> CGFloat {
         guard let state = snapshot.layoutState as? FlowAppendState, state.layout.hasSameKnobs(as: self),
-              !Self.keepsData(snapshot.environment, scrollDirection) else { return -.infinity }
+            !Self.keepsData(snapshot.environment, scrollDirection)
+        else { return -.infinity }
         guard let last = state.last else { return state.end }
         return last.openLineStart - 1
     }

@@ -36,7 +36,8 @@ struct FlowSectionCursor: Sendable {
         self.lineStart = lineStart
         self.lineLength = lineLength
         self.start = start
-        header = metrics.headerLength > 0
+        header =
+            metrics.headerLength > 0
             ? CollectionViewFlowLayout.frame(along: axis, start, start + metrics.headerLength, across: 0, breadth, grid: grid) : nil
         openLineStart = start + metrics.headerLength + metrics.inset.start(along: axis)
     }

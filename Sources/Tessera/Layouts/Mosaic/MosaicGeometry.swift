@@ -39,10 +39,11 @@ package struct MosaicGeometry: Sendable {
             for t in pattern.groups[g] {
                 // Both edges from the same table of column starts: with no spacing, neighbours
                 // share an edge value exactly.
-                tiles.append(Tile(
-                    minX: CGFloat(t.column) * step, maxX: CGFloat(t.column + t.columnSpan) * step - spacing,
-                    row: top + t.row, rowSpan: t.rowSpan, groupEndRow: top + rows
-                ))
+                tiles.append(
+                    Tile(
+                        minX: CGFloat(t.column) * step, maxX: CGFloat(t.column + t.columnSpan) * step - spacing,
+                        row: top + t.row, rowSpan: t.rowSpan, groupEndRow: top + rows
+                    ))
             }
             top += rows
         }

@@ -37,7 +37,8 @@ extension MosaicLayout {
     /// it; later cycles and sections start lower), less a point for the rounding to pixels.
     public func appendBoundary(of snapshot: LayoutSnapshot) -> CGFloat {
         guard let state = snapshot.layoutState as? MosaicAppendState, state.layout == self,
-              let geometry = try? geometry(width: snapshot.environment.containerSize.width) else { return -.infinity }
+            let geometry = try? geometry(width: snapshot.environment.containerSize.width)
+        else { return -.infinity }
         guard let top = state.lastTop else { return state.end }
         let next = snapshot.numberOfItems(inSection: snapshot.numberOfSections - 1)
         let (cycle, k) = next.quotientAndRemainder(dividingBy: geometry.tiles.count)

@@ -32,10 +32,13 @@ struct WaterfallColumnCursor: Sendable, Hashable {
 
     /// Places every item of `items` after those already placed, writing their pixel-aligned
     /// frames into `builder`'s current section. One pass; no allocation per item.
-    mutating func place(_ items: SectionData, order: WaterfallItemOrder, tolerance: WaterfallTolerance, grid: PixelGrid,
-                        into builder: inout LayoutSnapshotBuilder) throws {
-        var placer = WaterfallItemPlacer(metrics: metrics, section: section, order: order, grid: grid, tolerance: tolerance,
-                                         firstIndex: itemCount, bottom: itemsBottom, sawMeasurement: sawMeasurement)
+    mutating func place(
+        _ items: SectionData, order: WaterfallItemOrder, tolerance: WaterfallTolerance, grid: PixelGrid,
+        into builder: inout LayoutSnapshotBuilder
+    ) throws {
+        var placer = WaterfallItemPlacer(
+            metrics: metrics, section: section, order: order, grid: grid, tolerance: tolerance,
+            firstIndex: itemCount, bottom: itemsBottom, sawMeasurement: sawMeasurement)
         // Work on a local copy (left unique by emptying the stored one), so that writing a
         // column's top copies nothing.
         var columns = nextY

@@ -25,8 +25,10 @@ struct WaterfallItemPlacer {
     /// Per column, a one-column item's rounded horizontal span: it depends only on the column.
     private let columnSpans: [(start: CGFloat, length: CGFloat)]
 
-    init(metrics: WaterfallSectionMetrics, section: Int, order: WaterfallItemOrder, grid: PixelGrid,
-         tolerance: WaterfallTolerance, firstIndex: Int, bottom: CGFloat, sawMeasurement: Bool) {
+    init(
+        metrics: WaterfallSectionMetrics, section: Int, order: WaterfallItemOrder, grid: PixelGrid,
+        tolerance: WaterfallTolerance, firstIndex: Int, bottom: CGFloat, sawMeasurement: Bool
+    ) {
         self.metrics = metrics
         self.section = section
         self.order = order
@@ -93,7 +95,7 @@ struct WaterfallItemPlacer {
             let ySpan = grid.roundedSpan(from: y, to: maxY)
             cells.addCell(frame: CGRect(x: xSpan.start, y: ySpan.start, width: xSpan.length, height: ySpan.length))
             next[column] = maxY + spacing
-            bottom = maxY > bottom ? maxY : bottom // a select, not a branch
+            bottom = maxY > bottom ? maxY : bottom  // a select, not a branch
             local += 1
         }
         return count

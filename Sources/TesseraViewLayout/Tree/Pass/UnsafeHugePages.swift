@@ -83,7 +83,8 @@ enum HugePages {
     /// the buffer grows into it.
     private static func mapAligned(_ bytes: Int) -> UnsafeMutableRawPointer? {
         guard let mapped = unsafe mmap(nil, bytes + size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
-              unsafe mapped != MAP_FAILED else { return nil }
+            unsafe mapped != MAP_FAILED
+        else { return nil }
         let address = UInt(bitPattern: mapped), mask = UInt(size - 1)
         let start = (address + mask) & ~mask
         let head = Int(start - address), tail = size - head
@@ -96,7 +97,8 @@ enum HugePages {
     static let size: Int = {
         // Read to the end: a sysfs file's stated size is not its length.
         guard let data = FileHandle(forReadingAtPath: "/sys/kernel/mm/transparent_hugepage/hpage_pmd_size")?.readDataToEndOfFile(),
-              let n = Int(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)), n > 0, n & (n - 1) == 0 else { return 2 << 20 }
+            let n = Int(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)), n > 0, n & (n - 1) == 0
+        else { return 2 << 20 }
         return n
     }()
     #endif

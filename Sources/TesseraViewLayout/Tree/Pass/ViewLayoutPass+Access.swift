@@ -23,7 +23,9 @@ extension ViewLayoutPass {
 
     @inline(never) private func refuseAccess() -> Never {
         let when = ownerThread != pthread_self() ? "on another thread than its layout pass" : "after its layout pass ended"
-        fatalError("a LayoutSubview (or LayoutSubviews, ViewDimensions) was used outside the layout pass that made it (\(when)): a proxy is valid only within the Layout method it was passed to, on that method's thread; keep sizes, not proxies")
+        fatalError(
+            "a LayoutSubview (or LayoutSubviews, ViewDimensions) was used outside the layout pass that made it (\(when)): a proxy is valid only within the Layout method it was passed to, on that method's thread; keep sizes, not proxies"
+        )
     }
 
     /// Marks the node's own code as running; stops the process if it already is (a layout that
@@ -38,6 +40,7 @@ extension ViewLayoutPass {
     @inline(__always) func leave(_ node: Int) { nodes[node].flags.remove(.isRunning) }
 
     @inline(never) private static func refuseCycle() -> Never {
-        fatalError("a view's size, spacing, guide or placement was asked while its own layout was computing it (a LayoutSubview kept from another call reached its own view): layout cycles are not allowed")
+        fatalError(
+            "a view's size, spacing, guide or placement was asked while its own layout was computing it (a LayoutSubview kept from another call reached its own view): layout cycles are not allowed")
     }
 }

@@ -93,7 +93,8 @@ extension ViewLayoutPass {
         if nodes[node].isLeaf {
             nodes[node].measurements &+= 1
             // A flexible leaf takes the proposal (its unspecified dimensions 10).
-            size = nodes[node].takesProposal
+            size =
+                nodes[node].takesProposal
                 ? proposal.replacingUnspecifiedDimensions()
                 : leafSizing(of: node).size(for: proposal, stackAxis: nodes[node].stackAxis)
         } else if containers[Int(nodes[node].index)].stackIndex >= 0 {
@@ -187,7 +188,8 @@ extension ViewLayoutPass {
         if let first = firstGuides[slot], first.key == key, first.proposal == proposal { return first.value }
         if !moreMemos.isEmpty, let more = moreMemos[node], let value = more.guides[GuideMemoKey(key: key, proposal: proposal)] { return value }
         enter(node)
-        let value = isStack
+        let value =
+            isStack
             ? stackGuide(node, key, proposal)
             : layout(of: node).boxedExplicitAlignment(key, CGRect(origin: .zero, size: size), proposal, subviews(of: node), cacheBox(node))
         leave(node)
