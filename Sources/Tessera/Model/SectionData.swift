@@ -59,7 +59,7 @@ public struct SectionData: Sendable, Hashable {
     }
 
     /// How the items are stored, as the arrays themselves (no pointers, every read checked):
-    /// for inner loops kept free of unsafe code (the waterfall's).
+    /// for inner loops that hold no pointer (the waterfall's).
     package enum StoredItems {
         case bareCount
         case items([ItemData])

@@ -26,20 +26,6 @@ extension LayoutSnapshotBuilder {
                 return try body(&run)
             }
         }
-
-        /// Room for the next cells, left to right (never empty). Write the first `k` slots and
-        /// `commit(k)` them before asking again. (Prefer `fillRun`, which commits what it wrote.)
-        var freeSlots: BoundedTree<CellRecord>.FreeSlots { cells.freeSlots }
-
-        /// Adds the first `k` free slots, which the caller must have written, as the next cells.
-        @unsafe @inline(__always)
-        mutating func commit(_ k: Int) {
-            if let mirrorWidth {
-                unsafe cells.commit(k) { $0.frame = $0.frame.mirroredHorizontally(inWidth: mirrorWidth) }
-            } else {
-                unsafe cells.commit(k)
-            }
-        }
     }
 
     /// Calls `body` with a writer that adds cells to the current section, in order, after those

@@ -3,7 +3,7 @@ import Tessera
 
 // The tree is read in place, not copied (a copy of a view retains and releases its content and
 // its layout values: a fifth of a column's layout): each view is lent as a `BorrowedView`
-// (UnsafeBorrowedView.swift) for the length of the `add` call it is passed to.
+// (`BorrowedView`) for the length of the `add` call it is passed to.
 
 extension ViewLayoutPass {
     /// Adds `view` and its subtree, `depth` containers below the root's level (as
