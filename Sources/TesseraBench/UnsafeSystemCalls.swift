@@ -17,7 +17,7 @@ extension RenderScaleCommand {
         defer { unsafe posix_spawn_file_actions_destroy(&actions) }
         unsafe posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         let argv: [UnsafeMutablePointer<CChar>?] = unsafe ([path] + arguments).map { unsafe strdup($0) } + [nil]
-        defer { for unsafep in unsafe argv { unsafe free(p) } }
+        defer { unsafe argv.forEach { unsafe free($0) } }
         var pid = pid_t()
         let start = ContinuousClock.now
         let spawned = unsafe posix_spawn(&pid, path, &actions, nil, argv, environ)

@@ -17,6 +17,16 @@ final class SessionLog {
         if !condition { failures.append("line \(line): \(message())") }
     }
 
+    /// What a session shows that is known to be wrong and not fixed yet (named in the docs'
+    /// known gaps): printed with every run, never hidden, but not a failure.
+    var knownIssues: [String] = []
+
+    /// `expect`, for a behaviour known to be wrong today: a false condition is reported as a
+    /// known issue; a true one says the issue is gone (so its marker can become `expect`).
+    func expectKnownIssue(_ condition: Bool, _ message: @autoclosure () -> String, line: Int = #line) {
+        knownIssues.append(condition ? "line \(line): known issue no longer shows; make it an expect" : "line \(line): \(message())")
+    }
+
     /// The cells the collection view shows are exactly the snapshot's cells in the visible
     /// rect, each at the frame the driver displays it at (the snapshot's frame moved by
     /// orthogonal scrolling and effects); supplementary views likewise at the driver's frames.
@@ -100,6 +110,7 @@ struct RunAppleShells {
             let log = SessionLog()
             session.run(log)
             log.expectNoViolations()
+            for issue in log.knownIssues { print("    KNOWN ISSUE \(issue)") }
             if log.failures.isEmpty {
                 passed += 1
                 print("PASS \(session.name)")
