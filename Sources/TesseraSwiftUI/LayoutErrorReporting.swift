@@ -1,6 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
 import Foundation
-import Tessera
 
 /// What the SwiftUI containers do with an error of the layout they run: the app's handler (set
 /// with `onLayoutError`) gets every failure; without one a warning naming the container and the
@@ -19,11 +18,14 @@ enum LayoutErrorReporting {
 
 /// A set of strings shared across threads (SwiftUI lays out on the main thread, but a `Layout`
 /// is not main-actor isolated).
-private final class PrintedMessages: Sendable {
-    private let messages = LockedStorage<Set<String>>([])
+private final class PrintedMessages: @unchecked Sendable {
+    private let lock = NSLock()
+    private var messages: Set<String> = []
     /// Whether `message` is new (and records it).
     func insert(_ message: String) -> Bool {
-        messages.withLock { $0.insert(message).inserted }
+        lock.lock()
+        defer { lock.unlock() }
+        return messages.insert(message).inserted
     }
 }
 #endif

@@ -42,7 +42,15 @@ let shellSessions: [Session] = [
         let waterfall = WaterfallLayout(columns: .fixed(2), headerHeight: 44, pinHeaders: true)
         let cv = mounted(TesseraCollectionViewLayout(waterfall), ds)
         log.scrollToEndMatchingEngine(cv, step: 600)
-        let items = (0..<10_000).map { i in ItemData(measuredSize: CGSize(width: 191, height: heights[i % 4])) }
+        // A full layout with the same measurements and the columns the driver recorded for the
+        // items it showed (issue 38's stable columns: a shown item keeps its column).
+        let recorded = (cv.collectionViewLayout as? TesseraCollectionViewLayout)?.driver.recordedColumns ?? [:]
+        let items = (0..<10_000).map { i in
+            var item = ItemData(measuredSize: CGSize(width: 191, height: heights[i % 4]))
+            item.column = recorded[IndexPath(item: i, section: 0)]
+            return item
+        }
+        log.expect(!recorded.isEmpty, "the driver recorded the shown items' columns")
         log.expectDriverMatchesFullLayout(cv, waterfall, sections: [SectionData(items: items)])
         log.expectNoViolations()
     },
