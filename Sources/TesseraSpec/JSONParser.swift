@@ -177,6 +177,12 @@ struct JSONParser {
             if b >= 0x80 { ascii = false }
             index += 1
         }
+        return try parseEscapedString(from: start)
+    }
+
+    /// The rest of a string that holds an escape (or a control character, an error) at `index`,
+    /// the bytes from `start` read already.
+    mutating func parseEscapedString(from start: Int) throws -> String {
         var out: [UInt8] = Array(bytes[start..<index])
         while true {
             guard index < bytes.count else { throw error("unterminated string") }
@@ -187,38 +193,47 @@ struct JSONParser {
                 guard let s = String(bytes: out, encoding: .utf8) else { throw error("invalid UTF-8 in a string") }
                 return s
             case UInt8(ascii: "\\"):
-                guard index < bytes.count else { throw error("unterminated string") }
-                let e = bytes[index]
-                index += 1
-                switch e {
-                case UInt8(ascii: "\""): out.append(0x22)
-                case UInt8(ascii: "\\"): out.append(0x5C)
-                case UInt8(ascii: "/"): out.append(0x2F)
-                case UInt8(ascii: "b"): out.append(0x08)
-                case UInt8(ascii: "f"): out.append(0x0C)
-                case UInt8(ascii: "n"): out.append(0x0A)
-                case UInt8(ascii: "r"): out.append(0x0D)
-                case UInt8(ascii: "t"): out.append(0x09)
-                case UInt8(ascii: "u"):
-                    var code = try parseHex4()
-                    if (0xD800..<0xDC00).contains(code) {
-                        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
-                            throw error("unpaired surrogate in a string")
-                        }
-                        index += 2
-                        let low = try parseHex4()
-                        guard (0xDC00..<0xE000).contains(low) else { throw error("unpaired surrogate in a string") }
-                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
-                    }
-                    guard let scalar = UnicodeScalar(code) else { throw error("invalid \\u escape") }
-                    out.append(contentsOf: Array(String(Character(scalar)).utf8))
-                default: throw error("invalid escape in a string")
-                }
+                try parseEscape(into: &out)
             default:
                 guard b >= 0x20 else { throw error("control character in a string") }
                 out.append(b)
             }
         }
+    }
+
+    /// One escape after its backslash, its UTF-8 appended to `out`.
+    mutating func parseEscape(into out: inout [UInt8]) throws {
+        guard index < bytes.count else { throw error("unterminated string") }
+        let e = bytes[index]
+        index += 1
+        switch e {
+        case UInt8(ascii: "\""): out.append(0x22)
+        case UInt8(ascii: "\\"): out.append(0x5C)
+        case UInt8(ascii: "/"): out.append(0x2F)
+        case UInt8(ascii: "b"): out.append(0x08)
+        case UInt8(ascii: "f"): out.append(0x0C)
+        case UInt8(ascii: "n"): out.append(0x0A)
+        case UInt8(ascii: "r"): out.append(0x0D)
+        case UInt8(ascii: "t"): out.append(0x09)
+        case UInt8(ascii: "u"): out.append(contentsOf: Array(String(Character(try parseUnicodeEscape())).utf8))
+        default: throw error("invalid escape in a string")
+        }
+    }
+
+    /// The scalar of a `\u` escape after its `u`, a surrogate pair's second half read too.
+    mutating func parseUnicodeEscape() throws -> UnicodeScalar {
+        var code = try parseHex4()
+        if (0xD800..<0xDC00).contains(code) {
+            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                throw error("unpaired surrogate in a string")
+            }
+            index += 2
+            let low = try parseHex4()
+            guard (0xDC00..<0xE000).contains(low) else { throw error("unpaired surrogate in a string") }
+            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+        }
+        guard let scalar = UnicodeScalar(code) else { throw error("invalid \\u escape") }
+        return scalar
     }
 
     mutating func parseHex4() throws -> UInt32 {

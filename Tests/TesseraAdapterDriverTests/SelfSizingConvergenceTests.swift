@@ -11,13 +11,20 @@ import TesseraAdapterDriver
         let all = Mutex<[String]>([])
     }
 
-    @Test func aCellThatNeverSettlesIsAskedABoundedNumberOfTimesAndReportedOnce() {
+    /// A waterfall of `columns` over `count` cells estimated 100 high, its diagnostics collected
+    /// in the messages returned, after its first layout pass.
+    func session(columns: Int, size: CGSize, count: Int) -> (CollectionViewSession, Messages) {
         let s = CollectionViewSession(
-            WaterfallLayout(columns: .fixed(1), columnSpacing: 0, itemSpacing: 0),
-            size: CGSize(width: 390, height: 844), sections: [estimatedHeights(20, 100)])
+            WaterfallLayout(columns: .fixed(columns), columnSpacing: 0, itemSpacing: 0),
+            size: size, sections: [estimatedHeights(count, 100)])
         let messages = Messages()
         s.driver.diagnosticHandler = { m in messages.all.withLock { $0.append(m) } }
         s.layoutPass()
+        return (s, messages)
+    }
+
+    @Test func aCellThatNeverSettlesIsAskedABoundedNumberOfTimesAndReportedOnce() {
+        let (s, messages) = session(columns: 1, size: CGSize(width: 390, height: 844), count: 20)
         // Item 3 answers 101, 100, 101, … (its content depends on its own frame).
         var passes = 0
         while passes < 100, s.cellMeasured(.item(3, section: 0), size: CGSize(width: 390, height: passes % 2 == 0 ? 101 : 100)).invalidated {
@@ -44,12 +51,7 @@ import TesseraAdapterDriver
     }
 
     @Test func cellsThatSettleAreNeverReported() {
-        let s = CollectionViewSession(
-            WaterfallLayout(columns: .fixed(2), columnSpacing: 0, itemSpacing: 0),
-            size: CGSize(width: 400, height: 300), sections: [estimatedHeights(200, 100)])
-        let messages = Messages()
-        s.driver.diagnosticHandler = { m in messages.all.withLock { $0.append(m) } }
-        s.layoutPass()
+        let (s, messages) = session(columns: 2, size: CGSize(width: 400, height: 300), count: 200)
         var y: CGFloat = 0
         while y < 5_000 {
             for a in s.driver.layoutAttributesForElements(in: s.bounds) where a.representedElementCategory == .cell {
