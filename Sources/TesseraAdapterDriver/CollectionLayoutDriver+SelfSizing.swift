@@ -80,7 +80,14 @@ extension CollectionLayoutDriver {
     private func snapshot(_ base: LayoutSnapshot, measuring preferred: CGSize, at p: IndexPath, through offset: CGPoint) throws -> LayoutSnapshot {
         if let compositional = layout as? CompositionalLayout {
             let updated = try compositional.snapshot(base, updatingMeasuredSize: preferred, at: p)
-            sectionsLaidOut = applyMeasured([p: preferred], to: sectionsLaidOut)
+            // In place: the driver's copy of the data is its own after the first measurement
+            // (the layout keeps the size apart from the data it shares), so this costs O(1),
+            // not a copy of a section (a compositional layout records no columns).
+            if recordedColumns.isEmpty, p.sectionIndex < sectionsLaidOut.count, p.itemIndex < sectionsLaidOut[p.sectionIndex].count {
+                sectionsLaidOut[p.sectionIndex].setMeasuredSize(preferred, ofItem: p.itemIndex)
+            } else {
+                sectionsLaidOut = applyMeasured([p: preferred], to: sectionsLaidOut)
+            }
             return updated
         } else if let incremental = layout as? any IncrementalCollectionLayout {
             // Laid out a part at a time from the first measurement on (LaidOutPrefix): this

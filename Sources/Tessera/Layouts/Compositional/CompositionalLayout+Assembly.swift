@@ -31,6 +31,7 @@ extension CompositionalLayout {
     /// again; each section's cells are dropped once added, so the snapshot's saved state does
     /// not hold a second copy of every cell.
     func assemble(_ state: consuming CompositionalLayoutState, environment: LayoutEnvironment, update: SectionUpdate? = nil) throws -> LayoutSnapshot {
+        state.settle()  // the sections' data is read whole below
         let plan = contentPlan(state.sectionLayouts, environment: environment)
         if let update, canReuse(update.previous), let spliced = splicing(state, update: update, plan: plan) { return spliced }
         let reused = update.flatMap { canReuse($0.previous) ? $0 : nil }
@@ -83,7 +84,7 @@ extension CompositionalLayout {
     /// Whether a previous snapshot's elements can be kept: not when the layout has its own
     /// boundary items (they move with the content's end) or scrolls sideways right to left
     /// (its frames are mirrored across the content's width).
-    private func canReuse(_ previous: LayoutSnapshot) -> Bool {
+    func canReuse(_ previous: LayoutSnapshot) -> Bool {
         configuration.boundarySupplementaryItems.isEmpty
             && !(configuration.scrollDirection == .horizontal && previous.environment.layoutDirection == .rightToLeft)
     }

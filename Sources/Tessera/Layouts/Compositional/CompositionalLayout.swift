@@ -69,9 +69,11 @@ public struct CompositionalLayout: CollectionLayout {
 
     /// `snapshot` (made by this layout) after item `indexPath` reported `measuredSize` when it
     /// self-sized (`preferredLayoutAttributesFitting`): the same as laying out again with that
-    /// measured size in the data, but only the item's section is laid out again; later sections
-    /// are shifted, in time independent of their number of elements (their storage moves by
-    /// translating tree nodes, not elements). Their frames equal a full layout's up to
+    /// measured size in the data, but only the item's group instance is laid out again, and the
+    /// rest moved: the instances after it in its section and the later sections, in time
+    /// independent of their number of elements (their storage moves by translating tree nodes,
+    /// not elements). Where that is not possible (see `updatingGroup`) the item's section is laid
+    /// out again whole and later sections moved. Moved frames equal a full layout's up to
     /// floating-point rounding (old position + change in length, rather than the full sum).
     public func snapshot(_ snapshot: LayoutSnapshot, updatingMeasuredSize measuredSize: CGSize, at indexPath: IndexPath) throws -> LayoutSnapshot {
         guard var state = snapshot.layoutState as? CompositionalLayoutState else {
@@ -85,11 +87,11 @@ public struct CompositionalLayout: CollectionLayout {
         guard measuredSize.width.isFinite, measuredSize.height.isFinite, measuredSize.width >= 0, measuredSize.height >= 0 else {
             throw LayoutError(.outOfRange(.atLeast(0), got: nil), at: ["measuredSize"])
         }
+        if let updated = updatingGroup(snapshot, state: state, measuredSize: measuredSize, at: indexPath) { return updated }
+        // The whole section (see `updatingGroup` for when).
+        state.settle()
         let s = indexPath.sectionIndex
-        let data = state.sections[s]
-        var items = (0..<data.count).map { data[$0] }
-        items[indexPath.itemIndex].measuredSize = measuredSize
-        state.sections[s] = SectionData(items: items)
+        state.setMeasuredSize(measuredSize, ofItem: indexPath.itemIndex, inSection: s)
         let environment = snapshot.environment
         let old = state.sectionLayouts[s]
         var cache = SectionLayoutCache()
@@ -107,11 +109,4 @@ public struct CompositionalLayout: CollectionLayout {
             path: sectionPath(index), cache: &cache
         )
     }
-}
-
-/// What a compositional snapshot keeps to update one section without laying out the others:
-/// the data and each section laid out in its own coordinates.
-struct CompositionalLayoutState: Sendable {
-    var sections: [SectionData]
-    var sectionLayouts: [SectionLayout]
 }

@@ -65,6 +65,8 @@ final class GroupTemplate: Sendable {
     let isSelfSizing: Bool
     /// The slots of this template and all nested ones (bounded by `LayoutLimits.maximumGroupSlots`).
     let totalSlots: Int
+    /// Whether an instance adds supplementary items (its own, a nested group's or an item's).
+    let addsSupplementaries: Bool
 
     /// The most subitems one group may repeat.
     static let maximumRepetitions = LayoutLimits.maximumGroupRepetitions
@@ -96,6 +98,14 @@ final class GroupTemplate: Sendable {
         itemCapacity = solved.itemCapacity
         isSelfSizing = estimatedWidth || estimatedHeight || solved.isSelfSizing
         totalSlots = budget.spent
+        addsSupplementaries =
+            !group.supplementaryItems.isEmpty
+            || slots.contains { slot in
+                switch slot.content {
+                case .item(let item, _, _): !item.supplementaryItems.isEmpty
+                case .group(let nested): nested.addsSupplementaries
+                }
+            }
     }
 
     /// A custom group's slots: its items' frames, as given, with their zIndex.

@@ -92,6 +92,35 @@ extension SectionLayout {
         return (end, record)
     }
 
+    /// The section's boundary items, placed across the section as
+    /// `supplementariesFollowContentInsets` says.
+    static func boundaryPlacement(of section: LayoutSection, _ geometry: SectionGeometry) -> BoundaryPlacement {
+        BoundaryPlacement(
+            items: section.boundarySupplementaryItems, axis: geometry.axis, alongTotal: geometry.alongTotal,
+            acrossStart: section.supplementariesFollowContentInsets ? geometry.contentStartAcross : geometry.layoutStart,
+            acrossLength: section.supplementariesFollowContentInsets ? geometry.contentLengthAcross : geometry.layoutLength,
+            grid: geometry.grid
+        )
+    }
+
+    /// What comes after the groups, whose content (insets included) runs from `contentStart` to
+    /// `groupsEnd`: the boundary items at the end and over the content, pinning, decorations.
+    /// Returns where the section ends.
+    static func placeAfterGroups(
+        of section: LayoutSection, _ geometry: SectionGeometry, boundary: inout BoundaryPlacement, contentStart: CGFloat, groupsEnd: CGFloat,
+        into out: inout SectionElements
+    ) -> CGFloat {
+        // An item over the content that extends the boundary makes the content at least its
+        // length, as the layout's own items do (inferred from the layout-level recording and
+        // the section's recordings with `extendsBoundary` false).
+        let contentEnd = max(groupsEnd, contentStart + boundary.longestOverlapping())
+        let end = boundary.placeExtending(atFraction: 1, into: &out, at: contentEnd)
+        boundary.placeOverlapping(into: &out, contentStart: contentStart, contentEnd: contentEnd)
+        boundary.pin(&out, contentStart: contentStart, contentEnd: contentEnd, end: end)
+        placeDecorations(of: section, length: end, geometry, into: &out)
+        return end
+    }
+
     /// The section's decorations: the section's rect (`length` long, across the reference's
     /// box) inset by each decoration's insets, numbered per kind.
     static func placeDecorations(of section: LayoutSection, length: CGFloat, _ geometry: SectionGeometry, into out: inout SectionElements) {

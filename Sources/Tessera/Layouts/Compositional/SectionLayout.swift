@@ -13,6 +13,9 @@ struct SectionLayout: Sendable {
     var length: CGFloat
     /// The orthogonal-scrolling record, its viewport in the section's own coordinates.
     var orthogonal: OrthogonalSection?
+    /// What laying out one group instance again needs (`GroupRun`), when a measurement can
+    /// update the section a group at a time; nil when the whole section is laid out again.
+    var groupRun: GroupRun?
 
     /// Lays out `section` (the definition for section `index`) with its items `data`, in UIKit's
     /// steps: resolve the geometry and the group's template; boundary items aligned to the start
@@ -49,14 +52,9 @@ struct SectionLayout: Sendable {
         // Full copies of a fixed group are kept as copies (`SectionElements.copies`); room is
         // made for the cells placed one at a time.
         if template.isSelfSizing || section.isOrthogonal { out.reserve(cells: data.count) }
-        var boundary = BoundaryPlacement(
-            items: section.boundarySupplementaryItems, axis: axis, alongTotal: geometry.alongTotal,
-            acrossStart: section.supplementariesFollowContentInsets ? geometry.contentStartAcross : geometry.layoutStart,
-            acrossLength: section.supplementariesFollowContentInsets ? geometry.contentLengthAcross : geometry.layoutLength,
-            grid: geometry.grid
-        )
+        var boundary = Self.boundaryPlacement(of: section, geometry)
         let contentStart = boundary.placeExtending(atFraction: 0, into: &out, at: 0)
-        var contentEnd: CGFloat
+        let contentEnd: CGFloat
         if section.isOrthogonal {
             let band = Self.placeOrthogonalGroups(section, index: index, instances, geometry, from: contentStart, into: &out)
             contentEnd = band.end
@@ -64,16 +62,10 @@ struct SectionLayout: Sendable {
         } else {
             contentEnd = Self.placeGroups(section, instances, geometry, from: contentStart, into: &out)
             orthogonal = nil
+            groupRun = GroupRun(section: section, template: template, geometry: geometry, context: context, groupsEnd: contentEnd)
         }
         out.numberGroupSupplementaries()
-        // An item over the content that extends the boundary makes the content at least its
-        // length, as the layout's own items do (inferred from the layout-level recording and
-        // the section's recordings with `extendsBoundary` false).
-        contentEnd = max(contentEnd, contentStart + boundary.longestOverlapping())
-        let end = boundary.placeExtending(atFraction: 1, into: &out, at: contentEnd)
-        boundary.placeOverlapping(into: &out, contentStart: contentStart, contentEnd: contentEnd)
-        boundary.pin(&out, contentStart: contentStart, contentEnd: contentEnd, end: end)
-        Self.placeDecorations(of: section, length: end, geometry, into: &out)
+        let end = Self.placeAfterGroups(of: section, geometry, boundary: &boundary, contentStart: contentStart, groupsEnd: contentEnd, into: &out)
 
         elements = out
         cellCount = out.cellCount

@@ -1,0 +1,126 @@
+import Foundation
+
+extension CompositionalLayout {
+    /// `snapshot` after item `indexPath` measured `measuredSize`, laying out only the group
+    /// instance that holds the item: O(the instance + log n + sections), however long its section.
+    ///
+    /// How: a section that scrolls with the layout places its top-level group's instances one
+    /// after another, instance `k` holding items `k · itemCapacity` on, each where the previous
+    /// one ends (plus `interGroupSpacing` and edge spacing). An instance's frames depend only on
+    /// its origin and its own items, so the instance holding the item is placed again at the
+    /// origin the snapshot has for it, twice (before and after the measurement: the difference
+    /// is the change in its length), and its cells replace the old ones in the snapshot's tree.
+    /// Every instance after it keeps its layout and moves by the change: the tree translates
+    /// that suffix of its cells by wrapping nodes (`BoundedTree.shiftingSuffix`), without
+    /// touching its elements. The section's own boundary items and decorations (a handful) are
+    /// placed again after the moved content end, as a full layout places them (a pinned
+    /// header's range, a footer, a background), and later sections move by the change in the
+    /// section's length, as `splicing` moves them. The data takes the size as a pending size
+    /// (`CompositionalLayoutState`), so the section's items are not copied either.
+    ///
+    /// Frames equal a full layout's with the same measurements up to floating-point rounding
+    /// (old position + change in length, rather than the full sum), as `splicing`'s do.
+    ///
+    /// Nil, and the caller lays the item's section out whole, when:
+    /// - the section scrolls sideways (orthogonal: its groups lie across the scroll axis and
+    ///   its band is as thick as its thickest group, so one group can move every other);
+    /// - its groups add supplementary items (badges, a group's supplementaries): they are
+    ///   ordered by index path among the section's boundary items, not as a suffix that moves
+    ///   together (`SectionLayout.GroupRun`);
+    /// - the previous snapshot's elements cannot be kept (the layout has its own boundary items,
+    ///   which move with the content's end, or scrolls sideways right to left, mirrored across
+    ///   the whole content's width: `canReuse`);
+    /// - the section was laid out before this layout knew it this way (a snapshot from another
+    ///   `CompositionalLayout` value is refused earlier).
+    func updatingGroup(_ snapshot: LayoutSnapshot, state: CompositionalLayoutState, measuredSize: CGSize, at indexPath: IndexPath) -> LayoutSnapshot? {
+        let (s, i) = (indexPath.sectionIndex, indexPath.itemIndex)
+        let old = state.sectionLayouts[s]
+        guard canReuse(snapshot), let run = old.groupRun, s < snapshot.sectionStarts.count, old.cellCount == state.sections[s].count else { return nil }
+        let capacity = run.template.itemCapacity
+        let first = i / capacity * capacity
+        let items = first..<min(first + capacity, state.sections[s].count)
+        var state = state
+        let before = run.place(state.items(items, inSection: s))
+        state.recordMeasuredSize(measuredSize, ofItem: i, inSection: s)
+        let after = run.place(state.items(items, inSection: s))
+        guard before.cells.count == items.count, after.cells.count == items.count else { return nil }
+
+        let axis = run.axis
+        let change = after.length - before.length
+        var cells = snapshot.cells
+        let firstCell = snapshot.sectionStarts[s] + first
+        // The instance's origin along the axis, from where the snapshot has its first cell.
+        let origin = cells[firstCell].frame.minCoordinate(along: axis) - before.cells[0].frame.minCoordinate(along: axis)
+        if change != 0 || !zip(before.cells, after.cells).allSatisfy({ $0.frame == $1.frame }) {
+            cells = cells.replacing(range: firstCell..<(firstCell + items.count), with: cellRecords(after.cells, movedBy: origin, environment: snapshot.environment))
+        }
+        cells = cells.shiftingSuffix(from: firstCell + items.count, by: Self.translation(change, axis))
+
+        let section = sectionProvider(s, snapshot.environment)
+        let new = old.movingGroupsEnd(by: change, section: section, environment: snapshot.environment, configuration: configuration)
+        state.sectionLayouts[s] = new
+        let sectionChange = new.length - old.length
+        let sectionEnd = snapshot.sectionStarts[s] + old.cellCount
+        if sectionChange != change { cells = cells.shiftingSuffix(from: sectionEnd, by: Self.translation(sectionChange - change, axis)) }
+        return sectionElementsReplaced(
+            in: snapshot, cells: cells, state: state, section: s, change: Self.translation(sectionChange, axis)
+        )
+    }
+
+    /// `snapshot` with `cells`, `state`, section `s`'s supplementary and decoration records
+    /// made again from its layout in `state`, everything after them moved by `change`, and the
+    /// content plan (section starts, content size, orthogonal sections' viewports) made again.
+    /// The section's records are few: its groups add none (`SectionLayout.GroupRun`).
+    private func sectionElementsReplaced(
+        in snapshot: LayoutSnapshot, cells: BoundedTree<CellRecord>, state: CompositionalLayoutState, section s: Int, change: Translation
+    ) -> LayoutSnapshot {
+        let plan = contentPlan(state.sectionLayouts, environment: snapshot.environment)
+        let axis = configuration.scrollDirection
+        var supplementaries = snapshot.supplementaries
+        let lo = partitioningIndex(in: 0..<supplementaries.count) { supplementaries[$0].sortKey.section >= s }
+        let hi = partitioningIndex(in: lo..<supplementaries.count) { supplementaries[$0].sortKey.section >= s + 1 }
+        if lo < hi {
+            var sequence = Int.max
+            for r in lo..<hi { sequence = min(sequence, supplementaries[r].sortKey.sequence) }
+            var builder = LayoutSnapshotBuilder(environment: snapshot.environment, scrollDirection: axis)
+            builder.sequence = sequence
+            builder.startSection()
+            let elements = state.sectionLayouts[s].elements.elements
+            for e in elements.indices { Self.add(elements[e], section: s, shift: plan.starts[s], axis: axis, to: &builder) }
+            var records: [SupplementaryRecord] = []
+            records.reserveCapacity(hi - lo)
+            builder.build(contentSize: .zero).supplementaries.forEach { records.append($0) }
+            guard records.count == hi - lo else { fatalError("CompositionalLayout: a group update changed section \(s)'s element count") }
+            supplementaries = supplementaries.replacing(range: lo..<hi, with: records)
+        }
+        supplementaries = supplementaries.shiftingSuffix(from: hi, by: change)
+        var orthogonal: [OrthogonalSection] = []
+        for t in state.sectionLayouts.indices {
+            guard var o = state.sectionLayouts[t].orthogonal else { continue }
+            o.viewport = Self.shifted(o.viewport, plan.starts[t], axis)
+            orthogonal.append(o)
+        }
+        return LayoutSnapshot(
+            environment: snapshot.environment, scrollDirection: axis, contentSize: plan.contentSize, cells: cells,
+            sectionStarts: snapshot.sectionStarts, supplementaries: supplementaries, layoutState: state,
+            orthogonalSections: orthogonal, visibleItemsEffect: snapshot.visibleItemsEffect
+        )
+    }
+
+    /// An instance's cells (placed at 0 along the scroll axis) as the snapshot stores them:
+    /// moved to `origin` along the axis, mirrored in a right-to-left layout (which, here, scrolls
+    /// vertically: `canReuse`) as the snapshot builder mirrors them.
+    private func cellRecords(_ cells: [PlacedCell], movedBy origin: CGFloat, environment: LayoutEnvironment) -> [CellRecord] {
+        let axis = configuration.scrollDirection
+        let mirrorWidth = environment.layoutDirection == .rightToLeft ? environment.containerSize.width : nil
+        return cells.map { c in
+            var frame = Self.shifted(c.frame, origin, axis)
+            if let mirrorWidth { frame = frame.mirroredHorizontally(inWidth: mirrorWidth) }
+            return CellRecord(frame: frame, zIndex: Int32(clamping: c.zIndex))
+        }
+    }
+
+    static func translation(_ d: CGFloat, _ axis: LayoutAxis) -> Translation {
+        axis == .vertical ? Translation(dx: 0, dy: d) : Translation(dx: d, dy: 0)
+    }
+}
