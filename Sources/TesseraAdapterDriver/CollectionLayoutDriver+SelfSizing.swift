@@ -68,6 +68,7 @@ extension CollectionLayoutDriver {
         if shift != 0 { c.contentOffsetAdjustment = CGPoint(coordinate: shift, along: axis, across: 0) }
         adjustmentSincePrepare += shift
         measuredSincePrepare.insert(p)
+        measuredSinceScroll.insert(p)
         let newSize = prefix?.estimatedContentSize ?? updated.contentSize
         c.contentSizeAdjustment = CGSize(width: newSize.width - oldSize.width, height: newSize.height - oldSize.height)
         precomputed = updated
@@ -110,35 +111,5 @@ extension CollectionLayoutDriver {
             sectionsLaidOut = applyMeasured([p: preferred], to: sectionsLaidOut)
             return try layout.makeSnapshot(sections: sectionsLaidOut, environment: base.environment)
         }
-    }
-
-    /// How far the anchor moved along `axis` from `before` to `after` (a measurement of `p`):
-    /// what the offset must follow so that what the user reads stays still.
-    ///
-    /// The anchor is the first visible cell (in index-path order) not measured in this layout
-    /// pass. A measured cell that starts before the viewport's leading edge changed the length
-    /// of content above what is read; after a scroll back toward the start (new cells appear
-    /// at the leading edge and measure before the user sees them) so did every cell measured at
-    /// the top. Otherwise the measured cell is itself what stays (its leading edge does not
-    /// move): no adjustment.
-    func anchorShift(measured p: IndexPath, before base: LayoutSnapshot, after updated: LayoutSnapshot, at offset: CGPoint, axis: LayoutAxis) -> CGFloat {
-        let lead = offset.coordinate(along: axis)
-        // Back toward the start of where the last `prepare` and the adjustments since left it.
-        let scrolledBack = lead < contentOffset.coordinate(along: axis) + adjustmentSincePrepare - 0.5
-        guard let measured = base.layoutAttributesForItem(at: p)?.frame,
-            measured.minCoordinate(along: axis) < lead - 1e-9 || scrolledBack,
-            let anchor = firstVisibleCell(in: base, at: offset, excluding: p),
-            let before = base.layoutAttributesForItem(at: anchor), let after = updated.layoutAttributesForItem(at: anchor)
-        else { return 0 }
-        return after.frame.minCoordinate(along: axis) - before.frame.minCoordinate(along: axis)
-    }
-
-    /// The first cell (index-path order) visible at `offset`, other than `p` and the cells
-    /// measured since the last `prepare`.
-    func firstVisibleCell(in snapshot: LayoutSnapshot, at offset: CGPoint, excluding p: IndexPath) -> IndexPath? {
-        let visible = snapshot.visibleBounds(at: offset)
-        return snapshot.elements(in: visible)
-            .filter { $0.representedElementCategory == .cell && $0.frame.intersects(visible) && $0.indexPath != p && !measuredSincePrepare.contains($0.indexPath) }
-            .map(\.indexPath).min()
     }
 }

@@ -79,6 +79,12 @@ public final class CollectionLayoutDriver {
     var precomputed: LayoutSnapshot?
     /// Cells measured since the last `prepare` (one layout pass): not anchors for each other.
     var measuredSincePrepare: Set<IndexPath> = []
+    /// Cells measured since the user last scrolled (the layout passes of one frame): not on
+    /// screen before, so not the anchor that keeps what was (CollectionLayoutDriver+MeasurementAnchor.swift).
+    var measuredSinceScroll: Set<IndexPath> = []
+    /// The anchor of the measurements since the user last scrolled: the first cell shown then
+    /// that was on screen before, kept for the whole frame.
+    var frameAnchor: IndexPath?
     /// The content-offset adjustments given since the last `prepare` (UIKit applies each at
     /// once): where the offset is without a scroll by the user.
     var adjustmentSincePrepare: CGFloat = 0
@@ -134,6 +140,9 @@ public final class CollectionLayoutDriver {
         let newBounds = internalBounds(displayedBounds)
         guard newBounds.origin != contentOffset else { return false }
         noteScroll(to: newBounds.origin)
+        // A new frame unless UIKit is applying the adjustments given since the last `prepare`.
+        let axis = snapshot.scrollDirection
+        if abs(newBounds.origin.coordinate(along: axis) - contentOffset.coordinate(along: axis) - adjustmentSincePrepare) > 0.001 { startFrame() }
         // A looping carousel that left its middle copy is moved back at the next `prepare`.
         return dependsOnScrolling || loopNormalizedOffset(newBounds.origin) != nil
     }
@@ -177,7 +186,7 @@ public final class CollectionLayoutDriver {
         contentOffset = internalOffset(displayedOffset)
         if outcome != .failed { scheduleStartingOffset(previousEnvironment: previous) }
         if outcome == .fullLayout || outcome == .appended { forgetMeasurementCounts() }
-        if outcome == .fullLayout || outcome == .appended { scrollTarget = nil }
+        if outcome == .fullLayout || outcome == .appended { scrollTarget = nil; startFrame() }
         if endShown, outcome == .fullLayout || outcome == .appended { followEnd(from: displayedOffset) }
         return outcome
     }

@@ -5,8 +5,9 @@ extension SnapshotJSONEncoder {
     /// The JSON text of `tessera render --format json` restricted to the elements whose
     /// displayed frames overlap `rect` at `state` (`LayoutSnapshot.elements(in:at:)`: pinned
     /// elements where they stick, orthogonal sections at their own offsets, effects applied).
-    /// The content size is the whole snapshot's. O(log n + k): a million-item layout answers a
-    /// viewport's worth of elements without visiting the rest.
+    /// The content size is the whole snapshot's; the reading order is that of these elements.
+    /// O(log n + k log k): a million-item layout answers a viewport's worth of elements without
+    /// visiting the rest.
     public func encode(_ snapshot: LayoutSnapshot, in rect: CGRect, at state: ScrollState) throws -> Data {
         var data = Data()
         var out = JSONTextWriter(chunkSize: chunkSize) { data.append($0) }
@@ -20,7 +21,8 @@ extension SnapshotJSONEncoder {
             out.write(index == 0 ? "\n    " : ",\n    ")
             try Self.write(element, index: index, to: &out)
         }
-        out.write(elements.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+        out.write(elements.isEmpty ? "]" : "\n  ]")
+        try Self.writeReadingOrder(snapshot.readingOrderIndices(elements), to: &out)
         try out.flush()
         return data
     }

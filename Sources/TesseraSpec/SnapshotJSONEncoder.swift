@@ -4,11 +4,12 @@ import Tessera
 /// Writes a snapshot as the output of `tessera render --format json` (docs/spec.md, "Output of
 /// --format json"): the content size and every element once, displayed as at a content offset
 /// (pinned headers where they stick, visible-item effects applied), in the order of
-/// `allElements(contentOffset:)`.
+/// `allElements(contentOffset:)`; then the reading order, as positions in `elements`.
 ///
 /// ```json
 /// {"contentSize": {"width": 320, "height": 30}, "elements": [
-///   {"category": "cell", "indexPath": [0, 0], "frame": [0, 0, 96, 10], "zIndex": 0}, …]}
+///   {"category": "cell", "indexPath": [0, 0], "frame": [0, 0, 96, 10], "zIndex": 0}, …],
+///  "readingOrder": [0, …]}
 /// ```
 ///
 /// `alpha`, `transform` and `isHidden` appear only when they differ from 1, the identity and
@@ -42,20 +43,36 @@ public struct SnapshotJSONEncoder: Sendable {
         out.write("},\n  \"elements\": [")
         var index = 0
         var failure: (any Error)?
+        var read: [ReadingOrderEntry] = []
         snapshot.forEachDisplayedElement(contentOffset: contentOffset) { element in
             guard failure == nil else { return }
             do {
                 out.write(index == 0 ? "\n    " : ",\n    ")
                 try Self.write(element, index: index, to: &out)
                 try out.flushIfNeeded()
+                if let entry = ReadingOrderEntry(element, position: index, in: snapshot) { read.append(entry) }
                 index += 1
             } catch {
                 failure = error
             }
         }
         if let failure { throw failure }
-        out.write(index == 0 ? "]\n}\n" : "\n  ]\n}\n")
+        out.write(index == 0 ? "]" : "\n  ]")
+        try Self.writeReadingOrder(snapshot.readingOrderPositions(read), to: &out)
         try out.flush()
+    }
+
+    /// The end of the output: `"readingOrder"`, the positions in `elements` of the elements a
+    /// person reads (cells and supplementary views shown; not decorations, not hidden ones) in
+    /// the order they are read (`LayoutSnapshot.readingOrder(_:)`), then the closing brace.
+    static func writeReadingOrder(_ order: [Int], to out: inout JSONTextWriter) throws {
+        out.write(",\n  \"readingOrder\": [")
+        for (i, position) in order.enumerated() {
+            if i > 0 { out.write(", ") }
+            out.writeInteger(position)
+            try out.flushIfNeeded()
+        }
+        out.write("]\n}\n")
     }
 
     static func write(_ a: LayoutAttributes, index: Int, to out: inout JSONTextWriter) throws {

@@ -35,6 +35,9 @@ private struct MarkingEffect: VisibleItemsEffect {
         b.addSupplementary(kind: "header", at: .item(0, section: 0), frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         let snapshot = b.build(contentSize: CGSize(width: 320, height: 30))
         // Order: cells by item, then supplementaries, then decorations (allElements' order).
+        // Read: one row (the cells and the header start at y = 0, before the first cell's
+        // middle, 5), from x = 0: cell 0 and the header (at one place: in the elements' order),
+        // then cell 1 at x = 100.5; the decoration is not read.
         #expect(
             try text(snapshot) == """
                 {
@@ -44,7 +47,8 @@ private struct MarkingEffect: VisibleItemsEffect {
                     {"category": "cell", "indexPath": [0, 1], "frame": [100.5, 0, 96, 10], "zIndex": 2},
                     {"category": "supplementary", "kind": "header", "indexPath": [0, 0], "frame": [0, 0, 320, 44], "zIndex": 0},
                     {"category": "decoration", "kind": "background", "indexPath": [0, 0], "frame": [0, 0, 320, 200], "zIndex": -1}
-                  ]
+                  ],
+                  "readingOrder": [0, 2, 1]
                 }
 
                 """)
@@ -52,7 +56,7 @@ private struct MarkingEffect: VisibleItemsEffect {
 
     @Test func emptySnapshot() throws {
         let snapshot = LayoutSnapshotBuilder(environment: LayoutEnvironment(width: 10)).build(contentSize: CGSize(width: 10, height: 0))
-        #expect(try text(snapshot) == "{\n  \"contentSize\": {\"width\": 10, \"height\": 0},\n  \"elements\": []\n}\n")
+        #expect(try text(snapshot) == "{\n  \"contentSize\": {\"width\": 10, \"height\": 0},\n  \"elements\": [],\n  \"readingOrder\": []\n}\n")
     }
 
     @Test func alphaTransformAndHiddenOnlyWhenNotDefault() throws {

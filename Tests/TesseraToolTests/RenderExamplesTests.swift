@@ -56,22 +56,25 @@ import TesseraTestSupport
         // 20,000 items as JSON (ten million stream the same way; too slow for a debug test):
         // columns (390 − 6)/2 = 192 wide, items without data square, alternating columns at
         // equal heights; item 19,999 is in column 1 at x = 198, y = 9999 · 198 = 1,979,802;
-        // content height 10,000 · 198 − 6 = 1,979,994.
+        // content height 10,000 · 198 − 6 = 1,979,994. Items 2k and 2k + 1 stand side by side
+        // (one row, left first): the reading order is the index order.
         let spec = try LayoutSpec.decode(Data(tenMillion.replacingOccurrences(of: "10000000", with: "20000").utf8))
         var chunks = 0
-        var tail = Data()
+        var whole = Data()
         let summary = try RenderJob(format: .json).render(spec, destination: .standardOutput) { chunk in
             chunks += 1
-            tail = chunk
+            whole.append(chunk)
         }
         #expect(summary.cellCount == 20_000)
-        #expect(chunks >= 2)  // ~1.7 MB in 1-MB chunks
-        let text = String(decoding: tail, as: UTF8.self)
+        #expect(chunks >= 2)  // ~1.8 MB in 1-MB chunks
+        let text = String(decoding: whole, as: UTF8.self)
+        let order = (0..<20_000).map(String.init).joined(separator: ", ")
         #expect(
             text.hasSuffix(
                 """
                     {"category": "cell", "indexPath": [0, 19999], "frame": [198, 1979802, 192, 192], "zIndex": 0}
-                  ]
+                  ],
+                  "readingOrder": [\(order)]
                 }
 
                 """))
