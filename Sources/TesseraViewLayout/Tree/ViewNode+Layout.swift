@@ -44,7 +44,7 @@ extension ViewNode {
             // Read through a window (the nodes no longer grow: see `PassBuffer.withWindow`), so
             // that the loop does not reload the pass's buffer at every node; the leaves are
             // gathered in an array of the closure's own (a captured one is appended to slowly).
-            let read = try pass.nodes.withWindow(from: 0, count: pass.nodes.count) { nodes -> [ViewLayoutResult.Leaf]? in
+            let read = try pass.nodes.withWholeWindow { nodes -> [ViewLayoutResult.Leaf]? in
                 var read = HugePages.array(of: ViewLayoutResult.Leaf.self, capacity: pass.leafCount)
                 for node in nodes.indices where nodes[node].isLeaf {
                     guard nodes[node].flags.contains(.isPlaced) else { return nil }

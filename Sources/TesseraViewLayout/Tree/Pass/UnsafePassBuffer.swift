@@ -17,6 +17,8 @@ import Tessera
 // `PassWindow` (a pointer and a count) to a closure for the length of the call; it is used
 // only on the buffers that never grow once the pass is built (`nodes`, `childIDs`,
 // `stackParts`), and no window is stored past the closure. `base` is private.
+// Copies: a copy read for one access (a pass's field read by value) shares the storage for
+// that access only; element writes go through the address (`nonmutating`), never a copy's counts.
 // Bounds: every index is a node number or a child-list place that the pass itself handed out
 // while flattening, never a caller's; indexing checks it in debug builds (`assert`), and a
 // window's range is checked against the buffer when it is made (in every build).
@@ -54,7 +56,7 @@ import Tessera
             assert(index >= 0 && index < count, "PassBuffer index out of range")
             return unsafe UnsafePointer(base + index)
         }
-        unsafeMutableAddress {
+        nonmutating unsafeMutableAddress {
             assert(index >= 0 && index < count, "PassBuffer index out of range")
             return unsafe base + index
         }
@@ -91,8 +93,18 @@ import Tessera
     /// the buffers that never grow once the pass is built (`nodes`, `childIDs`, `stackParts`);
     /// the window must not be kept past `body`.
     @inline(__always) func withWindow<R>(from start: Int, count n: Int, _ body: (PassWindow<Element>) throws -> R) rethrows -> R {
-        guard start >= 0 && n >= 0 && start <= count - n else { fatalError("PassBuffer window out of range") }
+        // `0 <= start <= count` and `0 <= n <= count - start`, one unsigned comparison each (a
+        // negative value reads as a huge unsigned one).
+        guard UInt(bitPattern: start) <= UInt(bitPattern: count), UInt(bitPattern: n) <= UInt(bitPattern: count &- start) else {
+            fatalError("PassBuffer window out of range")
+        }
         return try body(unsafe PassWindow(base: base + start, count: n))
+    }
+
+    /// Lends `body` every element in place, as `withWindow(from: 0, count: count)` does (a
+    /// range that needs no check).
+    @inline(__always) func withWholeWindow<R>(_ body: (PassWindow<Element>) throws -> R) rethrows -> R {
+        try body(unsafe PassWindow(base: base, count: count))
     }
 
     /// Deinitializes the elements, keeping the storage for the next owner.

@@ -8,7 +8,8 @@ import Tessera
 // dictionaries; its `deinit` frees the buffers or hands them, emptied, to its storage.
 // Exclusivity: the stored fields (`_nodes`, …) are `@exclusivity(unchecked)` and private to
 // this file; everything else reaches each through the property of the same name without the
-// underscore, whose `_read`/`_modify` yield the field in place. No access to a field spans a
+// underscore, whose `_read`/`_modify` yield the field in place (`stacks` is read by value and
+// set back whole: see its accessors). No access to a field spans a
 // call out of the pass (a `Layout` method, a measured leaf's closure): each reads or writes and
 // ends before the caller's code runs again, and the pass is used on one thread only
 // (`checkAccess()`, ViewLayoutPass+Access.swift). So two accesses to a field never overlap,
@@ -176,7 +177,7 @@ final class ViewLayoutPass {
     }
 }
 
-// The fields, each yielded in place (see the top of this file).
+// The fields, each yielded in place but `stacks` (see the top of this file).
 extension ViewLayoutPass {
     var nodes: PassBuffer<Node> {
         _read { yield unsafe _nodes }
@@ -210,9 +211,14 @@ extension ViewLayoutPass {
         _read { yield unsafe _containers }
         _modify { yield &(unsafe _containers) }
     }
+    // Read by value, not yielded: the stacks' state is read from inside `StackAlgorithm`'s
+    // specialisations, where the read coroutine was not inlined and allocated its frame on the
+    // heap (a malloc and a free per stack question: column-10000 28.6 M → 24.9 M instructions).
+    // A copy of a `PassBuffer` is its address and counts; an element is written through the
+    // address (`nonmutating`), so writes need no write-back either.
     var stacks: PassBuffer<NativeStack> {
-        _read { yield unsafe _stacks }
-        _modify { yield &(unsafe _stacks) }
+        @inline(__always) get { unsafe _stacks }
+        @inline(__always) set { unsafe _stacks = newValue }
     }
     var stackParts: PassBuffer<StackAlgorithm.Child> {
         _read { yield unsafe _stackParts }
