@@ -145,6 +145,9 @@ import Tessera
 
     var indices: Range<Int> { 0..<count }
 
+    /// A window of no elements (for a reader that never indexes it).
+    var empty: PassWindow { unsafe PassWindow(base: base, count: 0) }
+
     @inline(__always) subscript(index: Int) -> Element {
         unsafeAddress {
             assert(index >= 0 && index < count, "PassWindow index out of range")
@@ -171,7 +174,7 @@ extension ViewLayoutPass {
     /// lock, and whoever holds it then holds it alone.
     struct Buffers: @unchecked Sendable {
         var nodes: PassBuffer<Node>
-        var childIDs: PassBuffer<Int>
+        var childIDs: PassBuffer<Int32>
         var leafSizings: PassBuffer<ViewLeaf>
         var moreSizes: PassBuffer<SizeMemo>
         var containers: PassBuffer<Container>
@@ -179,6 +182,7 @@ extension ViewLayoutPass {
         var stackParts: PassBuffer<StackAlgorithm.Child>
         var stackSpacings: PassBuffer<CGFloat>
         var firstGuides: PassBuffer<FirstGuide?>
+        var measurementCounts: PassBuffer<Int32>
 
         /// New buffers for a tree of about `capacity` views, `containerCapacity` of them containers.
         init(capacity: Int, containerCapacity: Int) {
@@ -191,11 +195,14 @@ extension ViewLayoutPass {
             stackParts = PassBuffer(capacity: 1)
             stackSpacings = PassBuffer(capacity: 1)
             firstGuides = PassBuffer(capacity: 1)
+            measurementCounts = PassBuffer(capacity: 1)
         }
 
         init(
-            nodes: PassBuffer<Node>, childIDs: PassBuffer<Int>, leafSizings: PassBuffer<ViewLeaf>, moreSizes: PassBuffer<SizeMemo>, containers: PassBuffer<Container>, stacks: PassBuffer<NativeStack>,
-            stackParts: PassBuffer<StackAlgorithm.Child>, stackSpacings: PassBuffer<CGFloat>, firstGuides: PassBuffer<FirstGuide?>
+            nodes: PassBuffer<Node>, childIDs: PassBuffer<Int32>, leafSizings: PassBuffer<ViewLeaf>, moreSizes: PassBuffer<SizeMemo>, containers: PassBuffer<Container>,
+            stacks: PassBuffer<NativeStack>,
+            stackParts: PassBuffer<StackAlgorithm.Child>, stackSpacings: PassBuffer<CGFloat>, firstGuides: PassBuffer<FirstGuide?>,
+            measurementCounts: PassBuffer<Int32>
         ) {
             self.nodes = nodes
             self.childIDs = childIDs
@@ -206,6 +213,7 @@ extension ViewLayoutPass {
             self.stackParts = stackParts
             self.stackSpacings = stackSpacings
             self.firstGuides = firstGuides
+            self.measurementCounts = measurementCounts
         }
 
         /// Makes room for a tree of about `capacity` views, `containerCapacity` of them containers.
@@ -229,18 +237,19 @@ extension ViewLayoutPass {
             stackParts.removeAll()
             stackSpacings.removeAll()
             firstGuides.removeAll()
+            measurementCounts.removeAll()
         }
 
         /// The bytes the buffers' elements take: what the pass touched of them.
         var usedBytes: Int {
             nodes.usedBytes + childIDs.usedBytes + leafSizings.usedBytes + moreSizes.usedBytes + containers.usedBytes + stacks.usedBytes + stackParts.usedBytes
-                + stackSpacings.usedBytes + firstGuides.usedBytes
+                + stackSpacings.usedBytes + firstGuides.usedBytes + measurementCounts.usedBytes
         }
 
         /// The bytes the buffers hold.
         var allocatedBytes: Int {
             nodes.allocatedBytes + childIDs.allocatedBytes + leafSizings.allocatedBytes + moreSizes.allocatedBytes + containers.allocatedBytes + stacks.allocatedBytes + stackParts.allocatedBytes
-                + stackSpacings.allocatedBytes + firstGuides.allocatedBytes
+                + stackSpacings.allocatedBytes + firstGuides.allocatedBytes + measurementCounts.allocatedBytes
         }
 
         /// Frees every buffer: once, by their last owner.
@@ -254,6 +263,7 @@ extension ViewLayoutPass {
             stackParts.free()
             stackSpacings.free()
             firstGuides.free()
+            measurementCounts.free()
         }
     }
 }
