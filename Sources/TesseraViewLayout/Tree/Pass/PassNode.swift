@@ -22,8 +22,8 @@ extension ViewLayoutPass {
         /// A container's slot in `containers` (and `firstGuides`); a leaf's in `leafSizings`
         /// unless it is fixed; else -1.
         var index: Int32 = -1
-        /// The first of the view's slots in `moreSizes` (one, or three with
-        /// `Flags.hasThreeMoreSizes`: the sizes it remembers besides `firstMemo`), or -1.
+        /// The first of the view's three slots in `moreSizes` (the three sizes it remembers
+        /// besides `firstMemo`), or -1.
         var moreIndex: Int32 = -1
         var flags: Flags = []
 
@@ -72,8 +72,6 @@ extension ViewLayoutPass {
         static let inHorizontalStack = Flags(rawValue: 1 << 9)
         /// The container around the view is a vertical stack (its `stackAxis`).
         static let inVerticalStack = Flags(rawValue: 1 << 10)
-        /// The view has three slots in `moreSizes` from its `moreIndex` (else one).
-        static let hasThreeMoreSizes = Flags(rawValue: 1 << 11)
 
         init(rawValue: UInt16) { self.rawValue = rawValue }
 
@@ -106,7 +104,10 @@ extension ViewLayoutPass {
     /// which other built-in layout it is, if one (`ViewLayoutPass+BuiltInLayouts.swift`); and
     /// what its children are, known once they are flattened.
     struct Container {
-        let layout: any Layout
+        /// The container's view, held for its layout (a reference, not the 40-byte existential).
+        let view: ViewContainer
+        /// The container's layout.
+        @inline(__always) var layout: any Layout { view.layout }
         var cache: AnyObject?
         var firstChild: Int32
         var childCount: Int32

@@ -190,9 +190,9 @@ final class ViewLayoutPass {
 
     /// Counts one computation of the leaf's size.
     @inline(__always) func countMeasurement(of node: Int) {
-        // The counts are made in `init` unless every view is fixed, and a fixed leaf's size is
-        // known from the start (never computed); checked all the same, as one comparison.
-        guard UInt(bitPattern: node) < UInt(bitPattern: measurementCounts.count) else { fatalError("a leaf of an all-fixed tree computed its size") }
+        // In range: the counts are made in `init`, one per node, unless every view is fixed, and
+        // a fixed leaf's size is known from the start (never computed). (`PassBuffer` checks
+        // the index in debug builds; the fast paths cannot afford more.)
         measurementCounts[node] &+= 1
     }
 

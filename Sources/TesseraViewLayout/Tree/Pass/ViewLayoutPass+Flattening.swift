@@ -93,7 +93,7 @@ extension ViewLayoutPass {
             hasPriorities = true
         }
         nodes.append(node)
-        containers.append(Container(layout: container.layout, firstChild: Int32(first), childCount: Int32(count), stackIndex: stackIndex, builtIn: facts.builtIn))
+        containers.append(Container(view: container, firstChild: Int32(first), childCount: Int32(count), stackIndex: stackIndex, builtIn: facts.builtIn))
         let childAxis = container.isModifier ? stackAxis : Flags(stackAxis: facts.stackOrientation)
         // The flags every child has (read once per child), and whether each is a fixed leaf or
         // one that takes its proposal.
