@@ -6,7 +6,7 @@ import TesseraBenchmarkFixtures
 /// What a view layout's pass touches, and where its memory comes from:
 /// - `tessera-bench view --bytes`: for each benchmark workload, the bytes of the pass's
 ///   buffers' elements at the end of the pass (they only grow during it: its peak) per view.
-/// - `tessera-bench view --huge-pages`: 100k-leaf layouts with a kept `ViewLayoutStorage`, its
+/// - `tessera-bench view --huge-pages`: 25k- and 100k-leaf layouts with a kept `ViewLayoutStorage`, its
 ///   buffers' large blocks mapped on huge pages against the same from plain allocation,
 ///   interleaved in one run.
 enum ViewMemoryCommand {
@@ -34,8 +34,10 @@ enum ViewMemoryCommand {
         #if os(Linux)
         print("| workload (kept storage) | mapped on huge pages | plain allocation | plain ÷ mapped |")
         print("| --- | ---: | ---: | ---: |")
-        for family in ["row-fixed", "row-flex", "column", "flow"] {
-            guard let w = ViewLayoutBenchmarkWorkload(name: "\(family)-100000") else { continue }
+        // 25,000 views: the pass's largest blocks are just past `HugePages.threshold` (2 MiB of
+        // 80-byte nodes); 100,000: 8 MiB and more.
+        for name in ["row-fixed", "row-flex", "column", "flow"].flatMap({ family in [25_000, 100_000].map { "\(family)-\($0)" } }) {
+            guard let w = ViewLayoutBenchmarkWorkload(name: name) else { continue }
             // Each storage's buffers are allocated by its first layout, as the switch then says.
             func storage(mapping: Bool) -> ViewLayoutStorage {
                 ViewLayoutStorage.mapsLargeBlocks(mapping)
@@ -46,7 +48,7 @@ enum ViewMemoryCommand {
             let mapped = storage(mapping: true), plain = storage(mapping: false)
             ViewLayoutStorage.mapsLargeBlocks(true)
             let m = interleavedMeasurements(runs: 15, warmingEachRun: true, [mapped, plain].map { s in { blackHole(try! w.tree.layout(in: w.container, storage: s)) } })
-            print("| \(family)-100000 | \(formatDuration(m[0].nanoseconds)) | \(formatDuration(m[1].nanoseconds)) | \(String(format: "%.3f", m[1].nanoseconds / m[0].nanoseconds)) |")
+            print("| \(name) | \(formatDuration(m[0].nanoseconds)) | \(formatDuration(m[1].nanoseconds)) | \(String(format: "%.3f", m[1].nanoseconds / m[0].nanoseconds)) |")
         }
         #else
         print("Large blocks are mapped on huge pages on Linux only.")

@@ -48,7 +48,7 @@ public struct LayoutSubview: Equatable {
     public var spacing: ViewSpacing { withPass { $0.spacing(of: $1) } }
 
     /// The subview's layout priority (`layoutPriority`; 0 by default).
-    public var priority: Double { withPass { $0.nodes[$1].priority } }
+    public var priority: Double { withPass { $0.priority(of: $1) } }
 
     /// The value the subview set for `key` (`layoutValue(key:value:)`), or the key's default.
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
@@ -116,7 +116,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     /// The subview at `index`.
     public subscript(index: Int) -> LayoutSubview {
         guard index >= startIndex && index < endIndex else { fatalError("LayoutSubviews index \(index) out of range \(startIndex)..<\(endIndex)") }
-        return LayoutSubview(pass: checkedPass, node: checkedPass.childIDs[firstChild + index])
+        return LayoutSubview(pass: checkedPass, node: Int(checkedPass.childIDs[firstChild + index]))
     }
     /// The subviews in `bounds`.
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
@@ -138,7 +138,7 @@ extension LayoutSubviews {
     @inline(__always) private func withPass<R>(_ index: Int, _ body: (ViewLayoutPass, Int) -> R) -> R {
         assert(index >= startIndex && index < endIndex, "LayoutSubviews index out of range")
         checkedPass.checkAccess()
-        return body(checkedPass, checkedPass.childIDs[firstChild + index])
+        return body(checkedPass, Int(checkedPass.childIDs[firstChild + index]))
     }
 
     /// `self[index].sizeThatFits(proposal)`.
@@ -167,7 +167,7 @@ extension LayoutSubviews {
     @inline(__always) func spacing(at index: Int) -> ViewSpacing { withPass(index) { $0.spacing(of: $1) } }
 
     /// `self[index].priority`.
-    @inline(__always) func priority(at index: Int) -> Double { withPass(index) { $0.nodes[$1].priority } }
+    @inline(__always) func priority(at index: Int) -> Double { withPass(index) { $0.priority(of: $1) } }
 
     /// `self[index].isSpacer`.
     @inline(__always) func isSpacer(at index: Int) -> Bool { withPass(index) { $0.nodes[$1].isSpacer } }

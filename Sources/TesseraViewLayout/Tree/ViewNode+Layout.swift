@@ -32,7 +32,7 @@ extension ViewNode {
             // (or its mirror image) overflows: the path names the result's leaf.
             let frame = layoutDirection == .rightToLeft ? placed.mirroredHorizontally(inWidth: containerSize.width) : placed
             guard placed.isFiniteRect, layoutDirection != .rightToLeft || frame.isFiniteRect else { throw LayoutError(.notFinite(got: nil), at: ["leaves", .index(leaves.count), "frame"]) }
-            leaves.append(ViewLayoutResult.Leaf(frame: frame, isHidden: isHidden, measurementCount: Int(pass.nodes[node].measurements), sizeQueryCount: Int(pass.nodes[node].sizeQueries)))
+            leaves.append(ViewLayoutResult.Leaf(frame: frame, isHidden: isHidden, measurementCount: Int(pass.measurements(of: node)), sizeQueryCount: Int(pass.nodes[node].sizeQueries)))
         }
         // Nothing hidden: every view was placed (a container places each child, or it is
         // centred), so each leaf's frame is its own, read in one loop over the nodes (the
@@ -44,15 +44,21 @@ extension ViewNode {
             // Read through a window (the nodes no longer grow: see `PassBuffer.withWindow`), so
             // that the loop does not reload the pass's buffer at every node; the leaves are
             // gathered in an array of the closure's own (a captured one is appended to slowly).
-            let read = try pass.nodes.withWindow(from: 0, count: pass.nodes.count) { nodes -> [ViewLayoutResult.Leaf]? in
-                var read = HugePages.array(of: ViewLayoutResult.Leaf.self, capacity: pass.leafCount)
-                for node in nodes.indices where nodes[node].isLeaf {
-                    guard nodes[node].flags.contains(.isPlaced) else { return nil }
-                    let frame = nodes[node].frame
-                    guard frame.isFiniteRect else { throw LayoutError(.notFinite(got: nil), at: ["leaves", .index(read.count), "frame"]) }
-                    read.append(ViewLayoutResult.Leaf(frame: frame, isHidden: false, measurementCount: Int(nodes[node].measurements), sizeQueryCount: Int(nodes[node].sizeQueries)))
+            // (The measurement counts, when any leaf computed its size, are read through a
+            // window too; an empty one when none did.)
+            let read = try pass.nodes.withWholeWindow { nodes in
+                try pass.measurementCounts.withWholeWindow { counts -> [ViewLayoutResult.Leaf]? in
+                    var read = HugePages.array(of: ViewLayoutResult.Leaf.self, capacity: pass.leafCount)
+                    let counted = counts.count > 0
+                    for node in nodes.indices where nodes[node].isLeaf {
+                        guard nodes[node].flags.contains(.isPlaced) else { return nil }
+                        let frame = nodes[node].frame
+                        guard frame.isFiniteRect else { throw LayoutError(.notFinite(got: nil), at: ["leaves", .index(read.count), "frame"]) }
+                        let measurements = counted ? Int(counts[node]) : 0
+                        read.append(ViewLayoutResult.Leaf(frame: frame, isHidden: false, measurementCount: measurements, sizeQueryCount: Int(nodes[node].sizeQueries)))
+                    }
+                    return read
                 }
-                return read
             }
             if let read { leaves = read } else { readAll = false }
         }

@@ -3,11 +3,13 @@ import Tessera
 
 extension ViewLayoutPass {
     /// One view of the flattened tree, with what the pass remembers of it: only what a size
-    /// question or a placement of any view reads, 96 bytes and no references, so that a pass
+    /// question or a placement of any view reads, 80 bytes and no references, so that a pass
     /// over a row of 100,000 views streams through little memory and frees it with no
     /// per-node work. What only some views have lives beside the nodes: a container's layout,
     /// cache and children (`Container`), a leaf's sizing unless it is fixed (`leafSizings`),
-    /// sizes past the first (`moreSizes`, `moreMemos`), layout values (`layoutValues`).
+    /// sizes past the first (`moreSizes`, `moreMemos`), layout values (`layoutValues`), a
+    /// priority other than 0 (`priorities`), how often a leaf computed its size
+    /// (`measurementCounts`).
     struct Node {
         /// The latest size remembered (most views are asked one proposal only, and a view asked
         /// several is often asked the same one twice in a row); a fixed view's size, whatever
@@ -15,9 +17,7 @@ extension ViewLayoutPass {
         var firstMemo = SizeMemo.empty
         /// Where the view was placed (valid once `Flags.isPlaced`).
         var frame = CGRect.zero
-        var priority: Double = 0
-        /// How often the leaf computed its size, and how often it was asked (wrapping: counts).
-        var measurements: Int32 = 0
+        /// How often the view was asked its size (wrapping: a count).
         var sizeQueries: Int32 = 0
         /// A container's slot in `containers` (and `firstGuides`); a leaf's in `leafSizings`
         /// unless it is fixed; else -1.
@@ -26,19 +26,28 @@ extension ViewLayoutPass {
         /// besides `firstMemo`), or -1.
         var moreIndex: Int32 = -1
         var flags: Flags = []
-        /// The stack orientation of the container around this view (what a Spacer expands along).
-        var stackAxis: Axis?
+
+        /// A node: `flags` with its stack orientation's (`Flags(stackAxis:)`).
+        init(firstMemo: SizeMemo = .empty, index: Int32 = -1, flags: Flags) {
+            self.firstMemo = firstMemo
+            self.index = index
+            self.flags = flags
+        }
 
         @inline(__always) var isLeaf: Bool { flags.contains(.isLeaf) }
         @inline(__always) var isFixed: Bool { flags.contains(.isFixed) }
         @inline(__always) var isSpacer: Bool { flags.contains(.isSpacer) }
         @inline(__always) var takesProposal: Bool { flags.contains(.takesProposal) }
         @inline(__always) var isHidden: Bool { flags.contains(.isHidden) }
+        /// The stack orientation of the container around this view (what a Spacer expands along).
+        @inline(__always) var stackAxis: Axis? {
+            flags.contains(.inHorizontalStack) ? .horizontal : flags.contains(.inVerticalStack) ? .vertical : nil
+        }
     }
 
     /// What a node is and what has happened to it, one bit each.
     struct Flags: OptionSet {
-        let rawValue: UInt8
+        let rawValue: UInt16
         static let isLeaf = Flags(rawValue: 1 << 0)
         static let isSpacer = Flags(rawValue: 1 << 1)
         /// The view's size is the same for every proposal and nothing in it runs code that
@@ -57,6 +66,23 @@ extension ViewLayoutPass {
         static let isPlaced = Flags(rawValue: 1 << 6)
         /// The view set layout values (in `layoutValues`).
         static let hasValues = Flags(rawValue: 1 << 7)
+        /// The view's priority is not 0 (it is in `priorities`).
+        static let hasPriority = Flags(rawValue: 1 << 8)
+        /// The container around the view is a horizontal stack (its `stackAxis`).
+        static let inHorizontalStack = Flags(rawValue: 1 << 9)
+        /// The container around the view is a vertical stack (its `stackAxis`).
+        static let inVerticalStack = Flags(rawValue: 1 << 10)
+
+        init(rawValue: UInt16) { self.rawValue = rawValue }
+
+        /// The flag of a stack orientation (none for nil).
+        @inline(__always) init(stackAxis: Axis?) {
+            switch stackAxis {
+            case .horizontal: self = .inHorizontalStack
+            case .vertical: self = .inVerticalStack
+            case nil: self = []
+            }
+        }
     }
 
     /// One remembered size, by its proposal's key (`ProposalSizeTable.key`: -0 and 0 are one
@@ -78,7 +104,10 @@ extension ViewLayoutPass {
     /// which other built-in layout it is, if one (`ViewLayoutPass+BuiltInLayouts.swift`); and
     /// what its children are, known once they are flattened.
     struct Container {
-        let layout: any Layout
+        /// The container's view, held for its layout (a reference, not the 40-byte existential).
+        let view: ViewContainer
+        /// The container's layout.
+        @inline(__always) var layout: any Layout { view.layout }
         var cache: AnyObject?
         var firstChild: Int32
         var childCount: Int32

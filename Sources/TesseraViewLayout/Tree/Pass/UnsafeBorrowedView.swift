@@ -33,7 +33,7 @@ import Foundation
     var count: Int { unsafe buffer.count }
 
     subscript(k: Int) -> BorrowedView {
-        guard k >= 0 && k < count else { fatalError("BorrowedChildren index out of range") }
+        guard UInt(bitPattern: k) < UInt(bitPattern: count) else { fatalError("BorrowedChildren index out of range") }
         // Not nil: the buffer has at least one element.
         return unsafe BorrowedView(buffer.baseAddress! + k)
     }

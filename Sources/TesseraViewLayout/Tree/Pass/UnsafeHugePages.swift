@@ -39,9 +39,18 @@ enum HugePages {
         case mapped(byteCount: Int)
     }
 
-    /// Blocks smaller than this are left to the allocator: they fit in a huge page or two at
-    /// most, and glibc's heap keeps them for the next pass itself.
-    static let threshold = 2 << 20
+    /// Blocks smaller than this are left to the allocator: glibc's heap keeps them for the next
+    /// pass itself, and hand-mapping them did not pay. Issue 39's rule: huge pages stay only
+    /// where they pay more than 10 % on the kept-storage path, measured beside plain
+    /// allocation in one run (`tessera-bench view --huge-pages`, 2026-11-26, 2 shared cores,
+    /// load average 7–8, plain ÷ mapped, medians of 8 runs at 100k views and 3 at 25k):
+    /// 100k-view passes, whose largest blocks are 8 MB (a row's or a flow's 80-byte nodes) to
+    /// 32 MB (a column of rows), 1.08–1.22× for the fixed row (median 1.11×), 0.80–1.30× for
+    /// the flexible row (1.11×), 1.05–1.22× for the column (1.12×), 1.05–1.94× for the flow
+    /// (1.23×); 25k-view passes, 0.93–1.10× (medians 0.95–0.99×: a row's or a flow's 2 MB
+    /// of nodes is under 2 MiB, plain both ways; the column's 8 MB blocks did not pay either).
+    /// So blocks from 4 MiB are mapped (a 100k-view pass's), smaller ones never.
+    static let threshold = 4 << 20
 
     #if os(Linux)
     /// Whether large blocks are mapped on huge-page boundaries (else they come from the

@@ -17,6 +17,8 @@ import Tessera
 // `PassWindow` (a pointer and a count) to a closure for the length of the call; it is used
 // only on the buffers that never grow once the pass is built (`nodes`, `childIDs`,
 // `stackParts`), and no window is stored past the closure. `base` is private.
+// Copies: a copy read for one access (a pass's field read by value) shares the storage for
+// that access only; element writes go through the address (`nonmutating`), never a copy's counts.
 // Bounds: every index is a node number or a child-list place that the pass itself handed out
 // while flattening, never a caller's; indexing checks it in debug builds (`assert`), and a
 // window's range is checked against the buffer when it is made (in every build).
@@ -54,7 +56,7 @@ import Tessera
             assert(index >= 0 && index < count, "PassBuffer index out of range")
             return unsafe UnsafePointer(base + index)
         }
-        unsafeMutableAddress {
+        nonmutating unsafeMutableAddress {
             assert(index >= 0 && index < count, "PassBuffer index out of range")
             return unsafe base + index
         }
@@ -91,8 +93,18 @@ import Tessera
     /// the buffers that never grow once the pass is built (`nodes`, `childIDs`, `stackParts`);
     /// the window must not be kept past `body`.
     @inline(__always) func withWindow<R>(from start: Int, count n: Int, _ body: (PassWindow<Element>) throws -> R) rethrows -> R {
-        guard start >= 0 && n >= 0 && start <= count - n else { fatalError("PassBuffer window out of range") }
+        // `0 <= start <= count` and `0 <= n <= count - start`, one unsigned comparison each (a
+        // negative value reads as a huge unsigned one).
+        guard UInt(bitPattern: start) <= UInt(bitPattern: count), UInt(bitPattern: n) <= UInt(bitPattern: count &- start) else {
+            fatalError("PassBuffer window out of range")
+        }
         return try body(unsafe PassWindow(base: base + start, count: n))
+    }
+
+    /// Lends `body` every element in place, as `withWindow(from: 0, count: count)` does (a
+    /// range that needs no check).
+    @inline(__always) func withWholeWindow<R>(_ body: (PassWindow<Element>) throws -> R) rethrows -> R {
+        try body(unsafe PassWindow(base: base, count: count))
     }
 
     /// Deinitializes the elements, keeping the storage for the next owner.
@@ -133,6 +145,9 @@ import Tessera
 
     var indices: Range<Int> { 0..<count }
 
+    /// A window of no elements (for a reader that never indexes it).
+    var empty: PassWindow { unsafe PassWindow(base: base, count: 0) }
+
     @inline(__always) subscript(index: Int) -> Element {
         unsafeAddress {
             assert(index >= 0 && index < count, "PassWindow index out of range")
@@ -159,7 +174,7 @@ extension ViewLayoutPass {
     /// lock, and whoever holds it then holds it alone.
     struct Buffers: @unchecked Sendable {
         var nodes: PassBuffer<Node>
-        var childIDs: PassBuffer<Int>
+        var childIDs: PassBuffer<Int32>
         var leafSizings: PassBuffer<ViewLeaf>
         var moreSizes: PassBuffer<SizeMemo>
         var containers: PassBuffer<Container>
@@ -167,6 +182,7 @@ extension ViewLayoutPass {
         var stackParts: PassBuffer<StackAlgorithm.Child>
         var stackSpacings: PassBuffer<CGFloat>
         var firstGuides: PassBuffer<FirstGuide?>
+        var measurementCounts: PassBuffer<Int32>
 
         /// New buffers for a tree of about `capacity` views, `containerCapacity` of them containers.
         init(capacity: Int, containerCapacity: Int) {
@@ -179,11 +195,14 @@ extension ViewLayoutPass {
             stackParts = PassBuffer(capacity: 1)
             stackSpacings = PassBuffer(capacity: 1)
             firstGuides = PassBuffer(capacity: 1)
+            measurementCounts = PassBuffer(capacity: 1)
         }
 
         init(
-            nodes: PassBuffer<Node>, childIDs: PassBuffer<Int>, leafSizings: PassBuffer<ViewLeaf>, moreSizes: PassBuffer<SizeMemo>, containers: PassBuffer<Container>, stacks: PassBuffer<NativeStack>,
-            stackParts: PassBuffer<StackAlgorithm.Child>, stackSpacings: PassBuffer<CGFloat>, firstGuides: PassBuffer<FirstGuide?>
+            nodes: PassBuffer<Node>, childIDs: PassBuffer<Int32>, leafSizings: PassBuffer<ViewLeaf>, moreSizes: PassBuffer<SizeMemo>, containers: PassBuffer<Container>,
+            stacks: PassBuffer<NativeStack>,
+            stackParts: PassBuffer<StackAlgorithm.Child>, stackSpacings: PassBuffer<CGFloat>, firstGuides: PassBuffer<FirstGuide?>,
+            measurementCounts: PassBuffer<Int32>
         ) {
             self.nodes = nodes
             self.childIDs = childIDs
@@ -194,6 +213,7 @@ extension ViewLayoutPass {
             self.stackParts = stackParts
             self.stackSpacings = stackSpacings
             self.firstGuides = firstGuides
+            self.measurementCounts = measurementCounts
         }
 
         /// Makes room for a tree of about `capacity` views, `containerCapacity` of them containers.
@@ -217,18 +237,19 @@ extension ViewLayoutPass {
             stackParts.removeAll()
             stackSpacings.removeAll()
             firstGuides.removeAll()
+            measurementCounts.removeAll()
         }
 
         /// The bytes the buffers' elements take: what the pass touched of them.
         var usedBytes: Int {
             nodes.usedBytes + childIDs.usedBytes + leafSizings.usedBytes + moreSizes.usedBytes + containers.usedBytes + stacks.usedBytes + stackParts.usedBytes
-                + stackSpacings.usedBytes + firstGuides.usedBytes
+                + stackSpacings.usedBytes + firstGuides.usedBytes + measurementCounts.usedBytes
         }
 
         /// The bytes the buffers hold.
         var allocatedBytes: Int {
             nodes.allocatedBytes + childIDs.allocatedBytes + leafSizings.allocatedBytes + moreSizes.allocatedBytes + containers.allocatedBytes + stacks.allocatedBytes + stackParts.allocatedBytes
-                + stackSpacings.allocatedBytes + firstGuides.allocatedBytes
+                + stackSpacings.allocatedBytes + firstGuides.allocatedBytes + measurementCounts.allocatedBytes
         }
 
         /// Frees every buffer: once, by their last owner.
@@ -242,6 +263,7 @@ extension ViewLayoutPass {
             stackParts.free()
             stackSpacings.free()
             firstGuides.free()
+            measurementCounts.free()
         }
     }
 }

@@ -8,7 +8,8 @@ import Tessera
 // dictionaries; its `deinit` frees the buffers or hands them, emptied, to its storage.
 // Exclusivity: the stored fields (`_nodes`, …) are `@exclusivity(unchecked)` and private to
 // this file; everything else reaches each through the property of the same name without the
-// underscore, whose `_read`/`_modify` yield the field in place. No access to a field spans a
+// underscore, whose `_read`/`_modify` yield the field in place (`stacks` is read by value and
+// set back whole: see its accessors). No access to a field spans a
 // call out of the pass (a `Layout` method, a measured leaf's closure): each reads or writes and
 // ends before the caller's code runs again, and the pass is used on one thread only
 // (`checkAccess()`, ViewLayoutPass+Access.swift). So two accesses to a field never overlap,
@@ -44,7 +45,7 @@ final class ViewLayoutPass {
     /// The nodes in depth-first order (`PassBuffer`: no bounds, uniqueness or exclusivity checks).
     @exclusivity(unchecked) private var _nodes: PassBuffer<Node>
     /// Every container's children, each container's together (see `Container.firstChild`).
-    @exclusivity(unchecked) private var _childIDs: PassBuffer<Int>
+    @exclusivity(unchecked) private var _childIDs: PassBuffer<Int32>
     /// The sizing of each leaf that is not fixed, by `Node.index` (a fixed leaf's size is its
     /// `firstMemo`).
     @exclusivity(unchecked) private var _leafSizings: PassBuffer<ViewLeaf>
@@ -55,6 +56,13 @@ final class ViewLayoutPass {
     /// Sizes past the fourth and guides past the first, by node (made on first use: only views
     /// deep in trees of flexible frames and stacks are asked that many questions).
     @exclusivity(unchecked) private var _moreMemos: [Int: MoreMemo] = [:]
+    /// The priorities other than 0 (`Flags.hasPriority`), by node: most views have none.
+    @exclusivity(unchecked) private var _priorities: [Int: Double] = [:]
+    /// Whether any view has a priority other than 0 (`priorities` is not empty).
+    @exclusivity(unchecked) private var _hasPriorities = false
+    /// How often each leaf computed its size, by node (empty until the first leaf computes it:
+    /// a tree of fixed views never does).
+    @exclusivity(unchecked) private var _measurementCounts: PassBuffer<Int32>
     /// The layout values of the views that set any (`Flags.hasValues`), by node.
     @exclusivity(unchecked) private var _layoutValues: [Int: [ObjectIdentifier: any Sendable]] = [:]
     /// Each container's first explicit guide answered (see `MoreMemo.guides`), by the
@@ -120,12 +128,19 @@ final class ViewLayoutPass {
         unsafe _stackParts = buffers.stackParts
         unsafe _stackSpacings = buffers.stackSpacings
         unsafe _firstGuides = buffers.firstGuides
-        _ = root.withBorrowedView { add($0, stackAxis: nil, depth: 0) }
+        unsafe _measurementCounts = buffers.measurementCounts
+        _ = root.withBorrowedView { add($0, stackAxis: [], depth: 0) }
         // Room for the second to fourth sizes of every view (grid cells and flexible stack
         // children are asked three proposals), as each growth is a copy; none when every view
         // is fixed (asked once whatever the proposal), so that such a tree takes no room it
         // never uses.
         if nodes.count > 0, !nodes[0].isFixed { moreSizes.reserve(nodes.count * 3) }
+        // Child numbers are kept in 32 bits (written unchecked while flattening: this is the
+        // check, before any is read).
+        guard nodes.count <= Int32.max else { fatalError("a view tree of more than 2^31 views") }
+        // How often each leaf computes its size: none ever does when every view is fixed (a
+        // fixed leaf's size is known from the start), so such a tree takes no room for counts.
+        if nodes.count > 0, !nodes[0].isFixed { _ = measurementCounts.append(repeating: 0, count: nodes.count) }
         // Still building: the stacks' storage is sized to the finished child list, once.
         if stacks.count > 0 {
             _ = stackParts.append(repeating: StackAlgorithm.Child(offer: nil, length: 0, breadth: 0, crossOffset: 0), count: childIDs.count)
@@ -147,7 +162,7 @@ final class ViewLayoutPass {
     deinit {
         var buffers = Buffers(
             nodes: nodes, childIDs: childIDs, leafSizings: leafSizings, moreSizes: moreSizes, containers: containers, stacks: stacks, stackParts: stackParts,
-            stackSpacings: stackSpacings, firstGuides: firstGuides)
+            stackSpacings: stackSpacings, firstGuides: firstGuides, measurementCounts: measurementCounts)
         if let storage {
             let usedBytes = buffers.usedBytes, viewCount = buffers.nodes.count
             buffers.removeAll()
@@ -168,6 +183,22 @@ final class ViewLayoutPass {
         return ViewTraits(values: values).value(for: key)
     }
 
+    /// The view's layout priority.
+    @inline(__always) func priority(of node: Int) -> Double {
+        hasPriorities && nodes[node].flags.contains(.hasPriority) ? priorities[node] ?? 0 : 0
+    }
+
+    /// Counts one computation of the leaf's size.
+    @inline(__always) func countMeasurement(of node: Int) {
+        // In range: the counts are made in `init`, one per node, unless every view is fixed, and
+        // a fixed leaf's size is known from the start (never computed). (`PassBuffer` checks
+        // the index in debug builds; the fast paths cannot afford more.)
+        measurementCounts[node] &+= 1
+    }
+
+    /// How often the leaf computed its size.
+    func measurements(of node: Int) -> Int32 { measurementCounts.count == 0 ? 0 : measurementCounts[node] }
+
     /// Where the node's children's node numbers are in `childIDs`.
     func childRange(of node: Int) -> Range<Int> {
         let container = Int(nodes[node].index)
@@ -176,13 +207,13 @@ final class ViewLayoutPass {
     }
 }
 
-// The fields, each yielded in place (see the top of this file).
+// The fields, each yielded in place but `stacks` (see the top of this file).
 extension ViewLayoutPass {
     var nodes: PassBuffer<Node> {
         _read { yield unsafe _nodes }
         _modify { yield &(unsafe _nodes) }
     }
-    var childIDs: PassBuffer<Int> {
+    var childIDs: PassBuffer<Int32> {
         _read { yield unsafe _childIDs }
         _modify { yield &(unsafe _childIDs) }
     }
@@ -193,6 +224,18 @@ extension ViewLayoutPass {
     var moreSizes: PassBuffer<SizeMemo> {
         _read { yield unsafe _moreSizes }
         _modify { yield &(unsafe _moreSizes) }
+    }
+    var priorities: [Int: Double] {
+        _read { yield unsafe _priorities }
+        _modify { yield &(unsafe _priorities) }
+    }
+    var hasPriorities: Bool {
+        _read { yield unsafe _hasPriorities }
+        _modify { yield &(unsafe _hasPriorities) }
+    }
+    var measurementCounts: PassBuffer<Int32> {
+        _read { yield unsafe _measurementCounts }
+        _modify { yield &(unsafe _measurementCounts) }
     }
     var moreMemos: [Int: MoreMemo] {
         _read { yield unsafe _moreMemos }
@@ -210,9 +253,14 @@ extension ViewLayoutPass {
         _read { yield unsafe _containers }
         _modify { yield &(unsafe _containers) }
     }
+    // Read by value, not yielded: the stacks' state is read from inside `StackAlgorithm`'s
+    // specialisations, where the read coroutine was not inlined and allocated its frame on the
+    // heap (a malloc and a free per stack question: column-10000 28.6 M → 24.9 M instructions).
+    // A copy of a `PassBuffer` is its address and counts; an element is written through the
+    // address (`nonmutating`), so writes need no write-back either.
     var stacks: PassBuffer<NativeStack> {
-        _read { yield unsafe _stacks }
-        _modify { yield &(unsafe _stacks) }
+        @inline(__always) get { unsafe _stacks }
+        @inline(__always) set { unsafe _stacks = newValue }
     }
     var stackParts: PassBuffer<StackAlgorithm.Child> {
         _read { yield unsafe _stackParts }

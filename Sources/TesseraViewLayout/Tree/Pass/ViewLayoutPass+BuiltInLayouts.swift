@@ -53,9 +53,9 @@ extension ViewLayoutPass {
         return childIDs.withWindow(from: first, count: count) { ids in
             switch containers[container].childKinds {
             case .fixedLeaves:
-                return nodes.withWindow(from: 0, count: nodes.count) { question.ask(SimpleLeafChildNodes<FixedLeaves>(pass: self, nodes: $0, ids: ids)) }
+                return nodes.withWholeWindow { question.ask(SimpleLeafChildNodes<FixedLeaves>(pass: self, nodes: $0, ids: ids)) }
             case .fixedOrFlexibleLeaves:
-                return nodes.withWindow(from: 0, count: nodes.count) { question.ask(SimpleLeafChildNodes<FixedOrFlexibleLeaves>(pass: self, nodes: $0, ids: ids)) }
+                return nodes.withWholeWindow { question.ask(SimpleLeafChildNodes<FixedOrFlexibleLeaves>(pass: self, nodes: $0, ids: ids)) }
             case .any: return question.ask(ChildNodes(pass: self, ids: ids, areAllFixed: nodes[node].isFixed))
             }
         }

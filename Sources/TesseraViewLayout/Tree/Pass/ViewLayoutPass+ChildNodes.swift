@@ -14,7 +14,7 @@ extension ViewLayoutPass {
         let pass: ViewLayoutPass
         /// The children's node numbers: a window on `childIDs`, which never grows once the
         /// pass is built, lent for one question (`PassBuffer.withWindow`).
-        let ids: PassWindow<Int>
+        let ids: PassWindow<Int32>
         var count: Int { ids.count }
         /// The container is `isFixed` (a stack of fixed views): its children are all fixed, with
         /// no caller's code in them.
@@ -22,13 +22,13 @@ extension ViewLayoutPass {
         /// Not known of any children: each is asked.
         var areFixedOrTakeProposals: Bool { false }
 
-        init(pass: ViewLayoutPass, ids: PassWindow<Int>, areAllFixed: Bool) {
+        init(pass: ViewLayoutPass, ids: PassWindow<Int32>, areAllFixed: Bool) {
             self.pass = pass
             self.ids = ids
             self.areAllFixed = areAllFixed
         }
 
-        @inline(__always) private func node(_ k: Int) -> Int { ids[k] }
+        @inline(__always) private func node(_ k: Int) -> Int { Int(ids[k]) }
         func sizeThatFits(_ k: Int, _ proposal: ProposedViewSize) -> CGSize { pass.sizeThatFits(node(k), proposal) }
         func guide(_ k: Int, _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
             pass.guide(key, of: node(k), size: size, proposal: proposal)
@@ -37,7 +37,7 @@ extension ViewLayoutPass {
             pass.place(node(k), at: position, anchor: anchor, proposal: proposal)
         }
         func spacing(_ k: Int) -> ViewSpacing { pass.spacing(of: node(k)) }
-        func priority(_ k: Int) -> Double { pass.nodes[node(k)].priority }
+        func priority(_ k: Int) -> Double { pass.priority(of: node(k)) }
         func isSpacer(_ k: Int) -> Bool { pass.nodes[node(k)].isSpacer }
         func isFixed(_ k: Int) -> Bool { pass.nodes[node(k)].isFixed }
         func takesProposal(_ k: Int) -> Bool { pass.nodes[node(k)].takesProposal }
@@ -60,7 +60,7 @@ extension ViewLayoutPass {
     struct SimpleLeafChildNodes<Kinds: SimpleLeafKinds>: LayoutChildren {
         let pass: ViewLayoutPass
         let nodes: PassWindow<Node>
-        let ids: PassWindow<Int>
+        let ids: PassWindow<Int32>
         /// Whether an `AnyLayout` is recording its layout's placements (`ViewLayoutPass.recording`),
         /// read once: it changes only around a caller's layout's calls, and none runs meanwhile.
         let isRecording: Bool
@@ -70,7 +70,7 @@ extension ViewLayoutPass {
         /// Every child is: each a fixed leaf or a leaf that takes its proposal.
         var areFixedOrTakeProposals: Bool { true }
 
-        init(pass: ViewLayoutPass, nodes: PassWindow<Node>, ids: PassWindow<Int>) {
+        init(pass: ViewLayoutPass, nodes: PassWindow<Node>, ids: PassWindow<Int32>) {
             self.pass = pass
             self.nodes = nodes
             self.ids = ids
@@ -84,7 +84,7 @@ extension ViewLayoutPass {
             // Never asked (the commonest case here: a repeated question is mostly asked again
             // through `sizeThatFits(_:askedAgain:)`): measured and remembered.
             if nodes[node].firstMemo.isEmpty {
-                nodes[node].measurements &+= 1
+                pass.countMeasurement(of: node)
                 let size = proposal.replacingUnspecifiedDimensions()
                 nodes[node].firstMemo = SizeMemo(key: key, size: size)
                 return size
@@ -93,7 +93,7 @@ extension ViewLayoutPass {
             // Asked one other proposal only (no more slots made yet): this one is new too. (Two
             // branches, not one merged: merged, a row of rects took 5 more instructions a leaf.)
             if nodes[node].moreIndex < 0 {
-                nodes[node].measurements &+= 1
+                pass.countMeasurement(of: node)
                 let size = proposal.replacingUnspecifiedDimensions()
                 pass.rememberSecond(size, for: key, of: node)
                 return size
@@ -102,7 +102,7 @@ extension ViewLayoutPass {
         }
 
         @inline(__always) func sizeThatFits(_ k: Int, _ proposal: ProposedViewSize) -> CGSize {
-            let node = ids[k]
+            let node = Int(ids[k])
             nodes[node].sizeQueries &+= 1
             return size(node, proposal)
         }
@@ -120,13 +120,13 @@ extension ViewLayoutPass {
         }
 
         @inline(__always) func sizeThatFits(_ k: Int, askedAgain proposal: ProposedViewSize) -> CGSize {
-            let node = ids[k]
+            let node = Int(ids[k])
             nodes[node].sizeQueries &+= 1
             return rememberedSize(node, proposal)
         }
 
         @inline(__always) func place(_ k: Int, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
-            let node = ids[k]
+            let node = Int(ids[k])
             // An `AnyLayout` recording its layout's placements: as every placement is recorded.
             if isRecording { return pass.place(node, at: position, anchor: anchor, proposal: proposal) }
             nodes[node].sizeQueries &+= 1
@@ -134,7 +134,7 @@ extension ViewLayoutPass {
         }
 
         @inline(__always) func place(_ k: Int, at position: CGPoint, anchor: UnitPoint, askedAgain proposal: ProposedViewSize) {
-            let node = ids[k]
+            let node = Int(ids[k])
             if isRecording { return pass.place(node, at: position, anchor: anchor, proposal: proposal) }
             nodes[node].sizeQueries &+= 1
             setFrame(of: node, at: position, anchor: anchor, size: rememberedSize(node, proposal))
@@ -147,13 +147,13 @@ extension ViewLayoutPass {
             nodes[node].frame = CGRect(origin: origin, size: size)
             nodes[node].flags.insert(.isPlaced)
         }
-        func spacing(_ k: Int) -> ViewSpacing { pass.spacing(of: ids[k]) }
-        func priority(_ k: Int) -> Double { nodes[ids[k]].priority }
+        func spacing(_ k: Int) -> ViewSpacing { pass.spacing(of: Int(ids[k])) }
+        func priority(_ k: Int) -> Double { nodes[Int(ids[k])].flags.contains(.hasPriority) ? pass.priority(of: Int(ids[k])) : 0 }
         func isSpacer(_ k: Int) -> Bool { false }
-        func isFixed(_ k: Int) -> Bool { Kinds.areAllFixed || nodes[ids[k]].isFixed }
-        func takesProposal(_ k: Int) -> Bool { !Kinds.areAllFixed && nodes[ids[k]].takesProposal }
+        func isFixed(_ k: Int) -> Bool { Kinds.areAllFixed || nodes[Int(ids[k])].isFixed }
+        func takesProposal(_ k: Int) -> Bool { !Kinds.areAllFixed && nodes[Int(ids[k])].takesProposal }
         var mayHaveLayoutValues: Bool { !pass.layoutValues.isEmpty }
-        func value<K: LayoutValueKey>(_ k: Int, _ key: K.Type) -> K.Value { pass.layoutValue(of: ids[k], key) }
+        func value<K: LayoutValueKey>(_ k: Int, _ key: K.Type) -> K.Value { pass.layoutValue(of: Int(ids[k]), key) }
     }
 
     /// What `SimpleLeafChildNodes` knows of a container's children before reading any.

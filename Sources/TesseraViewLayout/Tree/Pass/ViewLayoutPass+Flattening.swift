@@ -9,8 +9,9 @@ extension ViewLayoutPass {
     /// Adds `view` and its subtree, `depth` containers below the root's level (as
     /// `ViewNode.validate()` counts them), checking each node as `validate()` does; at the
     /// first bad one it sets `isInvalid` and adds nothing more. Runs only from `init`: the
-    /// one time `nodes` and `childIDs` grow (see `PassBuffer`).
-    func add(_ view: BorrowedView, stackAxis: Axis?, depth: Int) -> Int {
+    /// one time `nodes` and `childIDs` grow (see `PassBuffer`). `stackAxis` is the flag of the
+    /// stack orientation around it (`Flags(stackAxis:)`, made once per container).
+    func add(_ view: BorrowedView, stackAxis: Flags, depth: Int) -> Int {
         let id = nodes.count
         let priority = view.node.traits.priority
         if Self.refuses(priority: priority) {
@@ -41,18 +42,23 @@ extension ViewLayoutPass {
     }
 
     /// Adds a leaf node with its facts (`flags`), its first memo and its slot in `leafSizings`.
-    @inline(__always) private func addSimpleLeaf(of view: BorrowedView, flags: Flags, firstMemo: SizeMemo, index: Int32 = -1, stackAxis: Axis?, priority: Double) {
-        var node = Node(firstMemo: firstMemo, priority: priority, index: index, flags: flags, stackAxis: stackAxis)
+    @inline(__always) private func addSimpleLeaf(of view: BorrowedView, flags: Flags, firstMemo: SizeMemo, index: Int32 = -1, stackAxis: Flags, priority: Double) {
+        var node = Node(firstMemo: firstMemo, index: index, flags: flags.union(stackAxis))
         if view.node.traits.hasValues {
             node.flags.insert(.hasValues)
             layoutValues[nodes.count] = view.node.traits.values
+        }
+        if priority != 0 {
+            node.flags.insert(.hasPriority)
+            priorities[nodes.count] = priority
+            hasPriorities = true
         }
         nodes.append(node)
     }
 
     /// Adds a leaf whose size must be computed (a text, a spacer, a measured leaf): its sizing is
     /// kept beside the nodes. (Fixed and flexible leaves are added by `add` directly.)
-    private func addLeaf(_ leaf: ViewLeaf, of view: BorrowedView, stackAxis: Axis?, priority: Double) {
+    private func addLeaf(_ leaf: ViewLeaf, of view: BorrowedView, stackAxis: Flags, priority: Double) {
         let index = Int32(leafSizings.count)
         leafSizings.append(leaf)
         addSimpleLeaf(of: view, flags: leaf.isSpacer ? [.isLeaf, .isSpacer] : .isLeaf, firstMemo: .empty, index: index, stackAxis: stackAxis, priority: priority)
@@ -60,7 +66,7 @@ extension ViewLayoutPass {
 
     /// Adds a container and its subtree (recursion once per level: the depth is checked here
     /// before going deeper).
-    private func addContainer(_ container: ViewContainer, of view: BorrowedView, stackAxis: Axis?, priority: Double, depth: Int) {
+    private func addContainer(_ container: ViewContainer, of view: BorrowedView, stackAxis: Flags, priority: Double, depth: Int) {
         let id = nodes.count
         let count = container.children.count
         // Everything the pass needs to know of the layout's type, from one look at it.
@@ -76,14 +82,19 @@ extension ViewLayoutPass {
             stacksPreferSpacing = stacksPreferSpacing || algorithm.spacing == nil
             stacks.append(NativeStack(algorithm: algorithm))
         }
-        var node = Node(priority: priority, index: Int32(containers.count), stackAxis: stackAxis)
+        var node = Node(index: Int32(containers.count), flags: stackAxis)
         if view.node.traits.hasValues {
             node.flags.insert(.hasValues)
             layoutValues[id] = view.node.traits.values
         }
+        if priority != 0 {
+            node.flags.insert(.hasPriority)
+            priorities[id] = priority
+            hasPriorities = true
+        }
         nodes.append(node)
-        containers.append(Container(layout: container.layout, firstChild: Int32(first), childCount: Int32(count), stackIndex: stackIndex, builtIn: facts.builtIn))
-        let childAxis = container.isModifier ? stackAxis : facts.stackOrientation
+        containers.append(Container(view: container, firstChild: Int32(first), childCount: Int32(count), stackIndex: stackIndex, builtIn: facts.builtIn))
+        let childAxis = container.isModifier ? stackAxis : Flags(stackAxis: facts.stackOrientation)
         // The flags every child has (read once per child), and whether each is a fixed leaf or
         // one that takes its proposal.
         var common: Flags = [.isFixed, .isLeaf]
@@ -96,7 +107,7 @@ extension ViewLayoutPass {
                 let flags = nodes[childID].flags
                 common.formIntersection(flags)
                 allSimple = allSimple && !flags.isDisjoint(with: [.isFixed, .takesProposal])
-                childIDs[first + k] = childID
+                childIDs[first + k] = Int32(truncatingIfNeeded: childID)
             }
         }
         if isInvalid { return }

@@ -91,7 +91,7 @@ extension ViewLayoutPass {
         let size: CGSize
         enter(node)
         if nodes[node].isLeaf {
-            nodes[node].measurements &+= 1
+            countMeasurement(of: node)
             // A flexible leaf takes the proposal (its unspecified dimensions 10).
             size =
                 nodes[node].takesProposal

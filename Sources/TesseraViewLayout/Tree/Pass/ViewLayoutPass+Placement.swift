@@ -24,13 +24,13 @@ extension ViewLayoutPass {
             return
         }
         let children = childRange(of: node)
-        for k in children { nodes[childIDs[k]].flags.remove(.isPlaced) }
+        for k in children { nodes[Int(childIDs[k])].flags.remove(.isPlaced) }
         enter(node)
         placeChildren(of: node, in: frame, proposal)
         leave(node)
         // SwiftUI centres a subview its container did not place, at its ideal size.
         for k in children {
-            let child = childIDs[k]
+            let child = Int(childIDs[k])
             if !nodes[child].flags.contains(.isPlaced) && !nodes[child].isHidden {
                 place(child, at: CGPoint(x: frame.midX, y: frame.midY), anchor: .center, proposal: .unspecified)
             }
@@ -60,7 +60,7 @@ extension ViewLayoutPass {
             if nodes[node].isLeaf {
                 out.append((frame ?? CGRect(origin: origin, size: .zero), hidden))
             } else {
-                for k in childRange(of: node) { walk(childIDs[k], hidden: hidden, fallback: origin) }
+                for k in childRange(of: node) { walk(Int(childIDs[k]), hidden: hidden, fallback: origin) }
             }
         }
         walk(0, hidden: false, fallback: .zero)
