@@ -94,11 +94,16 @@ extension BoundedTree {
             unsafe withUnsafeMutablePointerToElements { unsafe body(&$0[position]) }
         }
 
-        /// The element at `position`, which a writer initialized (it may be past `storedCount`:
-        /// a bulk writer raises the count once a leaf is full).
-        @inline(__always) fileprivate func written(at position: Int) -> Element {
-            guard position >= 0 && position < BoundedTree.leafCapacity else { fatalError("BoundedTree leaf slot out of range") }
-            return unsafe withUnsafeMutablePointerToElements { unsafe $0[position] }
+        /// `bounds` widened by the query bounds of the elements at `range`, which a writer
+        /// initialized (they may be past `storedCount`: a bulk writer raises the count once a
+        /// leaf is full): one bounds check for the range, one pointer for the loop.
+        @inline(__always) fileprivate func bounds(_ bounds: LeafBounds, including range: Range<Int>) -> LeafBounds {
+            guard range.lowerBound >= 0 && range.upperBound <= BoundedTree.leafCapacity else { fatalError("BoundedTree leaf slot out of range") }
+            var b = bounds
+            unsafe withUnsafeMutablePointerToElements { base in
+                for j in range { b.include(unsafe base[j].queryBounds) }
+            }
+            return b
         }
     }
 }
@@ -169,10 +174,7 @@ extension BoundedTree {
 
         /// Brings `bounds` up to date with every element written, and the storage's count.
         mutating func finishLeaf() {
-            // A local copy keeps the bounds in registers for the loop.
-            var b = bounds
-            for j in boundedCount..<count { b.include(storage.written(at: j).queryBounds) }
-            bounds = b
+            bounds = storage.bounds(bounds, including: boundedCount..<count)
             boundedCount = count
             storage.storedCount = count
         }

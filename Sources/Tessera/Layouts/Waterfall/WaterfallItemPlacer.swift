@@ -3,8 +3,8 @@ import Foundation
 /// The inner loop of a waterfall section: places a run of items into the columns and writes
 /// their pixel-aligned frames. A million-item feed spends nearly all its layout time here, so
 /// the common case (one-column items, shortest column first, no recorded column) has a loop of
-/// its own; every other item takes the general path. Plain arrays only: every read and write is
-/// bounds-checked (strict memory safety, SE-0458).
+/// its own; every other item takes the general path. Arrays and their spans only: every read
+/// and write is bounds-checked (strict memory safety, SE-0458).
 struct WaterfallItemPlacer {
     let metrics: WaterfallSectionMetrics
     let section: Int
@@ -63,6 +63,8 @@ struct WaterfallItemPlacer {
     /// Places items from `start` on while the one-column loop may (see
     /// `WaterfallItemSource.oneColumnHeight`), each in the leading column within `tolerance` of
     /// the shortest; returns the index of the first item it did not place (`count` when done).
+    /// It writes a leaf's run at a time (`fillRun`), through spans: checked, but with no
+    /// uniqueness check per write.
     @inline(__always)
     private mutating func placeOneColumnRun<Source: WaterfallItemSource>(
         _ source: Source, from start: Int, count: Int, next: inout [CGFloat],
@@ -72,41 +74,67 @@ struct WaterfallItemPlacer {
         let width = metrics.columnWidth
         let spacing = metrics.itemSpacing
         let grid = self.grid
+        let columnSpans = self.columnSpans
         let tolerance = sawMeasurement ? selfSizingTolerance ?? self.tolerance : self.tolerance
         // Until the first measurement, a measured item leaves the run (it changes the tolerance).
         let apart = selfSizingTolerance != nil && !sawMeasurement
         var bottom = self.bottom
         defer { self.bottom = bottom }
         var local = start
-        while local < count {
-            // The height is known before the column is chosen, so its division stays off the
-            // chain from one item to the next.
-            guard let height = source.oneColumnHeight(at: local, width: width, columns: n, selfSizingApart: apart) else { return local }
-            guard height >= 0, height < .infinity else { throw badHeight(height, width: width, item: local) }
-            var column = 0
-            var y = next[0]
-            for c in 1..<n where next[c] < y {
-                column = c
-                y = next[c]
+        var stopped = false
+        while local < count, !stopped {
+            try cells.fillRun { run in
+                var tops = next.mutableSpan
+                let xSpans = columnSpans.span
+                let runEnd = min(count, local + run.capacity)
+                while local < runEnd {
+                    // The height is known before the column is chosen, so its division stays off
+                    // the chain from one item to the next.
+                    guard let height = source.oneColumnHeight(at: local, width: width, columns: n, selfSizingApart: apart) else {
+                        stopped = true
+                        return
+                    }
+                    guard height >= 0, height < .infinity else { throw badHeight(height, width: width, item: local) }
+                    var (column, y) = Self.shortest(in: tops)
+                    if tolerance > 0 { (column, y) = Self.leadingWithin(tolerance, of: y, before: column, in: tops) }
+                    let maxY = y + height
+                    let xSpan = xSpans[column]
+                    let ySpan = grid.roundedSpan(from: y, to: maxY)
+                    run.append(CellRecord(frame: CGRect(x: xSpan.start, y: ySpan.start, width: xSpan.length, height: ySpan.length), zIndex: 0))
+                    tops[column] = maxY + spacing
+                    bottom = maxY > bottom ? maxY : bottom  // a select, not a branch
+                    local += 1
+                }
             }
-            if tolerance > 0 { (column, y) = Self.leadingWithin(tolerance, of: y, before: column, in: next) }
-            let maxY = y + height
-            let xSpan = columnSpans[column]
-            let ySpan = grid.roundedSpan(from: y, to: maxY)
-            cells.addCell(frame: CGRect(x: xSpan.start, y: ySpan.start, width: xSpan.length, height: ySpan.length))
-            next[column] = maxY + spacing
-            bottom = maxY > bottom ? maxY : bottom  // a select, not a branch
-            local += 1
         }
-        return count
+        return local
+    }
+
+    /// The shortest column (the leading one of equals) and its top; two columns, the common
+    /// case, without a loop.
+    @inline(__always)
+    static func shortest(in tops: borrowing MutableSpan<CGFloat>) -> (column: Int, top: CGFloat) {
+        var column = 0
+        var y = tops[0]
+        if tops.count == 2 {
+            let y1 = tops[1]
+            return y1 < y ? (1, y1) : (0, y)
+        }
+        for c in 1..<tops.count where tops[c] < y {
+            column = c
+            y = tops[c]
+        }
+        return (column, y)
     }
 
     /// The leading column before `shortest` whose top is within `tolerance` of `top` (the
     /// shortest's), else the shortest itself.
     @inline(__always)
-    static func leadingWithin(_ tolerance: CGFloat, of top: CGFloat, before shortest: Int, in next: [CGFloat]) -> (column: Int, top: CGFloat) {
+    static func leadingWithin(
+        _ tolerance: CGFloat, of top: CGFloat, before shortest: Int, in tops: borrowing MutableSpan<CGFloat>
+    ) -> (column: Int, top: CGFloat) {
         let limit = top + tolerance
-        for c in 0..<shortest where next[c] <= limit { return (c, next[c]) }
+        for c in 0..<shortest where tops[c] <= limit { return (c, tops[c]) }
         return (shortest, top)
     }
 
