@@ -16,8 +16,6 @@ import Foundation
 // count of the places it has initialized, at or above `storedCount`, reads only those, and sets
 // `storedCount` to it when a leaf is full or it is done; a `SlotRun` it lends initializes its
 // places in order and is committed when the closure that borrowed it returns.
-// `BulkWriter.freeSlots`/`commit(_:)` (for the waterfall placer until it moves to `fillRun`)
-// trust the caller to have initialized what it commits: `commit(_:)` is `@unsafe`.
 // Sharing: a storage is written only by the one writer that holds it alone
 // (`LeafWriter.takeUniquePending` copies one that anything else holds); once a node holds it,
 // it is never written again: shared storages are read-only (which is what lets `Node` and
@@ -150,28 +148,6 @@ extension BoundedTree {
             return try body(&run)
         }
 
-        /// The free part of the leaf being filled (never empty): a caller that writes whole runs
-        /// initializes its first `k` slots and then calls `commit(k)`. (Prefer `fillRun`, which
-        /// commits what was written.)
-        var freeSlots: FreeSlots { FreeSlots(storage: storage, start: count) }
-
-        /// Takes the first `k` free slots, which the caller must have initialized, as appended.
-        @unsafe @inline(__always)
-        mutating func commit(_ k: Int) {
-            guard k >= 0 && count + k <= BoundedTree.leafCapacity else { fatalError("BoundedTree: more slots committed than were free") }
-            count += k
-            if count == BoundedTree.leafCapacity { flush() }
-        }
-
-        /// Takes the first `k` free slots, which the caller must have initialized, as appended,
-        /// each rewritten by `body` first.
-        @unsafe @inline(__always)
-        mutating func commit(_ k: Int, rewriting body: (inout Element) -> Void) {
-            guard k >= 0 && count + k <= BoundedTree.leafCapacity else { fatalError("BoundedTree: more slots committed than were free") }
-            for j in count..<count + k { storage.update(at: j, body) }
-            unsafe commit(k)
-        }
-
         /// Brings `bounds` up to date with every element written, and the storage's count.
         mutating func finishLeaf() {
             bounds = storage.bounds(bounds, including: boundedCount..<count)
@@ -219,21 +195,6 @@ extension BoundedTree {
         @inline(__always) func update(_ k: Int, _ body: (inout Element) -> Void) {
             guard k >= 0 && k < count else { fatalError("BoundedTree: SlotRun index out of range") }
             storage.update(at: start + k, body)
-        }
-    }
-
-    /// The free places of the leaf a `BulkWriter` is filling, as `freeSlots` hands them out:
-    /// each write is bounds-checked; `BulkWriter.commit(_:)` counts them as appended.
-    struct FreeSlots {
-        fileprivate let storage: LeafElements
-        fileprivate let start: Int
-
-        /// The number of free places.
-        var count: Int { BoundedTree.leafCapacity - start }
-
-        @inline(__always) func initializeElement(at k: Int, to element: Element) {
-            guard k >= 0 && k < count else { fatalError("BoundedTree: free slot index out of range") }
-            storage.initialize(at: start + k, to: element)
         }
     }
 }
