@@ -94,12 +94,7 @@ extension CompositionalLayout {
             supplementaries = supplementaries.replacing(range: lo..<hi, with: records)
         }
         supplementaries = supplementaries.shiftingSuffix(from: hi, by: change)
-        var orthogonal: [OrthogonalSection] = []
-        for t in state.sectionLayouts.indices {
-            guard var o = state.sectionLayouts[t].orthogonal else { continue }
-            o.viewport = Self.shifted(o.viewport, plan.starts[t], axis)
-            orthogonal.append(o)
-        }
+        let orthogonal = Self.orthogonalSections(of: state, at: plan.starts, axis: axis)
         return LayoutSnapshot(
             environment: snapshot.environment, scrollDirection: axis, contentSize: plan.contentSize, cells: cells,
             sectionStarts: snapshot.sectionStarts, supplementaries: supplementaries, layoutState: state,

@@ -34,12 +34,7 @@ extension CompositionalLayout {
         let change = new.length - old.length
         let delta = axis == .vertical ? Translation(dx: 0, dy: change) : Translation(dx: change, dy: 0)
         let cellRange = snapshot.sectionStarts[s]..<(snapshot.sectionStarts[s] + cells.count)
-        var orthogonal: [OrthogonalSection] = []
-        for t in state.sectionLayouts.indices {
-            guard var o = state.sectionLayouts[t].orthogonal else { continue }
-            o.viewport = Self.shifted(o.viewport, plan.starts[t], axis)
-            orthogonal.append(o)
-        }
+        let orthogonal = Self.orthogonalSections(of: state, at: plan.starts, axis: axis)
         return LayoutSnapshot(
             environment: snapshot.environment,
             scrollDirection: axis,
@@ -70,6 +65,16 @@ extension CompositionalLayout {
         records.reserveCapacity(part.supplementaries.count)
         part.supplementaries.forEach { records.append($0) }
         return (cells, records)
+    }
+
+    /// The sideways-scrolling sections of `state`, their viewports moved to where `starts` puts
+    /// each section along the scroll axis.
+    static func orthogonalSections(of state: CompositionalLayoutState, at starts: [CGFloat], axis: LayoutAxis) -> [OrthogonalSection] {
+        state.sectionLayouts.indices.compactMap { t in
+            guard var o = state.sectionLayouts[t].orthogonal else { return nil }
+            o.viewport = shifted(o.viewport, starts[t], axis)
+            return o
+        }
     }
 
     static func shifted(_ r: CGRect, _ d: CGFloat, _ axis: LayoutAxis) -> CGRect {
