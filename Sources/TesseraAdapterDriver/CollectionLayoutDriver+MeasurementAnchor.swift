@@ -15,7 +15,9 @@ extension CollectionLayoutDriver {
     ///
     /// The anchor is the frame's (`frameAnchor`): the first settled cell shown (`isSettled`)
     /// at the frame's first measurement, kept through the frame's layout passes even when an
-    /// adjustment brings another settled cell into view. The offset follows it wherever `p`
+    /// adjustment brings another settled cell into view. A measurement of a cell that was not
+    /// shown at the last `prepare` begins a new frame (`wasShownAtLastPass`): the user has seen
+    /// the screen since, and its first settled cell may now be in another column. The offset follows it wherever `p`
     /// is: a change after it in a single track does not move it, so nothing is adjusted then.
     /// With no settled cell shown (the first cells of a screen never seen), the anchor is the
     /// first cell shown not measured in this pass, and a measured cell that starts before the
@@ -24,6 +26,7 @@ extension CollectionLayoutDriver {
     /// is itself what stays (its leading edge does not move): no adjustment.
     func anchorShift(measured p: IndexPath, before base: LayoutSnapshot, after updated: LayoutSnapshot, at offset: CGPoint, axis: LayoutAxis) -> CGFloat {
         guard let measured = base.layoutAttributesForItem(at: p)?.frame else { return 0 }
+        if !wasShownAtLastPass(p) { startFrame() }
         let anchor: IndexPath
         if let kept = frameAnchor, kept != p, base.layoutAttributesForItem(at: kept) != nil {
             anchor = kept
@@ -43,8 +46,18 @@ extension CollectionLayoutDriver {
         return after.frame.minCoordinate(along: axis) - before.frame.minCoordinate(along: axis)
     }
 
-    /// A new frame (the user scrolled, or the data or the size changed): no cell measured in
-    /// it yet, no anchor chosen.
+    /// Whether the cell at `p` was in the viewport of the last `prepare` (the rect UIKit then
+    /// asked for and displays the cells of). UIKit measures a cell as it displays it, so a
+    /// measurement of a cell that was not shown is no part of that frame's passes: the app
+    /// changed the cell (an image loaded, a reconfigured cell) after the user saw the screen,
+    /// and the anchor is chosen anew from what the user sees now.
+    func wasShownAtLastPass(_ p: IndexPath) -> Bool {
+        guard let snapshot, let frame = snapshot.layoutAttributesForItem(at: p)?.frame else { return false }
+        return frame.intersects(snapshot.visibleBounds(at: contentOffset))
+    }
+
+    /// A new frame (the user scrolled, or the data or the size changed, or a cell not shown
+    /// measured): no cell measured in it yet, no anchor chosen.
     func startFrame() {
         measuredSinceScroll = []
         frameAnchor = nil

@@ -109,4 +109,33 @@ import TesseraAdapterDriver
         let column17 = try #require(s.driver.layoutAttributesForItem(at: .item(17, section: 0))?.frame)
         #expect(column17.minX == 200 && column17.minY == 800)
     }
+
+    /// The same waterfall, every item estimated 100 and self-sizing; items 20–31 measured 50
+    /// at 1000, then scrolled to 1020 (20, left, [1000, 1050], is the first cell shown). Item 19
+    /// (right, [900, 1000], not shown) measures 140: the frame's anchor is 20, which does not
+    /// move, so the offset stays and 19 grows into view, [900, 1040]: it is now the first cell
+    /// shown, 120 above the screen's top. Then item 17 (right, [800, 900], not shown) measures
+    /// 140: a new frame (the user has seen the screen since 19 measured), whose anchor is 19:
+    /// the offset follows it, +40, to 1060; 19 at [940, 1080], still 120 above the top; the left
+    /// column (18 at 900, 20 at 1000) does not move. (Had 20 stayed the anchor, as when a frame
+    /// lasted until the user scrolled, the offset would stay at 1020 and 19 would sink 40.)
+    @Test func aCellNotShownMeasuringBeginsANewFrame() throws {
+        let s = CollectionViewSession(
+            WaterfallLayout(columns: .fixed(2), columnSpacing: 0, itemSpacing: 0), size: CGSize(width: 400, height: 300),
+            sections: [estimatedHeights(40, 100)])
+        s.layoutPass()
+        s.scroll(to: CGPoint(x: 0, y: 1_000))
+        Self.frame(s) { $0 >= 20 ? 50 : 100 }
+        s.scroll(to: CGPoint(x: 0, y: 1_020))
+        let column19 = try #require(s.driver.layoutAttributesForItem(at: .item(19, section: 0))?.frame)
+        #expect(column19.minX == 200 && column19.minY == 900)
+        s.cellMeasured(.item(19, section: 0), size: CGSize(width: 200, height: 140))
+        #expect(s.bounds.minY == 1_020)
+        #expect(minY(s, 19) == 900 && minY(s, 20) == 1_000 && minY(s, 21) == 1_040)
+        s.cellMeasured(.item(17, section: 0), size: CGSize(width: 200, height: 140))
+        #expect(s.bounds.minY == 1_060)
+        #expect(minY(s, 19) == 940)
+        #expect(try #require(minY(s, 19)) - s.bounds.minY == -120)
+        #expect(minY(s, 18) == 900 && minY(s, 20) == 1_000)
+    }
 }
