@@ -16,7 +16,7 @@ extension CollectionLayoutDriver {
     /// The anchor is the frame's (`frameAnchor`): the first settled cell shown (`isSettled`)
     /// at the frame's first measurement, kept through the frame's layout passes even when an
     /// adjustment brings another settled cell into view. A measurement of a cell that was not
-    /// shown at the last `prepare` begins a new frame (`wasShownAtLastPass`): the user has seen
+    /// shown in this layout pass begins a new frame (`isShownInThisPass`): the user has seen
     /// the screen since, and its first settled cell may now be in another column. The offset follows it wherever `p`
     /// is: a change after it in a single track does not move it, so nothing is adjusted then.
     /// With no settled cell shown (the first cells of a screen never seen), the anchor is the
@@ -26,7 +26,7 @@ extension CollectionLayoutDriver {
     /// is itself what stays (its leading edge does not move): no adjustment.
     func anchorShift(measured p: IndexPath, before base: LayoutSnapshot, after updated: LayoutSnapshot, at offset: CGPoint, axis: LayoutAxis) -> CGFloat {
         guard let measured = base.layoutAttributesForItem(at: p)?.frame else { return 0 }
-        if !wasShownAtLastPass(p) { startFrame() }
+        if !isShownInThisPass(p, in: base, at: offset, axis: axis) { startFrame() }
         let anchor: IndexPath
         if let kept = frameAnchor, kept != p, base.layoutAttributesForItem(at: kept) != nil {
             anchor = kept
@@ -46,14 +46,18 @@ extension CollectionLayoutDriver {
         return after.frame.minCoordinate(along: axis) - before.frame.minCoordinate(along: axis)
     }
 
-    /// Whether the cell at `p` was in the viewport of the last `prepare` (the rect UIKit then
-    /// asked for and displays the cells of). UIKit measures a cell as it displays it, so a
-    /// measurement of a cell that was not shown is no part of that frame's passes: the app
-    /// changed the cell (an image loaded, a reconfigured cell) after the user saw the screen,
-    /// and the anchor is chosen anew from what the user sees now.
-    func wasShownAtLastPass(_ p: IndexPath) -> Bool {
+    /// Whether the cell at `p` is shown in the layout pass under way: in the viewport at UIKit's
+    /// offset now (`offset`, with `base`, the layout as this pass's measurements left it), or
+    /// where the pass began (before the adjustments given since the last `prepare`, with the
+    /// snapshot that `prepare` adopted). UIKit measures a cell as it displays it, so a
+    /// measurement of a cell shown in neither is no part of the frame's passes: the app changed
+    /// the cell (an image loaded, a reconfigured cell) after the user saw the screen, and the
+    /// anchor is chosen anew from what the user sees now.
+    func isShownInThisPass(_ p: IndexPath, in base: LayoutSnapshot, at offset: CGPoint, axis: LayoutAxis) -> Bool {
+        if let frame = base.layoutAttributesForItem(at: p)?.frame, frame.intersects(base.visibleBounds(at: offset)) { return true }
         guard let snapshot, let frame = snapshot.layoutAttributesForItem(at: p)?.frame else { return false }
-        return frame.intersects(snapshot.visibleBounds(at: contentOffset))
+        let passStart = CGPoint(coordinate: offset.coordinate(along: axis) - adjustmentSincePrepare, along: axis, across: offset.coordinate(along: axis.other))
+        return frame.intersects(snapshot.visibleBounds(at: passStart))
     }
 
     /// A new frame (the user scrolled, or the data or the size changed, or a cell not shown

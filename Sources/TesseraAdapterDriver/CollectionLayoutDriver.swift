@@ -91,9 +91,10 @@ public final class CollectionLayoutDriver {
     /// The item a scroll to an index went to and where in the viewport it was asked to be:
     /// measurements keep it there until the user scrolls (CollectionLayoutDriver+ScrollToItem.swift).
     var scrollTarget: (indexPath: IndexPath, position: ItemScrollPosition)?
-    /// The last item asked for by `layoutAttributesForItem(at:)`: what a scroll to an index the
-    /// collection view made itself (UIKit's `scrollToItem(at:at:animated:)`) went to.
-    var lastItemQueried: IndexPath?
+    /// The last item asked for by `layoutAttributesForItem(at:)`, its frame then and the content
+    /// length then: what a scroll to an index the collection view made itself (UIKit's
+    /// `scrollToItem(at:at:animated:)`) went to, and what UIKit worked its offset out from.
+    var lastItemQueried: (indexPath: IndexPath, frame: CGRect, contentLength: CGFloat)?
     /// How often each cell's measurement was accepted since the data or the size last changed
     /// (CollectionLayoutDriver+Convergence.swift).
     var measurementCounts: [IndexPath: Int] = [:]
@@ -426,8 +427,11 @@ public final class CollectionLayoutDriver {
 
     /// UIKit's `layoutAttributesForItem(at:)`: the item as displayed at the current offset.
     public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        lastItemQueried = indexPath
-        return itemAttributes(at: indexPath).map { shifted($0, by: leadPadding) }
+        let attributes = itemAttributes(at: indexPath)
+        if let snapshot, let frame = snapshot.layoutAttributesForItem(at: indexPath)?.frame {
+            lastItemQueried = (indexPath, frame, laidOutContentSize.length(along: snapshot.scrollDirection))
+        }
+        return attributes.map { shifted($0, by: leadPadding) }
     }
 
     /// The item as displayed at the current offset, in the driver's coordinates.

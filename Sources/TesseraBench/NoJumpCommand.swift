@@ -3,7 +3,7 @@ import Tessera
 import TesseraAdapterDriver
 import TesseraBenchmarkFixtures
 
-/// `tessera-bench nojump [--quick]` (issue 38, point 8): scripted self-sizing sessions on the
+/// `tessera-bench nojump [--quick] [--family NAME]` (issue 38, point 8): scripted self-sizing sessions on the
 /// adapter driver, one per layout family (waterfall, mosaic, compositional, flow), on a feed of
 /// 100,000 items (`--quick`: 5,000) in sections of 1,000. Cells measure 0.5–1.5 times their
 /// estimates, shown cells in a random order; the script scrolls in, makes random updates above
@@ -36,7 +36,9 @@ enum NoJumpCommand {
         let quick = arguments.contains("--quick")
         let total = quick ? 5_000 : 100_000
         var all = Totals()
-        for family in Family.allCases {
+        // `--family NAME`: one family's sessions alone (to profile it); the ratio line still runs.
+        let only = arguments.firstIndex(of: "--family").flatMap { $0 + 1 < arguments.count ? Family(rawValue: arguments[$0 + 1]) : nil }
+        for family in Family.allCases where only == nil || only == family {
             let t = session(family, items: total, seed: 38)
             let sorted = t.frameMicroseconds.sorted()
             print(
@@ -281,28 +283,32 @@ enum NoJumpCommand {
         let size = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(100))
         let compositional = CompositionalLayout(section: LayoutSection(group: .horizontal(layoutSize: size, subitems: [.item(LayoutItem(layoutSize: size))])))
         let waterfall = WaterfallLayout(columns: .fixed(1), columnSpacing: 0, itemSpacing: 0)
-        func perMeasurement(_ layout: any CollectionLayout, _ data: SectionData) -> Double {
-            let view = NoJumpView(layout, sections: [data], factor: { _ in 1 })
+        // The two in turns, a round each (the shown cells measuring once), so that a shared
+        // machine's load falls on both alike; the median of each one's samples.
+        let views = [
+            NoJumpView(compositional, sections: [SectionData(itemCount: items)], factor: { _ in 1 }),
+            NoJumpView(waterfall, sections: [SectionData(items: Array(repeating: .estimatedHeight(100), count: items))], factor: { _ in 1 }),
+        ]
+        var samples: [[Double]] = [[], []]
+        let clock = ContinuousClock()
+        for view in views {
             view.pass()
             view.scroll(to: CGPoint(x: 0, y: CGFloat(items / 2) * 100))
-            var samples: [Double] = []
-            let clock = ContinuousClock()
-            for round in 0..<3 {
+        }
+        for round in 0..<10 {
+            for (k, view) in views.enumerated() {
                 for a in view.pass() {
+                    // A size other than the last round's, so that every measurement invalidates.
                     let size = CGSize(width: a.frame.width, height: 60 + CGFloat((a.indexPath.itemIndex + round) % 5) * 20)
                     let d = clock.measure {
                         guard view.driver.shouldInvalidateLayout(forPreferredSize: size, withOriginalAttributes: a) else { return }
                         view.invalidate(view.driver.invalidationContext(forPreferredSize: size, withOriginalAttributes: a, contentOffset: view.bounds.origin))
                         view.pass()
                     }
-                    samples.append(Double(d.components.seconds) * 1e6 + Double(d.components.attoseconds) / 1e12)
+                    samples[k].append(Double(d.components.seconds) * 1e6 + Double(d.components.attoseconds) / 1e12)
                 }
             }
-            return percentile(samples.sorted(), 0.5)
         }
-        return (
-            perMeasurement(compositional, SectionData(itemCount: items)),
-            perMeasurement(waterfall, SectionData(items: Array(repeating: .estimatedHeight(100), count: items)))
-        )
+        return (percentile(samples[0].sorted(), 0.5), percentile(samples[1].sorted(), 0.5))
     }
 }

@@ -96,6 +96,31 @@ import TesseraBenchmarkFixtures
         #expect(s.driver.layoutAttributesForItem(at: .item(500, section: 0))?.frame.minY == s.bounds.minY + 10)
     }
 
+    /// A scroll frame lays out what it shows, not as far as the item last asked for (UIKit asks
+    /// for items for many reasons; a measurement since cuts the laid-out part back before it).
+    /// 10,000 rows, item 9,000 asked for, then 20 frames of 100 pt down from the top, the rows
+    /// shown measuring after each: the scroll and its pass lay out at most 600 cells (two steps
+    /// of 256 and a screen); laying out to item 9,000 again was about 8,700 a frame.
+    @Test func aScrollFrameDoesNotLayOutToTheItemLastAskedFor() {
+        var rng = SplitMix(seed: 3)
+        let s = feed()
+        #expect(s.driver.layoutAttributesForItem(at: .item(9_000, section: 0)) != nil)
+        for frame in 1...20 {
+            let before = s.driver.elementsLaidOut
+            s.scroll(to: CGPoint(x: 0, y: CGFloat(frame) * 100))
+            #expect(s.driver.elementsLaidOut - before <= 600, "frame \(frame): \(s.driver.elementsLaidOut - before) cells laid out")
+            // Measured from the attributes the pass gave (`cellMeasured` would ask for the item).
+            for a in s.driver.layoutAttributesForElements(in: s.bounds) where s.driver.measuredSizes[a.indexPath] == nil {
+                let size = CGSize(width: 390, height: CGFloat(Int.random(in: 50...150, using: &rng)))
+                guard s.driver.shouldInvalidateLayout(forPreferredSize: size, withOriginalAttributes: a) else { continue }
+                let c = s.driver.invalidationContext(forPreferredSize: size, withOriginalAttributes: a, contentOffset: s.bounds.origin)
+                s.driver.invalidate(c)
+                s.bounds.origin.y += c.contentOffsetAdjustment.y
+            }
+            s.layoutPass()
+        }
+    }
+
     @Test func unknownItemsHaveNoOffset() {
         let s = feed()
         #expect(s.driver.contentOffset(forScrollingTo: .item(10_000, section: 0), at: .start) == nil)
