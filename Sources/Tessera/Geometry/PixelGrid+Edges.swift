@@ -26,19 +26,30 @@ extension PixelGrid {
         // two edges per cell, and the division costs as much as the rest of the rounding.
         let scale = Double(self.scale)
         let v = SIMD2(Double(start), Double(end)) * scale
-        let magnitude = v.replacing(with: -v, where: v .< 0)
+        // The magnitude clears the sign bits (one instruction; a select on `v < 0` takes five).
+        let magnitude = SIMD2(v.x.magnitude, v.y.magnitude)
         let q: SIMD2<Double>
         if all(magnitude .< 0x1p52) {
             var r = (magnitude + 0x1p52) - 0x1p52
-            r.replace(with: r + 1, where: magnitude - r .== 0.5)
-            q = r.replacing(with: -r, where: v .< 0) / scale
+            // A tie that went down is moved up: add 1 where the rounding lost a half.
+            r += SIMD2(repeating: 1).replacing(with: 0, where: magnitude - r .!= 0.5)
+            // The sign back by copying it (`+ 0` turns a -0 into 0, as `0 - r` on the lanes did).
+            q = (SIMD2(Double(signOf: v.x, magnitudeOf: r.x), Double(signOf: v.y, magnitudeOf: r.y)) + 0) / scale
         } else {
             // Large values, NaN and infinity, as `round(_:)` treats them.
             q = SIMD2(Double(Self.roundHalfAwayFromZero(v.x)), Double(Self.roundHalfAwayFromZero(v.y))) / scale
         }
         let s = CGFloat(q.x), e = CGFloat(q.y)
-        var length = e - s
-        while length > 0, s + length > e { length = length.nextDown }
-        return (s, length)
+        let length = e - s
+        // Rarely needed: out of line, so that the common case tests one sum.
+        return (s, s + length > e ? Self.trimmed(length, from: s, to: e) : length)
+    }
+
+    /// `length` made an ulp smaller at a time while positive and `start + length` passes `end`.
+    @usableFromInline @inline(never)
+    static func trimmed(_ length: CGFloat, from start: CGFloat, to end: CGFloat) -> CGFloat {
+        var length = length
+        while length > 0, start + length > end { length = length.nextDown }
+        return length
     }
 }

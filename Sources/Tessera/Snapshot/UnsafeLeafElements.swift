@@ -11,7 +11,8 @@ import Foundation
 // Bounds: reads check the index against `storedCount`; writes (`initialize(at:to:)`,
 // `update(at:_:)`) check it against `BoundedTree.leafCapacity`, which every storage a writer
 // fills has room for (a writer only fills storages made by `make(capacity: leafCapacity)` or
-// `copy(capacity: leafCapacity)`).
+// `copy(capacity: leafCapacity)`); a `SlotRun` checks its start (0..<leafCapacity) once and
+// each append's place (`next`, which only grows from the start) against `leafCapacity`.
 // Writers: `BulkWriter` (below, the only code that writes past `storedCount`) keeps its own
 // count of the places it has initialized, at or above `storedCount`, reads only those, and sets
 // `storedCount` to it when a leaf is full or it is done; a `SlotRun` it lends initializes its
@@ -172,23 +173,28 @@ extension BoundedTree {
     struct SlotRun {
         fileprivate let storage: LeafElements
         fileprivate let start: Int
-        /// The places appended so far.
-        private(set) var count = 0
+        /// The place the next element goes to: `start` plus the places appended so far.
+        private var next: Int
 
         fileprivate init(storage: LeafElements, start: Int) {
+            guard start >= 0 && start < BoundedTree.leafCapacity else { fatalError("BoundedTree: SlotRun start out of range") }
             self.storage = storage
             self.start = start
+            next = start
         }
 
+        /// The places appended so far.
+        var count: Int { next &- start }
         /// The places this run has room for in all.
         var capacity: Int { BoundedTree.leafCapacity - start }
         /// Whether every place is taken (append no more: return, and ask for the next run).
-        var isFull: Bool { start + count == BoundedTree.leafCapacity }
+        var isFull: Bool { next == BoundedTree.leafCapacity }
 
+        /// Appends `element`: one check (`next` starts at a place and only grows).
         @inline(__always) mutating func append(_ element: Element) {
-            guard start + count < BoundedTree.leafCapacity else { fatalError("BoundedTree: SlotRun is full") }
-            storage.initialize(at: start + count, to: element)
-            count += 1
+            guard next < BoundedTree.leafCapacity else { fatalError("BoundedTree: SlotRun is full") }
+            unsafe storage.withUnsafeMutablePointerToElements { unsafe ($0 + next).initialize(to: element) }
+            next &+= 1
         }
 
         /// Rewrites element `k` of those appended.

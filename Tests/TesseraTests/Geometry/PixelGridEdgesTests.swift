@@ -30,4 +30,34 @@ import Testing
             #expect(grid.isAligned(r))
         }
     }
+
+    /// Halves round away from zero on both sides of zero, a value that rounds to zero gives 0
+    /// (not -0), and values past 2^52 pixels stay as they are (worked out by hand).
+    @Test func spansRoundHalvesAwayFromZeroOnBothSides() {
+        let half = PixelGrid(scale: 2), one = PixelGrid(scale: 1)
+        // 0.25 and 1.25 points are 0.5 and 2.5 pixels: 1 and 3 pixels, 0.5 and 1.5 points.
+        #expect(half.roundedSpan(from: 0.25, to: 1.25) == (start: 0.5, length: 1))
+        // -2.5 and -0.5 pixels: -3 and -1 pixels.
+        #expect(half.roundedSpan(from: -1.25, to: -0.25) == (start: -1.5, length: 1))
+        // Just below a half rounds down.
+        #expect(one.roundedSpan(from: 0.49999999999999994, to: 2.5) == (start: 0, length: 3))
+        let nearZero = one.roundedSpan(from: -0.1, to: -0.4)
+        #expect(nearZero.start == 0 && nearZero.start.sign == .plus && nearZero.length == 0)
+        #expect(one.roundedSpan(from: -0.1, to: 0.4).length.sign == .plus)
+        // 2^52 + 1 and + 3 are whole already (one lane large takes the scalar path).
+        #expect(one.roundedSpan(from: 0x1p52 + 1, to: 0x1p52 + 3) == (start: 0x1p52 + 1, length: 2))
+        #expect(one.roundedSpan(from: -2.5, to: 0x1p52 + 1) == (start: -3, length: 0x1p52 + 4))
+    }
+
+    /// Negative edges and ranges that end before they start round like `round(_:)` too.
+    @Test func negativeEdgesRoundLikeRound() async {
+        await propertyCheck(count: 500, input: Gen.double(in: -5000...5000), Gen.double(in: -300...300), Gen.int(in: 1...3)) { xValue, wValue, s in
+            let x = CGFloat(xValue), w = CGFloat(wValue)
+            let grid = PixelGrid(scale: CGFloat(s))
+            let span = grid.roundedSpan(from: x, to: x + w)
+            #expect(span.start == grid.round(x))
+            #expect(abs(span.start + span.length - grid.round(x + w)) < 1e-9)
+            #expect(span.length <= 0 || span.start + span.length <= grid.round(x + w))
+        }
+    }
 }

@@ -114,12 +114,12 @@ struct WaterfallItemPlacer {
     /// case, without a loop.
     @inline(__always)
     static func shortest(in tops: borrowing MutableSpan<CGFloat>) -> (column: Int, top: CGFloat) {
+        if tops.count == 2 {
+            let y0 = tops[0], y1 = tops[1]
+            return y1 < y0 ? (1, y1) : (0, y0)
+        }
         var column = 0
         var y = tops[0]
-        if tops.count == 2 {
-            let y1 = tops[1]
-            return y1 < y ? (1, y1) : (0, y)
-        }
         for c in 1..<tops.count where tops[c] < y {
             column = c
             y = tops[c]
