@@ -28,6 +28,9 @@ protocol LayoutChildren {
     func sizeThatFits(_ k: Int, askedAgain proposal: ProposedViewSize) -> CGSize
     /// `place(k, at:anchor:proposal:)` for a `proposal` child `k` was asked before in this layout.
     func place(_ k: Int, at position: CGPoint, anchor: UnitPoint, askedAgain proposal: ProposedViewSize)
+    /// Child `k`'s size, the same for every proposal, read again without asking (not counted
+    /// as a question): only when `areAllFixed`, once the child has been asked its size.
+    func fixedSize(_ k: Int) -> CGSize
     /// Child `k`'s spacing preferences.
     func spacing(_ k: Int) -> ViewSpacing
     /// Child `k`'s layout priority.
@@ -61,6 +64,8 @@ struct SubviewChildren: LayoutChildren {
     func place(_ k: Int, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
         subviews.place(at: subviews.startIndex + k, position, anchor: anchor, proposal: proposal)
     }
+    /// Never asked: no subview is known to be fixed here (`areAllFixed` is false).
+    func fixedSize(_ k: Int) -> CGSize { fatalError("a subview's fixed size read through the Layout protocol") }
     func spacing(_ k: Int) -> ViewSpacing { subviews.spacing(at: subviews.startIndex + k) }
     func priority(_ k: Int) -> Double { subviews.priority(at: subviews.startIndex + k) }
     func isSpacer(_ k: Int) -> Bool { subviews.isSpacer(at: subviews.startIndex + k) }

@@ -11,18 +11,34 @@ import Tessera
 /// child does not take is not given back to those already sized. Across the axis the children
 /// line up on the stack's alignment guide.
 struct StackAlgorithm {
-    /// One child's part of a solution: its offer along the axis (its proposal across is the
-    /// stack's), its length along the axis and breadth across it, and its offset across it.
-    struct Child {
-        var offer: CGFloat?
+    /// What a solution keeps of one child besides its offset across the axis (which it always
+    /// keeps): its offer along the axis, when the solution divides the stack's length (else
+    /// every child is offered the stack's length less the spacing, and `offer` is not read),
+    /// and its length along the axis and breadth across it. A solution whose children are all
+    /// fixed keeps none of this: their offers are the stack's, their sizes are read again.
+    struct ChildSizes {
+        var offer: CGFloat
         var length: CGFloat
         var breadth: CGFloat
-        var crossOffset: CGFloat
+
+        static let zero = ChildSizes(offer: 0, length: 0, breadth: 0)
     }
 
     let axis: Axis
     let spacing: CGFloat?
     let alignment: AlignmentKey
+
+    /// Whether `other`, along the same axis, lays children out exactly as this one does: the
+    /// same spacing (to the bit) and alignment guide (`==`: one guide type on one axis).
+    @inline(__always) func isSame(asAlongItsAxis other: StackAlgorithm) -> Bool {
+        assert(axis == other.axis, "stack algorithms along different axes compared")
+        guard alignment == other.alignment else { return false }
+        switch (spacing, other.spacing) {
+        case (nil, nil): return true
+        case (let a?, let b?): return Double(a).bitPattern == Double(b).bitPattern
+        default: return false
+        }
+    }
 
     func makeCache(_ subviews: LayoutSubviews) -> StackLayoutCache {
         // A fixed spacing needs no array of it.
@@ -64,44 +80,56 @@ struct StackAlgorithm {
     /// `proposal` already).
     @discardableResult
     func solve<C: LayoutChildren, S: StackSolutionStorage>(_ proposal: ProposedViewSize, _ children: C, _ storage: inout S) -> (size: CGSize, guide: CGFloat) {
-        if let solved = storage.solvedProposal, solved == proposal { return storage.solved }
+        if let solved = storage.solved(for: proposal) { return solved }
         let n = children.count
         let cross = proposal[axis.other]
         let totalSpacing = storage.totalSpacing
-        var offer: CGFloat?
-        if let length = proposal[axis] { offer = length - totalSpacing }
-        // Fixed children take the same length whatever they are offered, and nothing in them
-        // can tell offers apart: each keeps the whole offer, unseen.
-        var divides = false
-        if let available = offer, available.isFinite, !children.areAllFixed { divides = true }
-        storage.begin(n, each: Child(offer: offer, length: 0, breadth: 0, crossOffset: 0))
+        let (offer, divides) = offers(proposal, children, totalSpacing: totalSpacing)
+        storage.begin(n)
         if divides, let available = offer {
             distribute(available, cross: cross, children, into: &storage)
         }
+        // Fixed children's sizes are read again from them rather than kept.
+        let keepsSizes = !children.areAllFixed
         var guide = -CGFloat.infinity
         var length: CGFloat = 0
         for k in 0..<n {
-            let childOffer = divides ? storage[k].offer : offer
+            let childOffer = divides ? storage.offer(k) : offer
             let childProposal = ProposedViewSize(childOffer, along: axis, across: cross)
             // Divided, each child was asked at its offer already (`distribute`).
             let size = divides ? children.sizeThatFits(k, askedAgain: childProposal) : children.sizeThatFits(k, childProposal)
             // The child's guide, until the stack's is known.
             let g = children.guide(k, alignment, size: size, proposal: childProposal)
             let childLength = size.length(along: axis)
-            storage[k] = Child(offer: childOffer, length: childLength, breadth: size.length(along: axis.other), crossOffset: g)
+            if keepsSizes { storage.setSizes(k, length: childLength, breadth: size.length(along: axis.other)) }
+            storage[crossOffset: k] = g
             guide = max(guide, g)
             length += childLength
         }
         var breadth: CGFloat = 0
         for k in 0..<n {
-            let offset = guide - storage[k].crossOffset
-            storage[k].crossOffset = offset
-            breadth = max(breadth, offset + storage[k].breadth)
+            let offset = guide - storage[crossOffset: k]
+            storage[crossOffset: k] = offset
+            let childBreadth = keepsSizes ? storage.sizes(k).breadth : children.fixedSize(k).length(along: axis.other)
+            breadth = max(breadth, offset + childBreadth)
         }
         let size = CGSize(length: length + totalSpacing, along: axis, breadth: breadth)
         let stackGuide = n == 0 ? 0 : guide
         storage.finish(proposal, size: size, guide: stackGuide)
         return (size, stackGuide)
+    }
+
+    /// Every child's offer along the axis for `proposal` (the proposal's length less the
+    /// spacing, unless the children divide it), and whether the children divide it: when it
+    /// is finite and some child is not fixed (fixed children take the same length whatever
+    /// they are offered, and nothing in them can tell offers apart: each keeps the whole
+    /// offer, unseen).
+    @inline(__always) private func offers<C: LayoutChildren>(_ proposal: ProposedViewSize, _ children: C, totalSpacing: CGFloat) -> (offer: CGFloat?, divides: Bool) {
+        var offer: CGFloat?
+        if let length = proposal[axis] { offer = length - totalSpacing }
+        var divides = false
+        if let available = offer, available.isFinite, !children.areAllFixed { divides = true }
+        return (offer, divides)
     }
 
     /// Divides `available` among the children (writing each one's offer into `storage`).
@@ -154,7 +182,7 @@ struct StackAlgorithm {
         var count = CGFloat(n)
         func offer(_ k: Int) {
             let offer = max(0, remaining / count)
-            storage[k].offer = offer
+            storage.setOffer(k, offer)
             remaining -= childLength(children, k, offer, cross: cross)
             count -= 1
         }
@@ -210,7 +238,7 @@ struct StackAlgorithm {
             var count = CGFloat(group.count)
             for k in order[group] {
                 let offer = max(0, groupRemaining / count)
-                storage[k].offer = offer
+                storage.setOffer(k, offer)
                 let taken = childLength(children, k, offer, cross: cross)
                 groupRemaining -= taken
                 remaining -= taken
@@ -225,15 +253,19 @@ struct StackAlgorithm {
         var position = bounds.minCoordinate(along: axis)
         let crossStart = bounds.minCoordinate(along: axis.other)
         let cross = proposal[axis.other]
+        // The offers the solution made (`solve` worked them out the same way).
+        let (offer, divides) = offers(proposal, children, totalSpacing: storage.totalSpacing)
+        let keepsSizes = !children.areAllFixed
         // A child's placement never reaches this stack again (that would be a cycle, refused by
         // the pass), so the solution in `storage` stays this proposal's throughout. The
         // solution asked each child at the proposal it is placed at.
         for k in 0..<children.count {
-            let child = storage[k]
+            let childOffer = divides ? storage.offer(k) : offer
+            let length = keepsSizes ? storage.sizes(k).length : children.fixedSize(k).length(along: axis)
             children.place(
-                k, at: CGPoint(coordinate: position, along: axis, across: crossStart + child.crossOffset),
-                askedAgain: ProposedViewSize(child.offer, along: axis, across: cross))
-            position += child.length + storage.spacing(after: k)
+                k, at: CGPoint(coordinate: position, along: axis, across: crossStart + storage[crossOffset: k]),
+                askedAgain: ProposedViewSize(childOffer, along: axis, across: cross))
+            position += length + storage.spacing(after: k)
         }
     }
 

@@ -7,7 +7,7 @@ extension ViewLayoutPass {
     /// over a row of 100,000 views streams through little memory and frees it with no
     /// per-node work. What only some views have lives beside the nodes: a container's layout,
     /// cache and children (`Container`), a leaf's sizing unless it is fixed (`leafSizings`),
-    /// sizes past the first (`moreSizes`, `moreMemos`), layout values (`layoutValues`), a
+    /// sizes past the first (`moreSizes`, `moreKeys`, `moreMemos`), layout values (`layoutValues`), a
     /// priority other than 0 (`priorities`), how often a leaf computed its size
     /// (`measurementCounts`).
     struct Node {
@@ -23,7 +23,8 @@ extension ViewLayoutPass {
         /// unless it is fixed; else -1.
         var index: Int32 = -1
         /// The first of the view's three slots in `moreSizes` (the three sizes it remembers
-        /// besides `firstMemo`), or -1.
+        /// besides `firstMemo`); a flexible leaf's first slot in `moreKeys` (the one or three
+        /// proposals it remembers besides `firstMemo`, `Flags.threeMoreKeys`); or -1.
         var moreIndex: Int32 = -1
         var flags: Flags = []
 
@@ -72,6 +73,8 @@ extension ViewLayoutPass {
         static let inHorizontalStack = Flags(rawValue: 1 << 9)
         /// The container around the view is a vertical stack (its `stackAxis`).
         static let inVerticalStack = Flags(rawValue: 1 << 10)
+        /// A flexible leaf remembers three proposals' keys in `moreKeys` (else one, if any).
+        static let threeMoreKeys = Flags(rawValue: 1 << 11)
 
         init(rawValue: UInt16) { self.rawValue = rawValue }
 

@@ -16,7 +16,7 @@ import Tessera
 // Who holds pointers, and for how long: nobody outside this file. `withWindow` lends a
 // `PassWindow` (a pointer and a count) to a closure for the length of the call; it is used
 // only on the buffers that never grow once the pass is built (`nodes`, `childIDs`,
-// `stackParts`), and no window is stored past the closure. `base` is private.
+// `stackOffsets`, `stackParts`), and no window is stored past the closure. `base` is private.
 // Copies: a copy read for one access (a pass's field read by value) shares the storage for
 // that access only; element writes go through the address (`nonmutating`), never a copy's counts.
 // Bounds: every index is a node number or a child-list place that the pass itself handed out
@@ -90,7 +90,7 @@ import Tessera
     /// Lends `body` elements `start..<start + n` in place, to read and write: for a loop that
     /// would otherwise load the buffer's address from its owner at every access (the compiler
     /// cannot tell that a write through one buffer leaves another's address alone). Only for
-    /// the buffers that never grow once the pass is built (`nodes`, `childIDs`, `stackParts`);
+    /// the buffers that never grow once the pass is built (`nodes`, `childIDs`, `stackOffsets`, `stackParts`);
     /// the window must not be kept past `body`.
     @inline(__always) func withWindow<R>(from start: Int, count n: Int, _ body: (PassWindow<Element>) throws -> R) rethrows -> R {
         // `0 <= start <= count` and `0 <= n <= count - start`, one unsigned comparison each (a
@@ -177,9 +177,12 @@ extension ViewLayoutPass {
         var childIDs: PassBuffer<Int32>
         var leafSizings: PassBuffer<ViewLeaf>
         var moreSizes: PassBuffer<SizeMemo>
+        var moreKeys: PassBuffer<SIMD2<UInt64>>
         var containers: PassBuffer<Container>
         var stacks: PassBuffer<NativeStack>
-        var stackParts: PassBuffer<StackAlgorithm.Child>
+        var stackAlgorithms: PassBuffer<StackAlgorithm>
+        var stackOffsets: PassBuffer<CGFloat>
+        var stackParts: PassBuffer<StackAlgorithm.ChildSizes>
         var stackSpacings: PassBuffer<CGFloat>
         var firstGuides: PassBuffer<FirstGuide?>
         var measurementCounts: PassBuffer<Int32>
@@ -190,8 +193,11 @@ extension ViewLayoutPass {
             childIDs = PassBuffer(capacity: capacity)
             leafSizings = PassBuffer(capacity: 16)
             moreSizes = PassBuffer(capacity: 16)
+            moreKeys = PassBuffer(capacity: 16)
             containers = PassBuffer(capacity: containerCapacity)
             stacks = PassBuffer(capacity: containerCapacity)
+            stackAlgorithms = PassBuffer(capacity: 4)
+            stackOffsets = PassBuffer(capacity: 1)
             stackParts = PassBuffer(capacity: 1)
             stackSpacings = PassBuffer(capacity: 1)
             firstGuides = PassBuffer(capacity: 1)
@@ -199,17 +205,20 @@ extension ViewLayoutPass {
         }
 
         init(
-            nodes: PassBuffer<Node>, childIDs: PassBuffer<Int32>, leafSizings: PassBuffer<ViewLeaf>, moreSizes: PassBuffer<SizeMemo>, containers: PassBuffer<Container>,
-            stacks: PassBuffer<NativeStack>,
-            stackParts: PassBuffer<StackAlgorithm.Child>, stackSpacings: PassBuffer<CGFloat>, firstGuides: PassBuffer<FirstGuide?>,
+            nodes: PassBuffer<Node>, childIDs: PassBuffer<Int32>, leafSizings: PassBuffer<ViewLeaf>, moreSizes: PassBuffer<SizeMemo>, moreKeys: PassBuffer<SIMD2<UInt64>>,
+            containers: PassBuffer<Container>, stacks: PassBuffer<NativeStack>, stackAlgorithms: PassBuffer<StackAlgorithm>, stackOffsets: PassBuffer<CGFloat>,
+            stackParts: PassBuffer<StackAlgorithm.ChildSizes>, stackSpacings: PassBuffer<CGFloat>, firstGuides: PassBuffer<FirstGuide?>,
             measurementCounts: PassBuffer<Int32>
         ) {
             self.nodes = nodes
             self.childIDs = childIDs
             self.leafSizings = leafSizings
             self.moreSizes = moreSizes
+            self.moreKeys = moreKeys
             self.containers = containers
             self.stacks = stacks
+            self.stackAlgorithms = stackAlgorithms
+            self.stackOffsets = stackOffsets
             self.stackParts = stackParts
             self.stackSpacings = stackSpacings
             self.firstGuides = firstGuides
@@ -232,8 +241,11 @@ extension ViewLayoutPass {
             childIDs.removeAll()
             leafSizings.removeAll()
             moreSizes.removeAll()
+            moreKeys.removeAll()
             containers.removeAll()
             stacks.removeAll()
+            stackAlgorithms.removeAll()
+            stackOffsets.removeAll()
             stackParts.removeAll()
             stackSpacings.removeAll()
             firstGuides.removeAll()
@@ -242,14 +254,15 @@ extension ViewLayoutPass {
 
         /// The bytes the buffers' elements take: what the pass touched of them.
         var usedBytes: Int {
-            nodes.usedBytes + childIDs.usedBytes + leafSizings.usedBytes + moreSizes.usedBytes + containers.usedBytes + stacks.usedBytes + stackParts.usedBytes
-                + stackSpacings.usedBytes + firstGuides.usedBytes + measurementCounts.usedBytes
+            nodes.usedBytes + childIDs.usedBytes + leafSizings.usedBytes + moreSizes.usedBytes + moreKeys.usedBytes + containers.usedBytes + stacks.usedBytes
+                + stackAlgorithms.usedBytes + stackOffsets.usedBytes + stackParts.usedBytes + stackSpacings.usedBytes + firstGuides.usedBytes + measurementCounts.usedBytes
         }
 
         /// The bytes the buffers hold.
         var allocatedBytes: Int {
-            nodes.allocatedBytes + childIDs.allocatedBytes + leafSizings.allocatedBytes + moreSizes.allocatedBytes + containers.allocatedBytes + stacks.allocatedBytes + stackParts.allocatedBytes
-                + stackSpacings.allocatedBytes + firstGuides.allocatedBytes + measurementCounts.allocatedBytes
+            nodes.allocatedBytes + childIDs.allocatedBytes + leafSizings.allocatedBytes + moreSizes.allocatedBytes + moreKeys.allocatedBytes + containers.allocatedBytes
+                + stacks.allocatedBytes + stackAlgorithms.allocatedBytes + stackOffsets.allocatedBytes + stackParts.allocatedBytes + stackSpacings.allocatedBytes
+                + firstGuides.allocatedBytes + measurementCounts.allocatedBytes
         }
 
         /// Frees every buffer: once, by their last owner.
@@ -258,8 +271,11 @@ extension ViewLayoutPass {
             childIDs.free()
             leafSizings.free()
             moreSizes.free()
+            moreKeys.free()
             containers.free()
             stacks.free()
+            stackAlgorithms.free()
+            stackOffsets.free()
             stackParts.free()
             stackSpacings.free()
             firstGuides.free()

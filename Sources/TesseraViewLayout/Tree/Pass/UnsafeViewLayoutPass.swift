@@ -8,8 +8,8 @@ import Tessera
 // dictionaries; its `deinit` frees the buffers or hands them, emptied, to its storage.
 // Exclusivity: the stored fields (`_nodes`, …) are `@exclusivity(unchecked)` and private to
 // this file; everything else reaches each through the property of the same name without the
-// underscore, whose `_read`/`_modify` yield the field in place (`stacks` is read by value and
-// set back whole: see its accessors). No access to a field spans a
+// underscore, whose `_read`/`_modify` yield the field in place (`stacks` and `stackAlgorithms`
+// are read by value and set back whole: see their accessors). No access to a field spans a
 // call out of the pass (a `Layout` method, a measured leaf's closure): each reads or writes and
 // ends before the caller's code runs again, and the pass is used on one thread only
 // (`checkAccess()`, ViewLayoutPass+Access.swift). So two accesses to a field never overlap,
@@ -53,6 +53,11 @@ final class ViewLayoutPass {
     /// is asked at ∞, at 0 and at its offer), from `Node.moreIndex`; made as views need them
     /// (this buffer grows during the layout: nothing keeps a pointer into it).
     @exclusivity(unchecked) private var _moreSizes: PassBuffer<SizeMemo>
+    /// The proposals' keys a flexible leaf remembers besides `firstMemo` (its size for each is
+    /// the proposal: `Node.firstMemo` holds the latest's), one or three from `Node.moreIndex`
+    /// (`Flags.threeMoreKeys`); made as leaves need them (this buffer grows during the layout:
+    /// nothing keeps a pointer into it).
+    @exclusivity(unchecked) private var _moreKeys: PassBuffer<SIMD2<UInt64>>
     /// Sizes past the fourth and guides past the first, by node (made on first use: only views
     /// deep in trees of flexible frames and stacks are asked that many questions).
     @exclusivity(unchecked) private var _moreMemos: [Int: MoreMemo] = [:]
@@ -75,9 +80,16 @@ final class ViewLayoutPass {
     var containerCount: Int { containers.count }
     /// The built-in stacks the pass lays out itself, by `Container.stackIndex`.
     @exclusivity(unchecked) private var _stacks: PassBuffer<NativeStack>
-    /// Each built-in stack's child's part of its stack's latest solution, at the child's place
-    /// in `childIDs` (empty when the tree has no built-in stack).
-    @exclusivity(unchecked) private var _stackParts: PassBuffer<StackAlgorithm.Child>
+    /// The built-in stacks' algorithms, each once however many stacks have it (`NativeStack.algorithm`).
+    @exclusivity(unchecked) private var _stackAlgorithms: PassBuffer<StackAlgorithm>
+    /// The latest slot in `stackAlgorithms` made or found per axis (-1: none yet), while flattening.
+    @exclusivity(unchecked) private var _latestStackAlgorithms: (horizontal: Int32, vertical: Int32) = (-1, -1)
+    /// Each built-in stack's child's offset across the axis in its stack's latest solution, at
+    /// the child's place in `childIDs` (empty when the tree has no built-in stack).
+    @exclusivity(unchecked) private var _stackOffsets: PassBuffer<CGFloat>
+    /// The offers and sizes in their stack's latest solution of the children of built-in stacks
+    /// whose children are not all fixed, each such stack's together from its `NativeStack.partsStart`.
+    @exclusivity(unchecked) private var _stackParts: PassBuffer<StackAlgorithm.ChildSizes>
     /// The spacing after each child of a built-in stack with preferred spacing, at the child's
     /// place in `childIDs` (empty when no stack needs it).
     @exclusivity(unchecked) private var _stackSpacings: PassBuffer<CGFloat>
@@ -123,8 +135,11 @@ final class ViewLayoutPass {
         unsafe _childIDs = buffers.childIDs
         unsafe _leafSizings = buffers.leafSizings
         unsafe _moreSizes = buffers.moreSizes
+        unsafe _moreKeys = buffers.moreKeys
         unsafe _containers = buffers.containers
         unsafe _stacks = buffers.stacks
+        unsafe _stackAlgorithms = buffers.stackAlgorithms
+        unsafe _stackOffsets = buffers.stackOffsets
         unsafe _stackParts = buffers.stackParts
         unsafe _stackSpacings = buffers.stackSpacings
         unsafe _firstGuides = buffers.firstGuides
@@ -134,16 +149,19 @@ final class ViewLayoutPass {
         // children are asked three proposals), as each growth is a copy; none when every view
         // is fixed (asked once whatever the proposal), so that such a tree takes no room it
         // never uses.
-        if nodes.count > 0, !nodes[0].isFixed { moreSizes.reserve(nodes.count * 3) }
+        if nodes.count > 0, !nodes[0].isFixed {
+            moreSizes.reserve(nodes.count * 3)
+            moreKeys.reserve(nodes.count * 3)
+        }
         // Child numbers are kept in 32 bits (written unchecked while flattening: this is the
         // check, before any is read).
         guard nodes.count <= Int32.max else { fatalError("a view tree of more than 2^31 views") }
         // How often each leaf computes its size: none ever does when every view is fixed (a
         // fixed leaf's size is known from the start), so such a tree takes no room for counts.
         if nodes.count > 0, !nodes[0].isFixed { _ = measurementCounts.append(repeating: 0, count: nodes.count) }
-        // Still building: the stacks' storage is sized to the finished child list, once.
+        // Still building: the stacks' offsets are sized to the finished child list, once.
         if stacks.count > 0 {
-            _ = stackParts.append(repeating: StackAlgorithm.Child(offer: nil, length: 0, breadth: 0, crossOffset: 0), count: childIDs.count)
+            _ = stackOffsets.append(repeating: 0, count: childIDs.count)
             if stacksPreferSpacing { _ = stackSpacings.append(repeating: 0, count: childIDs.count) }
         }
     }
@@ -161,8 +179,9 @@ final class ViewLayoutPass {
     /// holds the pass (its `LayoutSubviews` read `childIDs`), the pass is not freed.
     deinit {
         var buffers = Buffers(
-            nodes: nodes, childIDs: childIDs, leafSizings: leafSizings, moreSizes: moreSizes, containers: containers, stacks: stacks, stackParts: stackParts,
-            stackSpacings: stackSpacings, firstGuides: firstGuides, measurementCounts: measurementCounts)
+            nodes: nodes, childIDs: childIDs, leafSizings: leafSizings, moreSizes: moreSizes, moreKeys: moreKeys, containers: containers, stacks: stacks,
+            stackAlgorithms: stackAlgorithms, stackOffsets: stackOffsets, stackParts: stackParts, stackSpacings: stackSpacings, firstGuides: firstGuides,
+            measurementCounts: measurementCounts)
         if let storage {
             let usedBytes = buffers.usedBytes, viewCount = buffers.nodes.count
             buffers.removeAll()
@@ -225,6 +244,10 @@ extension ViewLayoutPass {
         _read { yield unsafe _moreSizes }
         _modify { yield &(unsafe _moreSizes) }
     }
+    var moreKeys: PassBuffer<SIMD2<UInt64>> {
+        _read { yield unsafe _moreKeys }
+        _modify { yield &(unsafe _moreKeys) }
+    }
     var priorities: [Int: Double] {
         _read { yield unsafe _priorities }
         _modify { yield &(unsafe _priorities) }
@@ -262,7 +285,20 @@ extension ViewLayoutPass {
         @inline(__always) get { unsafe _stacks }
         @inline(__always) set { unsafe _stacks = newValue }
     }
-    var stackParts: PassBuffer<StackAlgorithm.Child> {
+    // Read by value too (as `stacks`), and set back whole when appended to.
+    var stackAlgorithms: PassBuffer<StackAlgorithm> {
+        @inline(__always) get { unsafe _stackAlgorithms }
+        @inline(__always) set { unsafe _stackAlgorithms = newValue }
+    }
+    var latestStackAlgorithms: (horizontal: Int32, vertical: Int32) {
+        _read { yield unsafe _latestStackAlgorithms }
+        _modify { yield &(unsafe _latestStackAlgorithms) }
+    }
+    var stackOffsets: PassBuffer<CGFloat> {
+        _read { yield unsafe _stackOffsets }
+        _modify { yield &(unsafe _stackOffsets) }
+    }
+    var stackParts: PassBuffer<StackAlgorithm.ChildSizes> {
         _read { yield unsafe _stackParts }
         _modify { yield &(unsafe _stackParts) }
     }

@@ -56,7 +56,9 @@ extension ViewLayoutPass {
                 return nodes.withWholeWindow { question.ask(SimpleLeafChildNodes<FixedLeaves>(pass: self, nodes: $0, ids: ids)) }
             case .fixedOrFlexibleLeaves:
                 return nodes.withWholeWindow { question.ask(SimpleLeafChildNodes<FixedOrFlexibleLeaves>(pass: self, nodes: $0, ids: ids)) }
-            case .any: return question.ask(ChildNodes(pass: self, ids: ids, areAllFixed: nodes[node].isFixed))
+            case .any:
+                let areAllFixed = nodes[node].isFixed
+                return nodes.withWholeWindow { question.ask(ChildNodes(pass: self, nodes: $0, ids: ids, areAllFixed: areAllFixed)) }
             }
         }
     }

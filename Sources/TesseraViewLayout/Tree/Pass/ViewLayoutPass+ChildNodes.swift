@@ -12,8 +12,9 @@ extension ViewLayoutPass {
     /// so the proxies' checks are not needed).
     struct ChildNodes: LayoutChildren {
         let pass: ViewLayoutPass
-        /// The children's node numbers: a window on `childIDs`, which never grows once the
-        /// pass is built, lent for one question (`PassBuffer.withWindow`).
+        /// The nodes and the children's node numbers: windows on `nodes` and `childIDs`, which
+        /// never grow once the pass is built, lent for one question (`PassBuffer.withWindow`).
+        let nodes: PassWindow<Node>
         let ids: PassWindow<Int32>
         var count: Int { ids.count }
         /// The container is `isFixed` (a stack of fixed views): its children are all fixed, with
@@ -22,8 +23,9 @@ extension ViewLayoutPass {
         /// Not known of any children: each is asked.
         var areFixedOrTakeProposals: Bool { false }
 
-        init(pass: ViewLayoutPass, ids: PassWindow<Int32>, areAllFixed: Bool) {
+        init(pass: ViewLayoutPass, nodes: PassWindow<Node>, ids: PassWindow<Int32>, areAllFixed: Bool) {
             self.pass = pass
+            self.nodes = nodes
             self.ids = ids
             self.areAllFixed = areAllFixed
         }
@@ -35,6 +37,10 @@ extension ViewLayoutPass {
         }
         func place(_ k: Int, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
             pass.place(node(k), at: position, anchor: anchor, proposal: proposal)
+        }
+        @inline(__always) func fixedSize(_ k: Int) -> CGSize {
+            assert(nodes[node(k)].isFixed && !nodes[node(k)].firstMemo.isEmpty, "a fixed size read of a view not fixed or not asked yet")
+            return nodes[node(k)].firstMemo.size
         }
         func spacing(_ k: Int) -> ViewSpacing { pass.spacing(of: node(k)) }
         func priority(_ k: Int) -> Double { pass.priority(of: node(k)) }
@@ -95,10 +101,10 @@ extension ViewLayoutPass {
             if nodes[node].moreIndex < 0 {
                 pass.countMeasurement(of: node)
                 let size = proposal.replacingUnspecifiedDimensions()
-                pass.rememberSecond(size, for: key, of: node)
+                pass.rememberSecondKey(size, for: key, of: node)
                 return size
             }
-            return pass.rememberedOrMeasuredSize(node, proposal, key)
+            return pass.flexibleLeafSize(node, proposal, key)
         }
 
         @inline(__always) func sizeThatFits(_ k: Int, _ proposal: ProposedViewSize) -> CGSize {
@@ -146,6 +152,10 @@ extension ViewLayoutPass {
             let origin = anchor == .topLeading ? position : CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
             nodes[node].frame = CGRect(origin: origin, size: size)
             nodes[node].flags.insert(.isPlaced)
+        }
+        func fixedSize(_ k: Int) -> CGSize {
+            assert(nodes[Int(ids[k])].isFixed, "a fixed size read of a leaf that is not fixed")
+            return nodes[Int(ids[k])].firstMemo.size
         }
         func spacing(_ k: Int) -> ViewSpacing { pass.spacing(of: Int(ids[k])) }
         func priority(_ k: Int) -> Double { nodes[Int(ids[k])].flags.contains(.hasPriority) ? pass.priority(of: Int(ids[k])) : 0 }

@@ -80,7 +80,7 @@ extension ViewLayoutPass {
         if let algorithm = facts.stackAlgorithm {
             stackIndex = Int32(stacks.count)
             stacksPreferSpacing = stacksPreferSpacing || algorithm.spacing == nil
-            stacks.append(NativeStack(algorithm: algorithm))
+            stacks.append(NativeStack(algorithm: stackAlgorithmSlot(algorithm), uniformSpacing: algorithm.spacing, count: count))
         }
         var node = Node(index: Int32(containers.count), flags: stackAxis)
         if view.node.traits.hasValues {
@@ -112,8 +112,14 @@ extension ViewLayoutPass {
         }
         if isInvalid { return }
         if common.contains(.isFixed) && facts.isFixedWhenChildrenAre { nodes[id].flags.insert(.isFixed) }
+        let allFixedLeaves = common.contains(.isLeaf) && common.contains(.isFixed)
         if common.contains(.isLeaf) && allSimple {
-            containers[Int(nodes[id].index)].childKinds = common.contains(.isFixed) ? .fixedLeaves : .fixedOrFlexibleLeaves
+            containers[Int(nodes[id].index)].childKinds = allFixedLeaves ? .fixedLeaves : .fixedOrFlexibleLeaves
+        }
+        // A stack keeps its children's offers and sizes unless every child is fixed (its
+        // children are then read as all fixed: `LayoutChildren.areAllFixed`).
+        if stackIndex >= 0 && !nodes[id].isFixed && !allFixedLeaves {
+            stacks[Int(stackIndex)].partsStart = Int32(truncatingIfNeeded: stackParts.append(repeating: .zero, count: count))
         }
     }
 }

@@ -55,7 +55,7 @@ extension ViewLayoutPass {
         return leafSizings[Int(nodes[node].index)]
     }
 
-    private func moreMemo(_ node: Int) -> MoreMemo {
+    func moreMemo(_ node: Int) -> MoreMemo {
         if let more = moreMemos[node] { return more }
         let more = MoreMemo()
         moreMemos[node] = more
@@ -75,6 +75,8 @@ extension ViewLayoutPass {
 
     /// The view's size for `proposal` (whose memo key is `key`) past the first remembered answer.
     @inline(never) func rememberedOrMeasuredSize(_ node: Int, _ proposal: ProposedViewSize, _ key: SIMD2<UInt64>) -> CGSize {
+        // A flexible leaf remembers its proposals' keys only (ViewLayoutPass+FlexibleLeafMemo.swift).
+        if nodes[node].takesProposal { return flexibleLeafSize(node, proposal, key) }
         let more = Int(nodes[node].moreIndex)
         if more >= 0 {
             for slot in more..<more + 3 where moreSizes[slot].key == key {
@@ -92,11 +94,7 @@ extension ViewLayoutPass {
         enter(node)
         if nodes[node].isLeaf {
             countMeasurement(of: node)
-            // A flexible leaf takes the proposal (its unspecified dimensions 10).
-            size =
-                nodes[node].takesProposal
-                ? proposal.replacingUnspecifiedDimensions()
-                : leafSizing(of: node).size(for: proposal, stackAxis: nodes[node].stackAxis)
+            size = leafSizing(of: node).size(for: proposal, stackAxis: nodes[node].stackAxis)
         } else if containers[Int(nodes[node].index)].stackIndex >= 0 {
             // A built-in stack is laid out by the pass.
             size = stackSize(node, proposal)
@@ -122,7 +120,11 @@ extension ViewLayoutPass {
         let key = ProposalSizeTable.key(proposal)
         if nodes[node].isFixed && !nodes[node].firstMemo.isEmpty || nodes[node].firstMemo.key == key { return true }
         let more = Int(nodes[node].moreIndex)
-        if more >= 0, (more..<more + 3).contains(where: { moreSizes[$0].key == key }) { return true }
+        if nodes[node].takesProposal {
+            if (more..<more + moreKeyCount(node)).contains(where: { moreKeys[$0] == key }) { return true }
+        } else if more >= 0, (more..<more + 3).contains(where: { moreSizes[$0].key == key }) {
+            return true
+        }
         return moreMemos[node]?.sizes.size(for: proposal) != nil
     }
 
