@@ -15,17 +15,4 @@ enum LayoutErrorReporting {
         if printed.insert(message) { print("[Tessera] \(message)") }
     }
 }
-
-/// A set of strings shared across threads (SwiftUI lays out on the main thread, but a `Layout`
-/// is not main-actor isolated).
-private final class PrintedMessages: @unchecked Sendable {
-    private let lock = NSLock()
-    private var messages: Set<String> = []
-    /// Whether `message` is new (and records it).
-    func insert(_ message: String) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return messages.insert(message).inserted
-    }
-}
 #endif

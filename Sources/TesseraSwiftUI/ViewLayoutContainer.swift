@@ -44,32 +44,6 @@ public struct ViewLayoutContainer<L: TesseraViewLayout.Layout>: SwiftUI.Layout {
         LayoutErrorReporting.report(error, in: "ViewLayoutContainer<\(L.self)>", handler: layoutErrorHandler)
     }
 
-    /// The tree over one set of subviews, and the proxies of the call in progress (SwiftUI
-    /// hands new proxies to each call; the tree's measuring closures read them from here).
-    public final class Cache: @unchecked Sendable {
-        fileprivate var subviews: Subviews
-        fileprivate var tree: ViewLayoutBridge<L>.Tree?
-        /// The priorities the tree was built with: a change builds it again.
-        fileprivate var priorities: [Double] = []
-
-        fileprivate init(_ subviews: Subviews) { self.subviews = subviews }
-
-        fileprivate func subview(_ offset: Int) -> SwiftUI.LayoutSubview { subviews[subviews.index(subviews.startIndex, offsetBy: offset)] }
-
-        /// Takes this call's proxies, and builds the tree when there is none yet or the
-        /// subviews' priorities changed (sizes, spacing and guides are read from the proxies
-        /// each time they are needed).
-        fileprivate func refresh(_ subviews: Subviews, _ container: ViewLayoutContainer) -> ViewLayoutBridge<L>.Tree {
-            self.subviews = subviews
-            let now = subviews.map(\.priority)
-            if let tree, now == priorities { return tree }
-            priorities = now
-            let built = container.bridge.tree((0..<subviews.count).map { container.child($0, priority: now[$0], self) })
-            tree = built
-            return built
-        }
-    }
-
     /// An empty cache; the first call builds the tree (SwiftUI makes the cache again when the
     /// subviews change).
     public func makeCache(subviews: Subviews) -> Cache { Cache(subviews) }
@@ -78,7 +52,7 @@ public struct ViewLayoutContainer<L: TesseraViewLayout.Layout>: SwiftUI.Layout {
     /// SwiftUI's call on the main thread, so the proxies never cross threads. The closures hold
     /// the cache unowned: the cache owns the tree that owns them (held strongly, the two would
     /// never be freed), and only the cache's own calls run them.
-    private func child(_ offset: Int, priority: Double, _ cache: Cache) -> ViewLayoutBridge<L>.Child {
+    fileprivate func child(_ offset: Int, priority: Double, _ cache: Cache) -> ViewLayoutBridge<L>.Child {
         let spacing = HostedSpacing(offset) { [unowned cache] a, b, axis in
             cache.subview(a).spacing.distance(to: cache.subview(b).spacing, along: axis == .horizontal ? .horizontal : .vertical)
         }
@@ -140,6 +114,20 @@ public struct ViewLayoutContainer<L: TesseraViewLayout.Layout>: SwiftUI.Layout {
             let size = p.isHidden ? SwiftUI.ProposedViewSize.zero : SwiftUI.ProposedViewSize(p.frame.size)
             subview.place(at: CGPoint(x: bounds.minX + p.frame.minX, y: bounds.minY + p.frame.minY), anchor: .topLeading, proposal: size)
         }
+    }
+}
+extension ViewLayoutContainer.Cache {
+    /// Takes this call's proxies, and builds the tree when there is none yet or the subviews'
+    /// priorities changed (sizes, spacing and guides are read from the proxies each time they
+    /// are needed).
+    fileprivate func refresh(_ subviews: ViewLayoutContainer.Subviews, _ container: ViewLayoutContainer) -> ViewLayoutBridge<L>.Tree {
+        self.subviews = subviews
+        let now = subviews.map(\.priority)
+        if let tree, now == priorities { return tree }
+        priorities = now
+        let built = container.bridge.tree((0..<subviews.count).map { container.child($0, priority: now[$0], self) })
+        tree = built
+        return built
     }
 }
 #endif

@@ -76,12 +76,6 @@ public final class OrthogonalSectionScrollView: UIScrollView, UIScrollViewDelega
         guard !syncing else { return }
         layout?.orthogonalScrollViewDidScroll(self)
     }
-
-    public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {
-        guard let layout else { return }
-        targetContentOffset.pointee = layout.driver.targetContentOffset(
-            forProposedContentOffset: targetContentOffset.pointee, withScrollingVelocity: velocity, ofOrthogonalSection: section)
-    }
 }
 
 extension TesseraCollectionViewLayout {
