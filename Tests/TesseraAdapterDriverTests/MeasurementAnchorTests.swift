@@ -30,6 +30,19 @@ import TesseraAdapterDriver
         }
     }
 
+    /// A waterfall of `columns` columns 400 wide (no spacing), `items` items estimated 100 high,
+    /// in a 300-high view: laid out, scrolled to 1000, and one frame measured there, items from
+    /// `from` on measuring `height` (those before, 100: their estimate).
+    static func measuredAt1000(columns: Int, items: Int, from: Int, height: CGFloat) -> CollectionViewSession {
+        let s = CollectionViewSession(
+            WaterfallLayout(columns: .fixed(columns), columnSpacing: 0, itemSpacing: 0), size: CGSize(width: 400, height: 300),
+            sections: [estimatedHeights(items, 100)])
+        s.layoutPass()
+        s.scroll(to: CGPoint(x: 0, y: 1_000))
+        frame(s) { $0 >= from ? height : 100 }
+        return s
+    }
+
     func minY(_ s: CollectionViewSession, _ item: Int) -> CGFloat? {
         s.driver.layoutAttributesForItem(at: .item(item, section: 0))?.frame.minY
     }
@@ -42,12 +55,7 @@ import TesseraAdapterDriver
     /// row 8 the anchor of row 9's measurement, nothing would follow it and row 10 would
     /// rise 40.)
     @Test func aCellMeasuringBeforeTheCellsAboveItKeepsTheCellsShownBefore() throws {
-        let s = CollectionViewSession(
-            WaterfallLayout(columns: .fixed(1), columnSpacing: 0, itemSpacing: 0), size: CGSize(width: 400, height: 300),
-            sections: [estimatedHeights(30, 100)])
-        s.layoutPass()
-        s.scroll(to: CGPoint(x: 0, y: 1_000))
-        Self.frame(s) { $0 >= 10 ? 80 : 100 }
+        let s = Self.measuredAt1000(columns: 1, items: 30, from: 10, height: 80)
         #expect(minY(s, 13) == 1_240 && s.bounds.minY == 1_000)
         s.scroll(to: CGPoint(x: 0, y: 850))
         #expect(try #require(minY(s, 10)) - s.bounds.minY == 150)
@@ -65,12 +73,7 @@ import TesseraAdapterDriver
     /// row 9's change would not move it, and row 10 would sink 40: the UIKit-model session
     /// "no jump: updates above the viewport leave the screen as it was" saw exactly that.)
     @Test func aCellThatMeasuresItsEstimateIsNotTheAnchor() throws {
-        let s = CollectionViewSession(
-            WaterfallLayout(columns: .fixed(1), columnSpacing: 0, itemSpacing: 0), size: CGSize(width: 400, height: 300),
-            sections: [estimatedHeights(30, 100)])
-        s.layoutPass()
-        s.scroll(to: CGPoint(x: 0, y: 1_000))
-        Self.frame(s) { $0 >= 10 ? 80 : 100 }
+        let s = Self.measuredAt1000(columns: 1, items: 30, from: 10, height: 80)
         s.scroll(to: CGPoint(x: 0, y: 895))
         #expect(try #require(minY(s, 10)) - s.bounds.minY == 105)
         Self.frame(s) { [8: 100, 9: 140][$0] ?? 80 }
@@ -120,12 +123,7 @@ import TesseraAdapterDriver
     /// column (18 at 900, 20 at 1000) does not move. (Had 20 stayed the anchor, as when a frame
     /// lasted until the user scrolled, the offset would stay at 1020 and 19 would sink 40.)
     @Test func aCellNotShownMeasuringBeginsANewFrame() throws {
-        let s = CollectionViewSession(
-            WaterfallLayout(columns: .fixed(2), columnSpacing: 0, itemSpacing: 0), size: CGSize(width: 400, height: 300),
-            sections: [estimatedHeights(40, 100)])
-        s.layoutPass()
-        s.scroll(to: CGPoint(x: 0, y: 1_000))
-        Self.frame(s) { $0 >= 20 ? 50 : 100 }
+        let s = Self.measuredAt1000(columns: 2, items: 40, from: 20, height: 50)
         s.scroll(to: CGPoint(x: 0, y: 1_020))
         let column19 = try #require(s.driver.layoutAttributesForItem(at: .item(19, section: 0))?.frame)
         #expect(column19.minX == 200 && column19.minY == 900)
