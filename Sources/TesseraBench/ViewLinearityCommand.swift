@@ -42,12 +42,14 @@ enum ViewLinearityCommand {
         print("| --- | ---: | ---: |")
         ratios.forEach { print($0) }
         print("")
-        // Why cold is not flat: a cold pass allocates its buffers anew, and glibc hands blocks of
-        // more than a few megabytes (a 100k pass's) straight from the kernel, which clears each
-        // page on first touch; a 10k pass's come from glibc's heap, cleared once and reused.
-        // Nothing is kept behind the caller's back: a caller that lays out again keeps a storage.
+        // Why cold is not flat: a cold pass allocates its buffers anew, and where glibc has given
+        // a 100k pass's memory back to the kernel (it returns the top of its heap past its trim
+        // threshold) each page is cleared on first touch; a 10k pass's come from glibc's heap,
+        // cleared once and reused. Nothing is kept behind the caller's back: a caller that lays
+        // out again keeps a storage.
+        let mapped = String(format: "%.0f MiB", Double(ViewLayoutStorage.defaultMappingThreshold) / Double(1 << 20))
         print(
-            "Cold 100k ÷ 10k above 1: a 100k pass's buffers are fresh pages from the kernel, cleared on first touch (the page faults column), a 10k pass's are reused from glibc's heap; that clearing is proportional to the bytes a pass touches (the bytes per view column). With a kept storage nothing is cleared again."
+            "Cold 100k ÷ 10k above 1: where a 100k pass's buffers are fresh pages from the kernel (the page faults column; glibc gives the top of its heap back past its trim threshold), each is cleared on first touch, 4 KiB a fault, while a 10k pass's are reused from glibc's heap. That clearing is proportional to the bytes a pass touches (the bytes per view column). Blocks of \(mapped) and more (passes of about 150,000 views and more, a 100k column's nodes) are mapped on huge pages and fault 2 MiB at a time. With a kept storage nothing is cleared again."
         )
         print("")
         print("| deep tree | depth | time per layout | µs per level | measurements | size queries per level |")

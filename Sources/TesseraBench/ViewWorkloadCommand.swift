@@ -10,16 +10,19 @@ import TesseraBenchmarkFixtures
 /// cold and with a `ViewLayoutStorage` kept between layouts.
 /// `tessera-bench view --linearity` prints the costs per leaf and per level instead (see
 /// `ViewLinearityCommand`); `tessera-bench view --bytes` the bytes a pass touches per view for
-/// each benchmark workload; `tessera-bench view --huge-pages` large blocks mapped on huge pages
-/// against plain allocation on the kept-storage path (see `ViewMemoryCommand`).
+/// each benchmark workload; `tessera-bench view --huge-pages [--views N,N…]` large blocks mapped on
+/// huge pages against plain allocation on the kept-storage path (see `ViewMemoryCommand`).
 enum ViewWorkloadCommand {
     static func run(_ arguments: [String]) -> Int32 {
         if arguments.contains("--linearity") { return ViewLinearityCommand.run() }
         if arguments.contains("--bytes") { return ViewMemoryCommand.bytesPerView() }
-        if arguments.contains("--huge-pages") { return ViewMemoryCommand.hugePages() }
         func value(_ flag: String) -> String? {
             guard let i = arguments.firstIndex(of: flag), i + 1 < arguments.count else { return nil }
             return arguments[i + 1]
+        }
+        if arguments.contains("--huge-pages") {
+            let views = value("--views").map { $0.split(separator: ",").compactMap { Int($0) } } ?? [50_000, 100_000, 200_000]
+            return ViewMemoryCommand.hugePages(views: views)
         }
         guard let name = value("--workload"), let workload = ViewLayoutBenchmarkWorkload(name: name) else {
             FileHandle.standardError.write(

@@ -44,9 +44,11 @@ import Testing
 
     @Test(.enabled(if: kernelHasHugePages)) func onlyTheWholeHugePagesInsideABlockAreAdvised() throws {
         let page = UInt(HugePages.size)
-        // 5 huge pages, starting 4 KiB past a huge page boundary: the whole pages inside are the
-        // 2nd to the 4th (the first and last are partly outside the block).
-        let bytes = 5 * Int(page)
+        // Three huge pages more than the threshold (9 with 12 MiB and 2 MiB pages), starting
+        // 4 KiB past a huge page boundary: the whole pages inside are the 2nd to the last but one
+        // (the first and last are partly outside the block).
+        let pages = HugePages.threshold / Int(page) + 3
+        let bytes = pages * Int(page)
         let mapped = try unsafe freshMapping(bytes + 2 * Int(page), alignedTo: Int(page))
         defer { unsafe munmap(mapped.mapping, mapped.length) }
         let region = unsafe mapped.aligned
@@ -57,17 +59,17 @@ import Testing
         let base = UInt(bitPattern: region)
         let advised = try #require(mappingFlags(at: base + page))
         #expect(advised.contains("hg"), "the first whole huge page is advised")
-        #expect(try #require(mappingFlags(at: base + 3 * page)).contains("hg"), "so is the last whole one")
+        #expect(try #require(mappingFlags(at: base + UInt(pages - 2) * page)).contains("hg"), "so is the last whole one")
         #expect(!(try #require(mappingFlags(at: base + 4096)).contains("hg")), "the block's partial first page is not")
-        #expect(!(try #require(mappingFlags(at: base + 4 * page + 4096)).contains("hg")), "nor its partial last one")
+        #expect(!(try #require(mappingFlags(at: base + UInt(pages - 1) * page + 4096)).contains("hg")), "nor its partial last one")
         for i in stride(from: 0, to: blockBytes, by: 4096) {
             #expect(unsafe start.load(fromByteOffset: i, as: UInt8.self) == UInt8(truncatingIfNeeded: i / 4096))
         }
     }
 
     @Test(.enabled(if: kernelHasHugePages)) func aMidSizedBlockIsWholeHugePages() throws {
-        // Half a huge page past the threshold asked (5 MiB with 2 MiB pages): whole huge pages
-        // given (three), starting on one, all of it advised, mapped from the kernel.
+        // Half a huge page past the threshold asked (13 MiB with 2 MiB pages): whole huge pages
+        // given (seven), starting on one, all of it advised, mapped from the kernel.
         let page = HugePages.size
         let asked = HugePages.threshold + page / 2, wholePages = (asked + page - 1) / page * page
         let (block, bytes, kind) = unsafe HugePages.allocate(byteCount: asked, alignment: 8)
@@ -104,20 +106,23 @@ import Testing
     }
 
     @Test func aPassBufferOfManyNodesHoldsThemAll() {
-        // Over the threshold: the buffer's room is whole huge pages, at least what was asked.
-        var buffer = PassBuffer<Int>(capacity: 1_000_000)
+        // Over the threshold (16 MB): the buffer's room is whole huge pages, at least what was
+        // asked.
+        let n = 2_000_000
+        #expect(n * MemoryLayout<Int>.stride > HugePages.threshold)
+        var buffer = PassBuffer<Int>(capacity: n)
         defer { buffer.free() }
-        for i in 0..<1_000_000 { buffer.append(i) }
-        #expect(buffer.count == 1_000_000 && buffer[0] == 0 && buffer[999_999] == 999_999)
-        #expect(buffer.allocatedBytes >= 8_000_000)
+        for i in 0..<n { buffer.append(i) }
+        #expect(buffer.count == n && buffer[0] == 0 && buffer[n - 1] == n - 1)
+        #expect(buffer.allocatedBytes >= n * MemoryLayout<Int>.stride)
     }
 
     @Test(.enabled(if: kernelHasHugePages)) func smallBlocksAreLeftAlone() throws {
         let page = Int(HugePages.size)
-        let mapped = try unsafe freshMapping(2 * page, alignedTo: page)
+        let mapped = try unsafe freshMapping(HugePages.threshold + page, alignedTo: page)
         defer { unsafe munmap(mapped.mapping, mapped.length) }
         let region = unsafe mapped.aligned
-        // One whole huge page, but under the threshold: not worth a system call.
+        // Whole huge pages, but under the threshold: not worth a system call.
         unsafe HugePages.advise(region, byteCount: HugePages.threshold - 1)
         #expect(!(try #require(mappingFlags(at: UInt(bitPattern: region)))).contains("hg"))
     }

@@ -92,11 +92,22 @@ public final class ViewLayoutStorage: @unchecked Sendable {
 }
 
 extension ViewLayoutStorage {
-    /// Whether passes map their large buffers on huge-page boundaries (Linux; on by default): a
-    /// switch for the benchmark that weighs them against plain allocation.
-    package static func mapsLargeBlocks(_ maps: Bool) {
+    /// Passes map their blocks of at least `threshold` bytes on huge-page boundaries (Linux),
+    /// or none when nil: a switch for the benchmark that weighs them against plain allocation.
+    /// `HugePages.threshold` is the default.
+    package static func mapLargeBlocks(from threshold: Int?) {
         #if os(Linux)
-        HugePages.mapsLargeBlocks.store(maps, ordering: .relaxed)
+        HugePages.mappingThreshold.store(threshold ?? .max, ordering: .relaxed)
         #endif
+    }
+
+    /// The threshold passes map blocks from by default (see `mapLargeBlocks(from:)`).
+    package static var defaultMappingThreshold: Int { HugePages.threshold }
+
+    /// Each kept buffer's name and the bytes it holds, largest first.
+    package var retainedBlockSizes: [(name: String, bytes: Int)] {
+        lock.lock()
+        defer { lock.unlock() }
+        return kept?.blockSizes ?? []
     }
 }

@@ -18,11 +18,11 @@ import Synchronization
 
 /// Large blocks backed by transparent huge pages on Linux (2 MiB on x86-64).
 ///
-/// Why huge pages: glibc hands blocks of more than a few megabytes back to the kernel when they
-/// are freed, so a pass over a large tree made without a kept `ViewLayoutStorage` got its
-/// buffers as fresh memory and faulted each 4 KiB page in on first touch: at 100,000 views,
-/// about 5,000 faults a layout, 2.3–3.5× the time of the same layout with kept buffers. Backed
-/// by huge pages, a block faults in 2 MiB at a time: 1.4–1.75×.
+/// Why huge pages: a pass over hundreds of thousands of views walks buffers of tens of
+/// megabytes again and again, and with 4 KiB pages its address translations miss the TLB; on
+/// huge pages a layout with a kept `ViewLayoutStorage` takes 8–23 % less time (see
+/// `threshold`). A cold pass (no storage kept) also faults such a block in 2 MiB at a time
+/// rather than 4 KiB.
 ///
 /// Blocks of at least `threshold` bytes are mapped from the kernel on huge-page boundaries,
 /// whole huge pages long, and advised: not carved out of glibc's heap, which carves an aligned
@@ -39,23 +39,29 @@ enum HugePages {
         case mapped(byteCount: Int)
     }
 
-    /// Blocks smaller than this are left to the allocator: glibc's heap keeps them for the next
-    /// pass itself, and hand-mapping them did not pay. Issue 39's rule: huge pages stay only
+    /// Blocks smaller than this are left to the allocator. Issue 39's rule: huge pages only
     /// where they pay more than 10 % on the kept-storage path, measured beside plain
-    /// allocation in one run (`tessera-bench view --huge-pages`, 2026-11-26, 2 shared cores,
-    /// load average 7–8, plain ÷ mapped, medians of 8 runs at 100k views and 3 at 25k):
-    /// 100k-view passes, whose largest blocks are 8 MB (a row's or a flow's 80-byte nodes) to
-    /// 32 MB (a column of rows), 1.08–1.22× for the fixed row (median 1.11×), 0.80–1.30× for
-    /// the flexible row (1.11×), 1.05–1.22× for the column (1.12×), 1.05–1.94× for the flow
-    /// (1.23×); 25k-view passes, 0.93–1.10× (medians 0.95–0.99×: a row's or a flow's 2 MB
-    /// of nodes is under 2 MiB, plain both ways; the column's 8 MB blocks did not pay either).
-    /// So blocks from 4 MiB are mapped (a 100k-view pass's), smaller ones never.
-    static let threshold = 4 << 20
+    /// allocation in one run. `tessera-bench view --huge-pages` (2026-11-26, 2 shared cores,
+    /// load 0.7–1.0; 9 rounds of fresh storages a run, plain ÷ mapped, medians of each run)
+    /// maps the blocks of each size a pass has and more, one size more at a time:
+    /// - Passes of 200,000 and 400,000 views (node buffers of 15.3 and 30.5 MiB), three runs:
+    ///   1.12–1.23× for rows and flows. Columns of rows of three (ten times a row's work per
+    ///   view, so translation is a smaller share of it), 200,000 to 1.6 million views:
+    ///   1.04–1.14×, median 1.08× — under the line, but no size of block tells a column's node
+    ///   buffer from a row's, and mapping never cost them.
+    /// - 100,000 views (a node buffer of 7.6 MiB; the flexible row's and the flow's 9.2 MiB of
+    ///   remembered sizes), six runs: 0.95–1.19× for rows and flows, around the line from run
+    ///   to run and 0.95–1.04× in the last three; the 9.2 MiB block alone 0.97–1.02×. 50,000
+    ///   views: 0.98–1.02×.
+    /// So blocks from 12 MiB are mapped (a node buffer of about 150,000 views and more), never
+    /// the 9.2 MiB and smaller blocks that did not pay. (A cold 100,000-view pass now faults
+    /// its buffers in 4 KiB at a time where glibc has given them back: `--linearity`.)
+    static let threshold = 12 << 20
 
     #if os(Linux)
-    /// Whether large blocks are mapped on huge-page boundaries (else they come from the
-    /// allocator like the rest): a switch for the benchmark that weighs the two.
-    package static let mapsLargeBlocks = Atomic<Bool>(true)
+    /// The blocks mapped on huge-page boundaries are those of at least this many bytes (the
+    /// rest come from the allocator): `threshold`, but for the benchmark that weighs the two.
+    static let mappingThreshold = Atomic<Int>(threshold)
     #endif
 
     /// Room for at least `byteCount` bytes aligned to `alignment`, laid out for huge pages
@@ -63,7 +69,7 @@ enum HugePages {
     /// (to be passed to `deallocate`).
     @unsafe static func allocate(byteCount: Int, alignment: Int) -> (UnsafeMutableRawPointer, byteCount: Int, Block) {
         #if os(Linux)
-        if byteCount >= threshold, alignment <= size, mapsLargeBlocks.load(ordering: .relaxed) {
+        if byteCount >= mappingThreshold.load(ordering: .relaxed), alignment <= size {
             let bytes = (byteCount + size - 1) / size * size
             if let block = unsafe mapAligned(bytes) {
                 unsafe advise(block, byteCount: bytes)

@@ -265,6 +265,19 @@ extension ViewLayoutPass {
                 + firstGuides.allocatedBytes + measurementCounts.allocatedBytes
         }
 
+        /// Each buffer's name and the bytes it holds, largest first (what the benchmark
+        /// prints beside the huge-page threshold).
+        var blockSizes: [(name: String, bytes: Int)] {
+            let sizes: [(String, Int)] = [
+                ("nodes", nodes.allocatedBytes), ("childIDs", childIDs.allocatedBytes), ("leafSizings", leafSizings.allocatedBytes),
+                ("moreSizes", moreSizes.allocatedBytes), ("moreKeys", moreKeys.allocatedBytes), ("containers", containers.allocatedBytes),
+                ("stacks", stacks.allocatedBytes), ("stackAlgorithms", stackAlgorithms.allocatedBytes), ("stackOffsets", stackOffsets.allocatedBytes),
+                ("stackParts", stackParts.allocatedBytes), ("stackSpacings", stackSpacings.allocatedBytes), ("firstGuides", firstGuides.allocatedBytes),
+                ("measurementCounts", measurementCounts.allocatedBytes),
+            ]
+            return sizes.sorted { $0.1 > $1.1 }
+        }
+
         /// Frees every buffer: once, by their last owner.
         func free() {
             nodes.free()
