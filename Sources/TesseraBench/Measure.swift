@@ -11,9 +11,11 @@ func medianNanoseconds(runs: Int, _ body: () -> Void) -> Double {
         let d = clock.measure(body)
         samples.append(Double(d.components.seconds) * 1e9 + Double(d.components.attoseconds) / 1e9)
     }
-    samples.sort()
-    return samples[samples.count / 2]
+    return median(samples)
 }
+
+/// The middle value of `values` (the upper one of the middle two for an even count); not empty.
+func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
 /// Times each of `bodies` `runs` times, taking turns (one run of each per round, after one
 /// warm-up round), and returns each one's median in nanoseconds. Taking turns exposes every
@@ -41,7 +43,7 @@ func interleavedMeasurements(runs: Int, warmingEachRun: Bool, _ bodies: [() -> V
             samples[i].append(Double(d.components.seconds) * 1e9 + Double(d.components.attoseconds) / 1e9)
         }
     }
-    return bodies.indices.map { (samples[$0].sorted()[runs / 2], faults[$0] / runs) }
+    return bodies.indices.map { (median(samples[$0]), faults[$0] / runs) }
 }
 
 /// Resident memory of this process in bytes (Linux `/proc/self/statm`; 0 elsewhere).

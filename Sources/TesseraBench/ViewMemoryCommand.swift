@@ -60,10 +60,10 @@ enum ViewMemoryCommand {
             }
             ViewLayoutStorage.mapLargeBlocks(from: ViewLayoutStorage.defaultMappingThreshold)
             let listed = blocks.map { "\($0.name) \(mebibytes($0.bytes))" }.joined(separator: ", ")
+            // The row that maps what the default threshold maps: from its smallest block mapped.
+            let mapsByDefault = blocks.filter { $0.bytes >= ViewLayoutStorage.defaultMappingThreshold }.map(\.bytes).min()
             for (i, threshold) in thresholds.enumerated() {
                 var from = threshold.map { t in "\(mebibytes(t)) MiB: " + blocks.filter { $0.bytes >= t }.map(\.name).joined(separator: ", ") } ?? "none (plain)"
-                // The row that maps what the default threshold maps.
-                let mapsByDefault = blocks.filter { $0.bytes >= ViewLayoutStorage.defaultMappingThreshold }.map(\.bytes).min()
                 if threshold == mapsByDefault { from += " (default)" }
                 let r = ratios[i].sorted()
                 let range = String(format: "%.3f–%.3f", r[0], r[r.count - 1])
@@ -77,8 +77,6 @@ enum ViewMemoryCommand {
     }
 
     static func mebibytes(_ bytes: Int) -> String { String(format: "%.1f", Double(bytes) / Double(1 << 20)) }
-
-    static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 }
 
 extension ViewLayoutStorage {

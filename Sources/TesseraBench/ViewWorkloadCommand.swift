@@ -21,7 +21,14 @@ enum ViewWorkloadCommand {
             return arguments[i + 1]
         }
         if arguments.contains("--huge-pages") {
-            let views = value("--views").map { $0.split(separator: ",").compactMap { Int($0) } } ?? [50_000, 100_000, 200_000]
+            var views = [50_000, 100_000, 200_000]
+            if let list = value("--views") {
+                views = list.split(separator: ",", omittingEmptySubsequences: false).compactMap { Int($0) }.filter { $0 >= 1 }
+                guard !views.isEmpty, views.count == list.split(separator: ",", omittingEmptySubsequences: false).count else {
+                    FileHandle.standardError.write(Data("error: --views takes view counts of at least 1, separated by commas (e.g. 50000,100000)\n".utf8))
+                    return 2
+                }
+            }
             return ViewMemoryCommand.hugePages(views: views)
         }
         guard let name = value("--workload"), let workload = ViewLayoutBenchmarkWorkload(name: name) else {

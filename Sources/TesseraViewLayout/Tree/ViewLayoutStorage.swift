@@ -108,6 +108,6 @@ extension ViewLayoutStorage {
     package var retainedBlockSizes: [(name: String, bytes: Int)] {
         lock.lock()
         defer { lock.unlock() }
-        return kept?.blockSizes ?? []
+        return (kept?.blockSizes ?? []).sorted { $0.bytes > $1.bytes }
     }
 }

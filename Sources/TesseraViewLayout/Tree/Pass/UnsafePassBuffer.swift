@@ -259,23 +259,18 @@ extension ViewLayoutPass {
         }
 
         /// The bytes the buffers hold.
-        var allocatedBytes: Int {
-            nodes.allocatedBytes + childIDs.allocatedBytes + leafSizings.allocatedBytes + moreSizes.allocatedBytes + moreKeys.allocatedBytes + containers.allocatedBytes
-                + stacks.allocatedBytes + stackAlgorithms.allocatedBytes + stackOffsets.allocatedBytes + stackParts.allocatedBytes + stackSpacings.allocatedBytes
-                + firstGuides.allocatedBytes + measurementCounts.allocatedBytes
-        }
+        var allocatedBytes: Int { blockSizes.reduce(0) { $0 + $1.bytes } }
 
-        /// Each buffer's name and the bytes it holds, largest first (what the benchmark
-        /// prints beside the huge-page threshold).
+        /// Each buffer's name and the bytes it holds (what the benchmark prints beside the
+        /// huge-page threshold).
         var blockSizes: [(name: String, bytes: Int)] {
-            let sizes: [(String, Int)] = [
+            [
                 ("nodes", nodes.allocatedBytes), ("childIDs", childIDs.allocatedBytes), ("leafSizings", leafSizings.allocatedBytes),
                 ("moreSizes", moreSizes.allocatedBytes), ("moreKeys", moreKeys.allocatedBytes), ("containers", containers.allocatedBytes),
                 ("stacks", stacks.allocatedBytes), ("stackAlgorithms", stackAlgorithms.allocatedBytes), ("stackOffsets", stackOffsets.allocatedBytes),
                 ("stackParts", stackParts.allocatedBytes), ("stackSpacings", stackSpacings.allocatedBytes), ("firstGuides", firstGuides.allocatedBytes),
                 ("measurementCounts", measurementCounts.allocatedBytes),
             ]
-            return sizes.sorted { $0.1 > $1.1 }
         }
 
         /// Frees every buffer: once, by their last owner.
