@@ -1,30 +1,73 @@
 import Foundation
 import Tessera
 
-/// Self-sizing that converges. A cell whose measured size keeps changing (100, 101, 100, …: its
-/// content depends on its own frame) would make UIKit lay out forever (it gives up after about
-/// a hundred nested passes). The driver accepts a bounded number of measurements of one cell
-/// between data or size changes; after that the cell keeps its last size, is not asked again,
-/// and the developer gets one diagnostic naming its index path.
+/// Self-sizing that converges, and growth that is followed (issue 48, point 5). A cell whose
+/// measured size flips between sizes (100, 101, 100, …: its content depends on its own frame)
+/// would make UIKit lay out forever (it gives up after about a hundred nested passes). A cell
+/// that keeps growing (a streamed reply) is another thing: it is measured as often as it grows.
+/// So the driver refuses only a measurement that returns a cell to the size it had the time
+/// before last (A, B, A) once the cell has alternated `measurementsPerCellLimit` times in a row;
+/// then the cell keeps its last size, is not asked again until the data or the size changes,
+/// and the developer gets one diagnostic naming its index path and the two sizes. A cell that
+/// grows (or shrinks) without ever returning is followed, up to `growthPerCellLimit`
+/// measurements between data or size changes — a bound that keeps a cell whose size grows with
+/// its own frame from laying out without end.
 extension CollectionLayoutDriver {
-    /// How many measurements of one cell the driver accepts between data or size changes.
+    /// How many measurements in a row of a cell alternating between sizes (A, B, A, …) the
+    /// driver accepts between data or size changes.
     public static let measurementsPerCellLimit = 8
+    /// How many measurements of one cell that never returns to an earlier size (a cell that
+    /// keeps growing) the driver accepts between data or size changes.
+    public static let growthPerCellLimit = 2_048
 
-    /// Whether a new measurement of `p` may invalidate the layout; the first refusal records
-    /// the cell in `nonConvergingItems` and reports it through `diagnosticHandler`.
-    func acceptsMeasurement(at p: IndexPath) -> Bool {
+    /// What the driver remembers of a cell's measurements since the data or the size changed.
+    struct MeasurementHistory {
+        /// The last size accepted, and the one before it.
+        var last: CGSize?
+        var beforeLast: CGSize?
+        /// Measurements in the current run of alternation (A, B, A, … counts every one).
+        var alternating = 0
+        /// Measurements accepted in all.
+        var count = 0
+
+        /// The history after `size` is accepted.
+        func adding(_ size: CGSize) -> MeasurementHistory {
+            let returns = beforeLast == size && last != size
+            return MeasurementHistory(last: size, beforeLast: last, alternating: returns ? alternating + 1 : min(alternating + 1, 2), count: count + 1)
+        }
+    }
+
+    /// Whether a measurement of `p` at `size` may invalidate the layout; the first refusal
+    /// records the cell in `nonConvergingItems` and reports it through `diagnosticHandler`.
+    func acceptsMeasurement(at p: IndexPath, size: CGSize) -> Bool {
         if nonConvergingItems.contains(p) { return false }
-        guard measurementCounts[p, default: 0] >= Self.measurementsPerCellLimit else { return true }
+        let history = measurementHistories[p] ?? MeasurementHistory()
+        let next = history.adding(size)
+        let oscillates = next.alternating > Self.measurementsPerCellLimit
+        guard oscillates || next.count > Self.growthPerCellLimit else { return true }
         nonConvergingItems.insert(p)
+        let what =
+            oscillates
+            ? "alternated between \(Self.describe(history.last)) and \(Self.describe(size)) \(Self.measurementsPerCellLimit) times without settling (its preferred size depends on its own frame?)"
+            : "changed size \(Self.growthPerCellLimit) times without settling (its preferred size grows with its own frame?)"
         diagnosticHandler(
-            "the cell at \(p) (section \(p.sectionIndex), item \(p.itemIndex)) measured a different size \(Self.measurementsPerCellLimit) times "
-                + "without settling (its preferred size depends on its own frame?); it keeps its last size and is not measured again until the data or the size changes")
+            "the cell at \(p) (section \(p.sectionIndex), item \(p.itemIndex)) \(what); it keeps its last size and is not measured again until the data or the size changes")
         return false
+    }
+
+    /// Records an accepted measurement of `p`.
+    func recordMeasurement(at p: IndexPath, size: CGSize) {
+        measurementHistories[p] = (measurementHistories[p] ?? MeasurementHistory()).adding(size)
     }
 
     /// A data or size change: every cell may measure again.
     func forgetMeasurementCounts() {
-        measurementCounts = [:]
+        measurementHistories = [:]
         nonConvergingItems = []
+    }
+
+    private static func describe(_ size: CGSize?) -> String {
+        guard let size else { return "its estimate" }
+        return "\(DecimalText.plain(Double(size.width))) × \(DecimalText.plain(Double(size.height)))"
     }
 }

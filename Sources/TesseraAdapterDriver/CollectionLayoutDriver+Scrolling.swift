@@ -41,6 +41,7 @@ extension CollectionLayoutDriver {
             return CGPoint(coordinate: displayedEndOffset, along: axis, across: displayedProposal.coordinate(along: axis.other))
         }
         let target = internalTargetContentOffset(forProposedContentOffset: internalOffset(displayedProposal), axis: axis)
+        offsetGivenAfterRelayout = target
         return shifted(target, by: leadPadding)
     }
 

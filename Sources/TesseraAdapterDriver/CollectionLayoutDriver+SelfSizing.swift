@@ -19,7 +19,7 @@ extension CollectionLayoutDriver {
         let item = sections[p.sectionIndex][p.itemIndex]
         guard item.selfSizing == .takesCellPreferredSize, item.measuredSize != preferred else { return false }
         // A cell that never settles stops here (CollectionLayoutDriver+Convergence.swift).
-        return acceptsMeasurement(at: p)
+        return acceptsMeasurement(at: p, size: preferred)
     }
 
     /// UIKit's `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`: the
@@ -42,7 +42,11 @@ extension CollectionLayoutDriver {
         // UIKit's offset now, and in the driver's coordinates, before the layout changes.
         let displayedNow = now ?? shifted(contentOffset, by: leadPadding)
         let offset = internalOffset(displayedNow)
-        let endShown = anchorsAtEnd && isShowingEnd(displayedNow, contentLength: oldSize.length(along: base.scrollDirection))
+        // Chat mode keeps the end edge still when the user saw the end (or saw nothing yet:
+        // a chat opens at its end); an end that a scroll brings into view keeps what was seen.
+        let endShown =
+            anchorsAtEnd && isShowingEnd(displayedNow, contentLength: oldSize.length(along: base.scrollDirection))
+            && (screenRecord.sawEnd || firstSeenCell(in: base, at: offset) == nil)
         c.measuredSizes[p] = preferred
         let updated: LayoutSnapshot
         do {
@@ -52,7 +56,7 @@ extension CollectionLayoutDriver {
             return c
         }
         measuredSizes[p] = preferred
-        measurementCounts[p, default: 0] += 1
+        recordMeasurement(at: p, size: preferred)
         let axis = base.scrollDirection
         let lengthAfter = (prefix?.estimatedContentSize ?? updated.contentSize).length(along: axis)
         let shift: CGFloat

@@ -13,6 +13,7 @@ extension CollectionLayoutDriver {
     public func prepare(forCollectionViewUpdates updates: [CollectionUpdate]) {
         let map = UpdateMap(updates)
         updateMap = map
+        screenRecord.carry(through: map)
         if awaitingUpdateMap != nil || awaitingColumnMap != nil {
             let stale = awaitingUpdateMap ?? [:]
             awaitingUpdateMap = nil

@@ -53,7 +53,12 @@ public final class CollectionLayoutDriver {
     /// A state given to `restore(_:)`, applied when the next `prepare` reads the data.
     var pendingRestoration: LayoutRestorationState?
     /// The content offset the driver displays elements at (the collection view's bounds origin).
-    public internal(set) var contentOffset: CGPoint = .zero
+    public internal(set) var contentOffset: CGPoint = .zero {
+        didSet { viewportOrigin = contentOffset }
+    }
+    /// Where UIKit's viewport is now, as far as the driver was told (the driver's coordinates):
+    /// `contentOffset`, or a scroll since that needed no relayout (`shouldInvalidateLayout(forBoundsChange:)`).
+    var viewportOrigin: CGPoint = .zero
     /// What bars and the safe area cover of the viewport (UIKit's `adjustedContentInset`; the
     /// shell sets it before each call that depends on it): offsets rest from `-top` to
     /// `contentSize - bounds + bottom`, pinned elements stick below a navigation bar and above
@@ -85,6 +90,10 @@ public final class CollectionLayoutDriver {
     /// The anchor of the measurements since the user last scrolled: the first cell shown then
     /// that was on screen before, kept for the whole frame.
     var frameAnchor: IndexPath?
+    /// What the screen showed at the last answer to `layoutAttributesForElements(in:)` that
+    /// covered the viewport, and what it showed when the current frame began: the frame the
+    /// user saw (CollectionLayoutDriver+ScreenRecord.swift).
+    var screenRecord = ScreenRecord()
     /// The content-offset adjustments given since the last `prepare` (UIKit applies each at
     /// once): where the offset is without a scroll by the user.
     var adjustmentSincePrepare: CGFloat = 0
@@ -95,9 +104,9 @@ public final class CollectionLayoutDriver {
     /// length then: what a scroll to an index the collection view made itself (UIKit's
     /// `scrollToItem(at:at:animated:)`) went to, and what UIKit worked its offset out from.
     var lastItemQueried: (indexPath: IndexPath, frame: CGRect, contentLength: CGFloat)?
-    /// How often each cell's measurement was accepted since the data or the size last changed
+    /// Each cell's measurements accepted since the data or the size last changed
     /// (CollectionLayoutDriver+Convergence.swift).
-    var measurementCounts: [IndexPath: Int] = [:]
+    var measurementHistories: [IndexPath: MeasurementHistory] = [:]
     /// Cells whose measured size kept changing: their last size is kept and they are not asked
     /// again until the data or the size changes.
     public internal(set) var nonConvergingItems: Set<IndexPath> = []
@@ -112,6 +121,9 @@ public final class CollectionLayoutDriver {
     public var anchorsAtEnd = false {
         didSet { pending = pending.merged(with: .everything) }
     }
+    /// The offset `targetContentOffset(forProposedContentOffset:)` gave last (the driver's
+    /// coordinates), until UIKit moves there: no scroll by the user.
+    var offsetGivenAfterRelayout: CGPoint?
     /// Set by a data change while the end was shown in chat mode: the offset after the update
     /// (`targetContentOffset(forProposedContentOffset:)`) shows the new end.
     var followsEnd = false
@@ -140,7 +152,15 @@ public final class CollectionLayoutDriver {
         if displayedBounds.size != snapshot.environment.containerSize { return true }
         let newBounds = internalBounds(displayedBounds)
         guard newBounds.origin != contentOffset else { return false }
+        viewportOrigin = newBounds.origin
         noteScroll(to: newBounds.origin)
+        // The offset the driver gave after a relayout (`targetContentOffset(forProposedContentOffset:)`)
+        // is no scroll by the user: the frame goes on.
+        if let given = offsetGivenAfterRelayout, given == newBounds.origin {
+            offsetGivenAfterRelayout = nil
+            return dependsOnScrolling || loopNormalizedOffset(newBounds.origin) != nil
+        }
+        offsetGivenAfterRelayout = nil
         // A new frame unless UIKit is applying the adjustments given since the last `prepare`.
         let axis = snapshot.scrollDirection
         if abs(newBounds.origin.coordinate(along: axis) - contentOffset.coordinate(along: axis) - adjustmentSincePrepare) > 0.001 { startFrame() }
@@ -187,7 +207,13 @@ public final class CollectionLayoutDriver {
         contentOffset = internalOffset(displayedOffset)
         if outcome != .failed { scheduleStartingOffset(previousEnvironment: previous) }
         if outcome == .fullLayout || outcome == .appended { forgetMeasurementCounts() }
-        if outcome == .fullLayout || outcome == .appended { scrollTarget = nil; startFrame() }
+        if outcome == .fullLayout || outcome == .appended {
+            scrollTarget = nil
+            startFrame()
+            // A size change keeps the first cell fully shown (`firstVisibleAnchor`) through the
+            // cells' measurements at the new size too.
+            if previous != nil, previous != environment, let kept = anchor { frameAnchor = kept.indexPath }
+        }
         if endShown, outcome == .fullLayout || outcome == .appended { followEnd(from: displayedOffset) }
         return outcome
     }
@@ -230,6 +256,7 @@ public final class CollectionLayoutDriver {
             if context.invalidateEverything || context.invalidateDataSourceCounts || snapshot == nil {
                 let fresh = readSections()
                 readData = fresh
+                if fresh != sourceSections { screenRecord.dataChanged() }
                 return try applyFresh(fresh, context: context, environment: environment, sizeChanged: sizeChanged)
             }
             measuredSizes.merge(context.measuredSizes) { _, new in new }
@@ -422,6 +449,7 @@ public final class CollectionLayoutDriver {
         guard let snapshot else { return [] }
         let elements = snapshot.elements(in: rect, at: scrollState)
         recordColumns(of: elements)
+        recordScreen(elements, answering: rect, in: snapshot)
         return elements
     }
 
@@ -471,13 +499,17 @@ public final class CollectionLayoutDriver {
         prefix = part
     }
 
-    /// The first cell visible at the current offset and its leading edge's distance from the
-    /// viewport's leading edge along the scroll axis.
+    /// What a reader is reading (issue 48, point 4): the first cell in index-path order fully
+    /// shown in the part of the viewport the bars leave uncovered (else the first shown), and
+    /// its leading edge's distance from the viewport's leading edge along the scroll axis.
     func firstVisibleAnchor() -> (indexPath: IndexPath, distance: CGFloat)? {
         guard let snapshot else { return nil }
         let axis = snapshot.scrollDirection
         let visible = snapshot.visibleBounds(at: contentOffset)
-        guard let first = snapshot.elements(in: visible).first(where: { $0.representedElementCategory == .cell }) else { return nil }
+        let cells = snapshot.elements(in: visible).filter { $0.representedElementCategory == .cell && $0.frame.intersects(visible) }
+        let lead = contentOffset.coordinate(along: axis) + adjustedContentInset.start(along: axis)
+        let fully = cells.filter { $0.frame.minCoordinate(along: axis) >= lead - 0.001 }
+        guard let first = (fully.isEmpty ? cells : fully).min(by: { $0.indexPath < $1.indexPath }) else { return nil }
         return (first.indexPath, first.frame.minCoordinate(along: axis) - contentOffset.coordinate(along: axis))
     }
 }

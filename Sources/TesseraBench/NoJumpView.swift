@@ -5,34 +5,56 @@ import TesseraBenchmarkFixtures
 
 /// A scripted collection view for `tessera-bench nojump`: makes the calls UIKit makes on a
 /// layout, in UIKit's order — `prepare` only after an invalidation, a measurement's
-/// `contentOffsetAdjustment` added to the offset at once, the offset after a batch update
-/// asked of the layout — so that the driver is timed and checked as a device would run it.
+/// `contentOffsetAdjustment` added to the live offset at once, the offset after a batch update
+/// or a size change asked of the layout — and keeps every item's identity (`ids`), so that what
+/// the screen shows can be followed item by item across any change (`NoJumpScreen`).
+///
+/// Each item has a true size of its own (`NoJumpTruth`), which its cell reports whenever it is
+/// displayed at another size: the view never asks the driver whether a cell "has measured".
 final class NoJumpView {
     let driver: CollectionLayoutDriver
     var bounds: CGRect
     var sections: [SectionData]
-    let environment: LayoutEnvironment
+    /// Every item's identity, parallel to `sections`.
+    var ids: [[Int]]
+    var environment: LayoutEnvironment
+    let truth: NoJumpTruth
+    /// Makes a section of `n` items as the family's data source does.
+    let makeSection: (Int) -> SectionData
+    private var nextID = 0
     private var needsPrepare = true
-    /// What each item measures, as a factor of its frame's height (fixed per index path).
-    let factor: (IndexPath) -> CGFloat
-    /// Settling loops that never settled (a measurement loop): `nonconverging_loops`.
-    private(set) var nonConvergingLoops = 0
+    /// Layout passes that never settled (a measurement loop): `nonconverging_loops`.
+    var nonConvergingLoops = 0
+    /// Measurements the driver accepted, all told.
+    private(set) var measurements = 0
 
-    init(_ layout: any CollectionLayout, sections: [SectionData], factor: @escaping (IndexPath) -> CGFloat) {
+    init(_ layout: any CollectionLayout, sectionSizes: [Int], truth: NoJumpTruth, chat: Bool = false, makeSection: @escaping (Int) -> SectionData) {
         driver = CollectionLayoutDriver(layout)
         driver.diagnosticHandler = { _ in }
+        driver.anchorsAtEnd = chat
         environment = LayoutEnvironment(containerSize: CGSize(width: 390, height: 844), displayScale: 3)
         bounds = CGRect(origin: .zero, size: environment.containerSize)
-        self.sections = sections
-        self.factor = factor
+        self.truth = truth
+        self.makeSection = makeSection
+        sections = sectionSizes.map(makeSection)
+        ids = []
+        ids = sectionSizes.map { newIDs($0) }
     }
+
+    func newIDs(_ n: Int) -> [Int] {
+        defer { nextID += n }
+        return Array(nextID..<nextID + n)
+    }
+
+    var axisLength: CGFloat { bounds.height }
 
     func invalidate(_ context: LayoutInvalidation) {
         driver.invalidate(context)
         needsPrepare = true
     }
 
-    /// One layout pass: `prepare` when invalidated, then the cells shown.
+    /// One layout pass: `prepare` when invalidated, then the cells shown (in the displayed
+    /// coordinates UIKit uses).
     @discardableResult
     func pass() -> [LayoutAttributes] {
         if needsPrepare {
@@ -44,46 +66,146 @@ final class NoJumpView {
         return driver.layoutAttributesForElements(in: bounds).filter { $0.representedElementCategory == .cell && $0.frame.intersects(bounds) }
     }
 
+    /// The user (or UIKit for a scroll to an item) moves the offset.
     func scroll(to offset: CGPoint) {
         let new = CGRect(origin: offset, size: bounds.size)
         if driver.shouldInvalidateLayout(forBoundsChange: new) { invalidate(driver.invalidationContext(forBoundsChange: new)) }
         bounds = new
     }
 
-    /// The cell at `p` measured `size`: invalidation and adjustment as UIKit applies them.
-    func measure(_ p: IndexPath, original: LayoutAttributes) {
-        let size = CGSize(width: original.frame.width, height: max(8, (original.frame.height * factor(p)).rounded()))
+    /// The cell at `original` reports its item's true size: invalidation and adjustment as UIKit
+    /// applies them (the adjustment added to the offset at once).
+    func measure(_ original: LayoutAttributes) {
+        let p = original.indexPath
+        guard p.sectionIndex < ids.count, p.itemIndex < ids[p.sectionIndex].count else { return }
+        let size = truth.size(of: ids[p.sectionIndex][p.itemIndex], displayedAt: original.frame.size, containerWidth: environment.containerSize.width)
         guard driver.shouldInvalidateLayout(forPreferredSize: size, withOriginalAttributes: original) else { return }
         let c = driver.invalidationContext(forPreferredSize: size, withOriginalAttributes: original, contentOffset: bounds.origin)
         invalidate(c)
+        measurements += 1
         bounds.origin.x += c.contentOffsetAdjustment.x
         bounds.origin.y += c.contentOffsetAdjustment.y
     }
 
-    /// Layout passes until no cell shown is new: each new cell measures (in a random order),
-    /// as UIKit asks every cell it displays. A loop that has not settled after 30 passes counts.
+    /// Layout passes until every cell shown has been asked at its current size: each cell
+    /// displayed at a size other than its own reports it (in a random order), as UIKit asks every
+    /// cell it displays. A cell is asked again only when its frame's size changed (or the app
+    /// changed it: `reconfigure`). A loop still measuring after 40 passes counts as one
+    /// `nonconverging_loops`.
     func settle(_ rng: inout SplitMix) {
-        // A cell is asked once per settling unless its frame changes (UIKit asks again then);
-        // one whose size already fits (within half a pixel) records nothing and is done.
-        var asked: [IndexPath: CGSize] = [:]
-        for _ in 0..<30 {
-            let fresh = pass().filter { driver.measuredSizes[$0.indexPath] == nil && asked[$0.indexPath] != $0.frame.size }
+        var asked: Set<NoJumpTruth.Asked> = []
+        for _ in 0..<40 {
+            let fresh = pass().filter { a in
+                let id = ids[a.indexPath.sectionIndex][a.indexPath.itemIndex]
+                return !asked.contains(.init(id: id, size: a.frame.size, version: truth.version(of: id)))
+            }
             if fresh.isEmpty { return }
             for a in fresh.shuffled(using: &rng) {
-                asked[a.indexPath] = a.frame.size
-                measure(a.indexPath, original: a)
+                let id = ids[a.indexPath.sectionIndex][a.indexPath.itemIndex]
+                asked.insert(.init(id: id, size: a.frame.size, version: truth.version(of: id)))
+                measure(a)
             }
         }
         nonConvergingLoops += 1
     }
 
     /// `performBatchUpdates`: the new data, `prepare`, the update items, the offset after it.
-    func batchUpdate(_ updates: [CollectionUpdate], newSections: [SectionData]) {
+    func batchUpdate(_ updates: [CollectionUpdate], newSections: [SectionData], newIDs: [[Int]]) {
         sections = newSections
+        ids = newIDs
         invalidate(.dataSourceCounts)
-        pass()
+        // UIKit's order: `prepare`, the content size, then the update items (no elements asked between).
+        needsPrepare = false
+        driver.prepare(environment: environment, contentOffset: bounds.origin) { sections }
+        if let o = driver.takeContentOffsetToApply() { bounds.origin = o }
+        _ = driver.collectionViewContentSize
         driver.prepare(forCollectionViewUpdates: updates)
         driver.finalizeCollectionViewUpdates()
         scroll(to: driver.targetContentOffset(forProposedContentOffset: bounds.origin))
+    }
+
+    /// A size change (rotation, split view): the bounds take the new size, the layout is
+    /// prepared and asked where the offset goes, as UIKit does.
+    func resize(to size: CGSize) {
+        environment = LayoutEnvironment(containerSize: size, displayScale: environment.displayScale)
+        let new = CGRect(origin: bounds.origin, size: size)
+        if driver.shouldInvalidateLayout(forBoundsChange: new) { invalidate(driver.invalidationContext(forBoundsChange: new)) }
+        bounds = new
+        pass()
+        scroll(to: driver.targetContentOffset(forProposedContentOffset: bounds.origin))
+    }
+
+    /// The id of the item at `p`.
+    func id(_ p: IndexPath) -> Int { ids[p.sectionIndex][p.itemIndex] }
+
+    /// The index path of the item `id` now (a linear search: for the rare item not shown).
+    func indexPath(of id: Int) -> IndexPath? {
+        for (s, section) in ids.enumerated() {
+            if let i = section.firstIndex(of: id) { return .item(i, section: s) }
+        }
+        return nil
+    }
+}
+
+/// Every item's true size in a `nojump` session: its family's estimate times a factor of 0.2–5
+/// (log-uniform, drawn from the seed and the item's identity), a text-like height that grows as
+/// the width shrinks, and what the script changes (a reload's new content, a growing cell).
+final class NoJumpTruth {
+    let seed: UInt64
+    /// The estimate the data gives (what the layout places before a cell measures).
+    let estimate: CGSize
+    /// Whether cells report a width of their own (a flow of self-sizing widths).
+    let selfSizingWidths: Bool
+    /// How far off the estimates are: a factor from 1 / spread to spread.
+    let spread: Double
+    private var versions: [Int: Int] = [:]
+    private var growth: [Int: CGFloat] = [:]
+    private var oscillating: Set<Int> = []
+    private var flips: [Int: Int] = [:]
+
+    struct Asked: Hashable {
+        let id: Int
+        let size: CGSize
+        let version: Int
+    }
+
+    init(seed: UInt64, estimate: CGSize, selfSizingWidths: Bool = false, spread: Double = 5) {
+        self.seed = seed
+        self.estimate = estimate
+        self.selfSizingWidths = selfSizingWidths
+        self.spread = spread
+    }
+
+    /// A factor from 1 / spread to spread, fixed per (id, version, salt).
+    func factor(_ id: Int, salt: UInt64) -> CGFloat {
+        var h = (seed &* 0x2545_F491_4F6C_DD1D) ^ (UInt64(truncatingIfNeeded: id) &* 0x9E37_79B9_7F4A_7C15) ^ (UInt64(versions[id] ?? 0) << 40) ^ salt
+        h ^= h >> 31
+        h = h &* 0xBF58_476D_1CE4_E5B9
+        h ^= h >> 29
+        let u = Double(h % 1_000_003) / 1_000_002
+        return CGFloat(exp(log(spread) * (2 * u - 1)))
+    }
+
+    func version(of id: Int) -> Int { (versions[id] ?? 0) &* 100_000 &+ Int(growth[id] ?? 0) }
+
+    /// The item's content changed (a reload): a new true size.
+    func reload(_ id: Int) { versions[id, default: 0] += 1 }
+    /// The item grows by `points` (a streamed reply).
+    func grow(_ id: Int, by points: CGFloat) { growth[id, default: 0] += points }
+    /// The item's size flips by a point each time it is asked (a cell whose content depends on
+    /// its own frame).
+    func oscillate(_ id: Int) { oscillating.insert(id) }
+
+    /// What the cell of `id` reports when displayed at `displayed` in a container `width` wide.
+    func size(of id: Int, displayedAt displayed: CGSize, containerWidth: CGFloat) -> CGSize {
+        let third = { (v: CGFloat) in (v * 3).rounded() / 3 }
+        // Text: the taller the narrower the container (390 pt is the estimate's width).
+        var height = third(max(8, estimate.height * factor(id, salt: 1) * (390 / containerWidth).squareRoot())) + (growth[id] ?? 0)
+        if oscillating.contains(id) {
+            flips[id, default: 0] += 1
+            height += CGFloat((flips[id] ?? 0) % 2)
+        }
+        let width = selfSizingWidths ? third(min(containerWidth - 20, max(24, estimate.width * factor(id, salt: 2)))) : displayed.width
+        return CGSize(width: width, height: height)
     }
 }

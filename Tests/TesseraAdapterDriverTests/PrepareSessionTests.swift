@@ -99,17 +99,18 @@ import TesseraAdapterDriver
         #expect(s.driver.layoutAttributesForSupplementaryView(ofKind: ElementKind.header, at: IndexPath(index: 0)) == nil)
     }
 
-    @Test func rotationKeepsTheFirstVisibleItemInPlace() {
+    @Test func rotationKeepsTheFirstItemFullyShownInPlace() {
         // Items of aspect ratio 2: 100 high in 200-wide columns, 150 high in 300-wide columns.
         let s = CollectionViewSession(grid, size: CGSize(width: 400, height: 300), sections: [SectionData(aspectRatios: Array(repeating: 2, count: 20))])
         s.layoutPass()
         s.scroll(to: CGPoint(x: 0, y: 210))
-        // First visible: item 4 (row 2, y 200), 10 points above the viewport's top.
+        // Item 4 (row 2, y 200) is cut 10 points above the top; the first item fully shown is
+        // item 6 (row 3, y 300), 90 points down: what the reader reads (issue 48, point 4).
         s.resize(to: CGSize(width: 600, height: 400))
         #expect(s.lastOutcome == .unchanged)  // the pass after the offset moved
-        #expect(s.driver.layoutAttributesForItem(at: .item(4, section: 0))?.frame == CGRect(x: 0, y: 300, width: 300, height: 150))
-        #expect(s.bounds.origin == CGPoint(x: 0, y: 310))
-        // Back: item 4 again 10 points above the top.
+        #expect(s.driver.layoutAttributesForItem(at: .item(6, section: 0))?.frame == CGRect(x: 0, y: 450, width: 300, height: 150))
+        #expect(s.bounds.origin == CGPoint(x: 0, y: 360))  // 450 − 90
+        // Back: item 6 again 90 points down (at 600 × 400 it was the first fully shown too).
         s.resize(to: CGSize(width: 400, height: 300))
         #expect(s.bounds.origin == CGPoint(x: 0, y: 210))
     }

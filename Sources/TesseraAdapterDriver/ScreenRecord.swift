@@ -1,0 +1,73 @@
+import Foundation
+import Tessera
+
+/// What the user saw (issue 48, point 2): the cells on screen at the last answer the driver gave
+/// UIKit for the viewport, and the cells on screen when the current frame began (the last frame
+/// the user saw). A measurement keeps still a cell the user saw — never a cell merely because
+/// it has a measurement: a cell measured long ago that scrolls in above a never-measured one was
+/// not on screen, and following it would let the new cell's growth push what the user reads.
+struct ScreenRecord {
+    /// The cells in the viewport at the last answer that covered it.
+    private(set) var answered: Set<IndexPath> = []
+    /// The cells in the viewport when the current frame began.
+    private(set) var seen: Set<IndexPath> = []
+    /// Whether `answered` names the index paths of the data before the last data change (no
+    /// answer was given since).
+    private var answeredBeforeDataChange = false
+    /// Whether `seen` does.
+    private var seenBeforeDataChange = false
+
+    /// Whether the end of the content was in the viewport at the last answer.
+    private var answeredEnd = false
+    /// Whether the end of the content was in the viewport when the current frame began (chat
+    /// mode keeps the end edge still only then).
+    private(set) var sawEnd = false
+
+    /// An answer to UIKit: `cells` are the cells intersecting the viewport; `showsEnd`, whether
+    /// the end of the content is in it.
+    mutating func answer(_ cells: Set<IndexPath>, showsEnd: Bool) {
+        answered = cells
+        answeredEnd = showsEnd
+        answeredBeforeDataChange = false
+    }
+
+    /// A new frame: what was answered last is what the user saw.
+    mutating func beginFrame() {
+        seen = answered
+        sawEnd = answeredEnd
+        seenBeforeDataChange = answeredBeforeDataChange
+    }
+
+    /// The data source's data changed: the records name the items' old index paths until the
+    /// batch update's map carries them (`carry(through:)`).
+    mutating func dataChanged() {
+        answeredBeforeDataChange = true
+        seenBeforeDataChange = true
+    }
+
+    /// The records that still name the data before the update carried through its map (items
+    /// gone are dropped); a record made since already names the new index paths.
+    mutating func carry(through map: UpdateMap) {
+        if seenBeforeDataChange { seen = Set(seen.compactMap(map.indexPathAfterUpdate)) }
+        if answeredBeforeDataChange { answered = Set(answered.compactMap(map.indexPathAfterUpdate)) }
+        seenBeforeDataChange = false
+        answeredBeforeDataChange = false
+    }
+
+    /// Whether the user saw the cell at `p` in the last frame.
+    func wasSeen(_ p: IndexPath) -> Bool { seen.contains(p) }
+}
+
+extension CollectionLayoutDriver {
+    /// Notes the cells `elements` show in the viewport, when `rect` (what UIKit asked for)
+    /// covers the viewport: a smaller rect is no picture of the screen.
+    func recordScreen(_ elements: [LayoutAttributes], answering rect: CGRect, in snapshot: LayoutSnapshot) {
+        // Where UIKit's viewport is (a scroll that needed no relayout leaves `contentOffset` behind).
+        let visible = snapshot.visibleBounds(at: viewportOrigin)
+        guard rect.insetBy(dx: -0.5, dy: -0.5).contains(visible) else { return }
+        var cells: Set<IndexPath> = []
+        for a in elements where a.representedElementCategory == .cell && a.frame.intersects(visible) { cells.insert(a.indexPath) }
+        let showsEnd = anchorsAtEnd && isShowingEnd(shifted(viewportOrigin, by: leadPadding), contentLength: laidOutContentSize.length(along: snapshot.scrollDirection))
+        screenRecord.answer(cells, showsEnd: showsEnd)
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import Tessera
+
+/// What the screen of a `NoJumpView` shows, taken from outside the driver: every cell that
+/// intersects the viewport, by its item's identity, at its place on screen (its displayed frame
+/// minus the content offset UIKit ended up with). Two screens compared item by item, the
+/// user's own scroll subtracted, say how far anything the user was looking at moved.
+struct NoJumpScreen {
+    /// Each shown item's frame on screen, by identity.
+    var frames: [Int: CGRect] = [:]
+    /// Each shown item's index path (at the time of the screen).
+    var indexPaths: [Int: IndexPath] = [:]
+    /// The content offset the screen was taken at.
+    var offset: CGPoint = .zero
+
+    init() {}
+
+    /// The screen `view` shows now (one layout pass).
+    init(_ view: NoJumpView) {
+        offset = view.bounds.origin
+        for a in view.pass() {
+            let id = view.id(a.indexPath)
+            frames[id] = a.frame.offsetBy(dx: -offset.x, dy: -offset.y)
+            indexPaths[id] = a.indexPath
+        }
+    }
+
+    /// The first item fully shown, in index-path order: what a reader is reading.
+    var firstFullyShown: Int? {
+        frames.filter { $0.value.minY >= -0.01 && $0.value.minX >= -0.01 }.keys.min { indexPaths[$0]! < indexPaths[$1]! }
+    }
+
+    /// The largest movement on screen (the larger of the two axes) of an item shown both here
+    /// and in `after`, less `scrolled` (the user's own scroll between the two), among the items
+    /// for which `mustStay` holds; with the item that moved most.
+    func maxShift(to after: NoJumpScreen, scrolled: CGPoint, mustStay: (Int) -> Bool = { _ in true }) -> (shift: CGFloat, id: Int?) {
+        var worst: (CGFloat, Int?) = (0, nil)
+        for (id, before) in frames where mustStay(id) {
+            guard let now = after.frames[id] else { continue }
+            let d = max(abs(now.minX - (before.minX - scrolled.x)), abs(now.minY - (before.minY - scrolled.y)))
+            if d > worst.0 { worst = (d, id) }
+        }
+        return worst
+    }
+}

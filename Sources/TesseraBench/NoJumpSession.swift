@@ -1,0 +1,141 @@
+import Foundation
+import Tessera
+import TesseraAdapterDriver
+import TesseraBenchmarkFixtures
+
+/// One scripted `nojump` session on one family: every step is judged from the screen — the
+/// items shown before and after it, followed by identity, the user's own scroll subtracted.
+struct NoJumpSession {
+    let family: NoJumpFamily
+    let view: NoJumpView
+    var rng: SplitMix
+    var t = NoJumpTotals()
+    /// The x of every item shown, by identity (forgotten across a width change).
+    var xs: [Int: CGFloat] = [:]
+
+    init(_ family: NoJumpFamily, items: Int, perSection: Int = 1_000, seed: UInt64) {
+        self.family = family
+        rng = SplitMix(seed: seed &+ UInt64(NoJumpFamily.allCases.firstIndex(of: family)!))
+        let count = max(1, items / perSection)
+        view = NoJumpView(family.layout, sectionSizes: Array(repeating: perSection, count: count), truth: family.truth(seed: seed), chat: family == .chat) {
+            family.section($0)
+        }
+    }
+
+    // MARK: Frames
+
+    /// Settles, then notes every shown item's x: an item seen before at another x changed column.
+    mutating func screen() -> NoJumpScreen {
+        view.settle(&rng)
+        let s = NoJumpScreen(view)
+        for (id, f) in s.frames {
+            if family.hasColumns || family.isFixedColumnGrid, let x = xs[id], abs(x - (f.minX + s.offset.x)) > 0.5 { t.columnChanges += 1 }
+            xs[id] = f.minX + s.offset.x
+        }
+        return s
+    }
+
+    /// One frame: the user scrolls to `y`, the cells UIKit then displays measure, and every cell
+    /// shown before must have moved by exactly the scroll.
+    mutating func frame(to y: CGFloat, _ kind: String) {
+        let before = NoJumpScreen(view)
+        let from = view.bounds.origin
+        let elements = view.driver.elementsLaidOut
+        let clock = ContinuousClock()
+        let d = clock.measure {
+            view.scroll(to: CGPoint(x: from.x, y: y))
+            view.settle(&rng)
+        }
+        t.frameMicroseconds.append(Double(d.components.seconds) * 1e6 + Double(d.components.attoseconds) / 1e12)
+        t.frameElements.append(Double(view.driver.elementsLaidOut - elements))
+        let after = screen()
+        let (shift, id) = before.maxShift(to: after, scrolled: CGPoint(x: 0, y: y - from.y))
+        t.shift(shift, kind, "\(family) item \(id ?? -1) offset \(from.y) -> \(y) -> \(after.offset.y)")
+        if min(from.y, after.offset.y) < view.axisLength { t.topSettleMaxStep = max(t.topSettleMaxStep, shift) }
+    }
+
+    /// Frames of `step` points toward `target` (re-read each frame: the end moves as cells measure).
+    mutating func frames(_ kind: String, step: CGFloat, limit: Int = 100_000, to target: (NoJumpView) -> CGFloat) {
+        var n = 0
+        while abs(view.bounds.minY - target(view)) > 0.5, n < limit {
+            n += 1
+            let goal = target(view), y = view.bounds.minY
+            frame(to: y < goal ? min(goal, y + step) : max(goal, y - step), kind)
+        }
+    }
+
+    var endOffset: CGFloat { max(0, view.driver.collectionViewContentSize.height - view.bounds.height) }
+
+    // MARK: The script
+
+    /// The whole session (`costOnly`: the frames alone, for the per-frame work at any size).
+    mutating func run(costOnly: Bool) -> NoJumpTotals {
+        _ = screen()
+        let start = view.driver.layoutAttributesForItem(at: .item(0, section: min(3, view.sections.count - 1)))?.frame.minY ?? 12_000
+        frames("scroll-in frame", step: 600) { _ in start }
+        if family == .chat && !costOnly { chatScript() }
+        if !costOnly && family != .chat {
+            for _ in 0..<40 { randomUpdate() }
+            for k in 0..<20 { jump(throughUIKit: k % 2 == 1) }
+            for _ in 0..<6 { revisit() }
+            growingCell()
+            oscillatingCell()
+            widthChange()
+        }
+        for _ in 0..<3 {
+            jump(throughUIKit: false, dragBack: 0)
+            frames("drag frame up", step: 150, limit: 40) { _ in 0 }
+        }
+        frames("fling frame down", step: 2_000, limit: costOnly ? 200 : 100_000) { [self] _ in endOffset }
+        frames("fling frame up", step: 2_000, limit: costOnly ? 200 : 100_000) { _ in 0 }
+        t.nonConvergingLoops += view.nonConvergingLoops
+        return t
+    }
+
+    /// Cells measured long ago above cells never measured: a jump to a random item, a jump a few
+    /// screens past it, and a drag back up through the cells between (the first jump's cells
+    /// scroll in above ones never shown).
+    mutating func revisit() {
+        let s = Int.random(in: 0..<view.sections.count, using: &rng)
+        let n = view.sections[s].count
+        guard n > 80 else { return }
+        let i = Int.random(in: 0..<(n - 60), using: &rng)
+        guard let near = view.driver.contentOffset(forScrollingTo: .item(i, section: s), at: .start) else { return }
+        view.scroll(to: near)
+        _ = screen()
+        let skip = Int.random(in: 8...(family.hasColumns || family.isFixedColumnGrid || family == .flow ? 60 : 20), using: &rng)
+        guard let far = view.driver.contentOffset(forScrollingTo: .item(i + skip, section: s), at: .start) else { return }
+        view.scroll(to: far)
+        _ = screen()
+        let step = CGFloat([60, 150, 400].randomElement(using: &rng)!)
+        for _ in 0..<40 where view.bounds.minY > 0 { frame(to: max(0, view.bounds.minY - step), "drag back over cells measured long ago") }
+    }
+
+    /// A scroll to a random item at a random position — by the driver's own offset, or as
+    /// UIKit's `scrollToItem(at:at:animated:)` works it out from the item's attributes — settled
+    /// before it shows; its error measured on the screen; then a drag back toward the start.
+    mutating func jump(throughUIKit: Bool, dragBack: Int = 4) {
+        let s = Int.random(in: 0..<view.sections.count, using: &rng)
+        guard view.sections[s].count > 0 else { return }
+        let p = IndexPath.item(Int.random(in: 0..<view.sections[s].count, using: &rng), section: s)
+        let position = ItemScrollPosition.allCases.randomElement(using: &rng)!
+        let h = view.bounds.height
+        let screenPlace = { (f: CGRect) -> CGFloat in position == .start ? 0 : position == .center ? (h - f.height) / 2 : h - f.height }
+        if throughUIKit {
+            guard let f = view.driver.layoutAttributesForItem(at: p)?.frame else { return }
+            let maxOffset = max(0, view.driver.collectionViewContentSize.height - h)
+            view.scroll(to: CGPoint(x: 0, y: (min(max(0, f.minY - screenPlace(f)), maxOffset) * 3).rounded() / 3))
+        } else {
+            guard let offset = view.driver.contentOffset(forScrollingTo: p, at: position) else { return }
+            view.scroll(to: offset)
+        }
+        let shown = screen()
+        if dragBack > 0, let f = shown.frames[view.id(p)].map({ $0.offsetBy(dx: 0, dy: shown.offset.y) }) {
+            let maxOffset = max(0, view.driver.collectionViewContentSize.height - h)
+            let expected = min(max(0, f.minY - screenPlace(f)), maxOffset)
+            t.scrollToIndexMaxError = max(t.scrollToIndexMaxError, abs(view.bounds.minY - expected))
+            t.scrollsToIndex += 1
+        }
+        for _ in 0..<dragBack where view.bounds.minY > 0 { frame(to: max(0, view.bounds.minY - 150), "drag back after a jump") }
+    }
+}
