@@ -26,10 +26,20 @@ extension CollectionLayoutDriver {
         let cells = old.elements(in: visible).filter { $0.representedElementCategory == .cell && $0.frame.intersects(visible) }.sorted { $0.indexPath < $1.indexPath }
         for a in cells {
             if let after = map.indexPathAfterUpdate(a.indexPath) {
-                anchor = (after, a.frame.minCoordinate(along: axis) - contentOffset.coordinate(along: axis))
+                anchor = (keptSlot(of: a.indexPath, movedTo: after), a.frame.minCoordinate(along: axis) - contentOffset.coordinate(along: axis))
                 break
             }
         }
+    }
+
+    /// Under a slot-placed layout (a mosaic), the slot `before` was in when items going in or
+    /// out before it in its section moved its item by slots: the row the user saw stays (the
+    /// one exception to "the item stays", docs/no-jump.md); else `after`.
+    func keptSlot(of before: IndexPath, movedTo after: IndexPath) -> IndexPath {
+        guard layout is any SlotPlacedLayout, after.itemIndex != before.itemIndex, after.sectionIndex < sourceSections.count,
+            before.itemIndex < sourceSections[after.sectionIndex].count
+        else { return after }
+        return .item(before.itemIndex, section: after.sectionIndex)
     }
 
     /// Records `stale` (before-update paths) at the items' after-update paths and, unless that

@@ -36,6 +36,10 @@ enum NoJumpFamily: String, CaseIterable {
         }
     }
 
+    /// Whether the layout takes the sizes cells measure (the Explore mosaic's tiles have the
+    /// pattern's sizes, whatever the cells prefer).
+    var takesMeasuredSizes: Bool { self != .mosaic }
+
     /// Whether the shown items lie in columns that must not change (a waterfall's tracks).
     var hasColumns: Bool { self == .waterfall2 || self == .waterfall3 }
 

@@ -39,6 +39,17 @@ extension NoJumpSession {
         }
         guard !c.updates.isEmpty else { return }
         view.batchUpdate(c.updates, newSections: c.sections, newIDs: c.ids)
+        if family.isFixedColumnGrid {
+            // Items going in or out move the items after them by slots, as in every grid: their
+            // columns are noted afresh.
+            for u in c.updates {
+                switch u {
+                case .insertItem(let p), .deleteItem(let p), .moveItem(from: _, to: let p):
+                    if p.sectionIndex < view.ids.count { for id in view.ids[p.sectionIndex] { xs[id] = nil } }
+                default: break
+                }
+            }
+        }
         let after = screen()
         judge(before, after, c, kind: "\(c.kind) \(place)")
         for _ in 0..<3 where view.bounds.minY > 0 { frame(to: max(0, view.bounds.minY - 150), "drag back after an update") }

@@ -215,6 +215,36 @@ let noJumpSessions: [Session] = [
     // Point 5: a cell whose preferred height alternates 100, 101, 100, … never settles. The
     // layout stops asking after a bounded number of passes (no self-sizing loop reported by
     // the model), keeps its last size, and reports the index path once.
+    // Issue 48, point 2, judged from the screen: 60 rows estimated 100 measure 120, row 8 400.
+    // The first screen measures rows 0–7; a jump to 3,000 and a drag back up, 400 pt a frame,
+    // through rows never shown: at the frame where rows measured long ago (0–7) scroll in above
+    // row 8, never measured, every row shown before the frame must be exactly 400 pt lower on
+    // screen after it. Caught when the anchor is "the first row shown that has a measurement"
+    // (row 7, and row 8's +300 pushes the rows the user reads off the screen).
+    Session(name: "no jump from the screen: dragging back over rows measured long ago") { log in
+        let ds = CountsDataSource([60])
+        ds.preferredHeight = { p, _ in p.item == 8 ? 400 : 120 }
+        let cv = mounted(TesseraCollectionViewLayout(estimatedList(100)), ds)
+        cv.layoutIfNeeded()
+        cv.modelScroll(to: CGPoint(x: 0, y: 3_000))
+        var worst: (CGFloat, String) = (0, "")
+        var frames = 0
+        while cv.contentOffset.y > 0, frames < 40 {
+            frames += 1
+            let before = screenFrames(cv)
+            let drag = min(400, cv.contentOffset.y)
+            cv.modelScroll(to: CGPoint(x: 0, y: cv.contentOffset.y - drag))
+            for (p, f) in screenFrames(cv) {
+                guard let was = before[p] else { continue }
+                let moved = abs(f.minY - (was.minY + drag))
+                if moved > worst.0 { worst = (moved, "row \(p.item) at frame \(frames)") }
+            }
+            log.expectFramesMatchEngine(cv)
+        }
+        log.expect(worst.0 == 0, "every row shown moved by exactly the drag: \(worst.1) moved \(worst.0) pt more")
+        log.expect(frames > 5, "the drag went back to the top in \(frames) frames")
+        log.expectNoViolations()
+    },
     Session(name: "self-sizing converges: a cell alternating 100 and 101") { log in
         let ds = CountsDataSource([30])
         var flip = false

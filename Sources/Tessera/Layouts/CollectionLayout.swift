@@ -37,3 +37,9 @@ extension CollectionLayout {
         return LayoutLimits.totalItems(sections)
     }
 }
+
+/// A layout that places each item of a section in a slot fixed by its index alone (a mosaic's
+/// pattern, a grid of fixed tiles), whatever the items' sizes. Items that go in or out before
+/// an item move it by slots, as in every grid: a driver keeping the screen still across such an
+/// update keeps the slot the first shown item was in (its row), not the item.
+public protocol SlotPlacedLayout: CollectionLayout {}

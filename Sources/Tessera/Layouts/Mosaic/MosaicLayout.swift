@@ -12,7 +12,7 @@ import Foundation
 ///
 /// Frames are computed exactly and then each edge is rounded to the display scale's pixel grid;
 /// in a right-to-left environment the layout is mirrored. Appending items costs O(appended + log n).
-public struct MosaicLayout: IncrementalCollectionLayout, Hashable {
+public struct MosaicLayout: IncrementalCollectionLayout, SlotPlacedLayout, Hashable {
     /// The repeating pattern of tiles.
     public var pattern: MosaicPattern
     /// The space between cells, horizontally and vertically.
