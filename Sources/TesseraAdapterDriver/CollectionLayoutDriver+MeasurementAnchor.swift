@@ -11,11 +11,11 @@ extension CollectionLayoutDriver {
     /// How far the anchor moved along `axis` from `before` to `after` (a measurement of `p`):
     /// what the offset must follow so that what the user reads stays still.
     ///
-    /// The anchor is the frame's (`frameAnchor`): the first cell the user saw in the last frame
-    /// (`ScreenRecord.seen`) that is shown at the frame's first measurement — the measured cell
-    /// itself included, whose leading edge its own size does not move —, kept through the
-    /// frame's layout passes even when an adjustment brings another into view (a size change
-    /// sets it to the first cell fully shown). A measurement of a cell that was not shown in this
+    /// The anchor is the first cell the user saw in the last frame (`ScreenRecord.seen`) that is
+    /// shown now — the measured cell itself included, whose leading edge its own size does not
+    /// move: in a single track every change of a cell shown is then at or after the anchor, and
+    /// only what follows it moves. After a size change it is the first cell fully shown before
+    /// (`frameAnchor`), kept until the user scrolls. A measurement of a cell that was not shown in this
     /// layout pass begins a new frame (`isShownInThisPass`): the user has seen the screen since.
     /// The offset follows the anchor wherever `p` is: a change after it in a single track does
     /// not move it, so nothing is adjusted then. With no cell the user saw in view (the first
@@ -26,12 +26,14 @@ extension CollectionLayoutDriver {
     /// is itself what stays: no adjustment.
     func anchorShift(measured p: IndexPath, before base: LayoutSnapshot, after updated: LayoutSnapshot, at offset: CGPoint, axis: LayoutAxis) -> CGFloat {
         guard let measured = base.layoutAttributesForItem(at: p)?.frame else { return 0 }
-        if !isShownInThisPass(p, in: base, at: offset, axis: axis) { startFrame() }
+        if !isShownInThisPass(p, in: base, at: offset, axis: axis) {
+            startFrame()
+        }
+        screenRecord.noteMeasurement()
         let anchor: IndexPath
         if let kept = frameAnchor, base.layoutAttributesForItem(at: kept) != nil {
             anchor = kept
-        } else if let seen = firstSeenCell(in: base, at: offset) {
-            frameAnchor = seen
+        } else if let seen = firstSeenCell(in: base, at: offset, measuring: p) {
             anchor = seen
         } else {
             let lead = offset.coordinate(along: axis)
@@ -78,14 +80,20 @@ extension CollectionLayoutDriver {
             .map(\.indexPath).min()
     }
 
-    /// The first cell (index-path order) visible at `offset` that the user saw in the last
-    /// frame. In a single track any change of a cell shown is at or after it, so keeping it still
-    /// moves only what comes after the change — the measured cell itself included (its own
-    /// leading edge does not move).
-    func firstSeenCell(in snapshot: LayoutSnapshot, at offset: CGPoint) -> IndexPath? {
+    /// The cell the user saw in the last frame, shown at `offset`, that keeps the screen when the
+    /// cell at `p` changes (nil `p`: any change). A change at or after a cell the user saw moves
+    /// only what follows it: the anchor is the last such cell not after `p` (the measured cell
+    /// itself when the user saw it: its own size does not move its leading edge). A cell never
+    /// seen that changes above every cell the user saw (one scrolling in at the top) is no part
+    /// of what the user reads: the anchor is the first cell the user saw whole, else the first
+    /// seen —
+    /// in rows (a grid's, a flow's line) a sliver of a tall cell sharing the new cell's row
+    /// then moves with its row rather than pushing down the rows the user reads.
+    func firstSeenCell(in snapshot: LayoutSnapshot, at offset: CGPoint, measuring p: IndexPath? = nil) -> IndexPath? {
         let visible = snapshot.visibleBounds(at: offset)
-        return snapshot.elements(in: visible)
-            .filter { $0.representedElementCategory == .cell && $0.frame.intersects(visible) && screenRecord.wasSeen($0.indexPath) }
-            .map(\.indexPath).min()
+        let seen = snapshot.elements(in: visible).filter { $0.representedElementCategory == .cell && $0.frame.intersects(visible) && screenRecord.wasSeen($0.indexPath) }
+        if let p, let before = seen.map(\.indexPath).filter({ $0 <= p }).max() { return before }
+        let fully = seen.filter { screenRecord.wasSeenFully($0.indexPath) }
+        return (fully.isEmpty ? seen : fully).map(\.indexPath).min()
     }
 }

@@ -87,8 +87,8 @@ public final class CollectionLayoutDriver {
     /// Cells measured since the user last scrolled (the layout passes of one frame): not on
     /// screen before, so not the anchor that keeps what was (CollectionLayoutDriver+MeasurementAnchor.swift).
     var measuredSinceScroll: Set<IndexPath> = []
-    /// The anchor of the measurements since the user last scrolled: the first cell shown then
-    /// that was on screen before, kept for the whole frame.
+    /// After a size change, until the user scrolls: the first cell fully shown before it, which
+    /// the cells' measurements at the new size keep still (issue 48, point 4).
     var frameAnchor: IndexPath?
     /// What the screen showed at the last answer to `layoutAttributesForElements(in:)` that
     /// covered the viewport, and what it showed when the current frame began: the frame the

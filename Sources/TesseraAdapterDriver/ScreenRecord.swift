@@ -11,6 +11,9 @@ struct ScreenRecord {
     private(set) var answered: Set<IndexPath> = []
     /// The cells in the viewport when the current frame began.
     private(set) var seen: Set<IndexPath> = []
+    /// Of those, the cells that were fully shown (not cut by the viewport's leading edge).
+    private(set) var seenFully: Set<IndexPath> = []
+    private var answeredFully: Set<IndexPath> = []
     /// Whether `answered` names the index paths of the data before the last data change (no
     /// answer was given since).
     private var answeredBeforeDataChange = false
@@ -25,8 +28,17 @@ struct ScreenRecord {
 
     /// An answer to UIKit: `cells` are the cells intersecting the viewport; `showsEnd`, whether
     /// the end of the content is in it.
-    mutating func answer(_ cells: Set<IndexPath>, showsEnd: Bool) {
+    mutating func answer(_ cells: Set<IndexPath>, fully: Set<IndexPath>, viewport: CGRect, showsEnd: Bool) {
+        if !measuredSinceAnswer, viewport == answeredViewport, cells == answered {
+            // The same screen answered twice with no cell measuring between: the passes of the
+            // frame were over, UIKit showed it (a cell the app changes since, a reply growing,
+            // measures after the user saw it).
+            beginFrame()
+        }
+        measuredSinceAnswer = false
+        answeredViewport = viewport
         answered = cells
+        answeredFully = fully
         answeredEnd = showsEnd
         answeredBeforeDataChange = false
     }
@@ -34,6 +46,7 @@ struct ScreenRecord {
     /// A new frame: what was answered last is what the user saw.
     mutating func beginFrame() {
         seen = answered
+        seenFully = answeredFully
         sawEnd = answeredEnd
         seenBeforeDataChange = answeredBeforeDataChange
     }
@@ -48,14 +61,31 @@ struct ScreenRecord {
     /// The records that still name the data before the update carried through its map (items
     /// gone are dropped); a record made since already names the new index paths.
     mutating func carry(through map: UpdateMap) {
-        if seenBeforeDataChange { seen = Set(seen.compactMap(map.indexPathAfterUpdate)) }
-        if answeredBeforeDataChange { answered = Set(answered.compactMap(map.indexPathAfterUpdate)) }
+        if seenBeforeDataChange {
+            seen = Set(seen.compactMap(map.indexPathAfterUpdate))
+            seenFully = Set(seenFully.compactMap(map.indexPathAfterUpdate))
+        }
+        if answeredBeforeDataChange {
+            answered = Set(answered.compactMap(map.indexPathAfterUpdate))
+            answeredFully = Set(answeredFully.compactMap(map.indexPathAfterUpdate))
+        }
         seenBeforeDataChange = false
         answeredBeforeDataChange = false
     }
 
     /// Whether the user saw the cell at `p` in the last frame.
     func wasSeen(_ p: IndexPath) -> Bool { seen.contains(p) }
+
+    /// Whether the user saw the whole of the cell at `p` in the last frame.
+    func wasSeenFully(_ p: IndexPath) -> Bool { seenFully.contains(p) }
+
+    /// Whether a cell measured since the last answer.
+    private var measuredSinceAnswer = true
+    /// The viewport of the last answer.
+    private var answeredViewport = CGRect.null
+
+    /// A cell measured (the layout passes of a frame go on until none does).
+    mutating func noteMeasurement() { measuredSinceAnswer = true }
 }
 
 extension CollectionLayoutDriver {
@@ -65,9 +95,14 @@ extension CollectionLayoutDriver {
         // Where UIKit's viewport is (a scroll that needed no relayout leaves `contentOffset` behind).
         let visible = snapshot.visibleBounds(at: viewportOrigin)
         guard rect.insetBy(dx: -0.5, dy: -0.5).contains(visible) else { return }
-        var cells: Set<IndexPath> = []
-        for a in elements where a.representedElementCategory == .cell && a.frame.intersects(visible) { cells.insert(a.indexPath) }
+        var cells: Set<IndexPath> = [], fully: Set<IndexPath> = []
+        let axis = snapshot.scrollDirection
+        let lead = viewportOrigin.coordinate(along: axis) + adjustedContentInset.start(along: axis)
+        for a in elements where a.representedElementCategory == .cell && a.frame.intersects(visible) {
+            cells.insert(a.indexPath)
+            if a.frame.minCoordinate(along: axis) >= lead - 0.001 { fully.insert(a.indexPath) }
+        }
         let showsEnd = anchorsAtEnd && isShowingEnd(shifted(viewportOrigin, by: leadPadding), contentLength: laidOutContentSize.length(along: snapshot.scrollDirection))
-        screenRecord.answer(cells, showsEnd: showsEnd)
+        screenRecord.answer(cells, fully: fully, viewport: visible, showsEnd: showsEnd)
     }
 }

@@ -18,6 +18,7 @@ struct NoJumpScreen {
     /// The screen `view` shows now (one layout pass).
     init(_ view: NoJumpView) {
         offset = view.bounds.origin
+        viewport = view.bounds.size
         for a in view.pass() {
             let id = view.id(a.indexPath)
             frames[id] = a.frame.offsetBy(dx: -offset.x, dy: -offset.y)
@@ -30,13 +31,17 @@ struct NoJumpScreen {
         frames.filter { $0.value.minY >= -0.01 && $0.value.minX >= -0.01 }.keys.min { indexPaths[$0]! < indexPaths[$1]! }
     }
 
-    /// The largest movement on screen (the larger of the two axes) of an item shown both here
-    /// and in `after`, less `scrolled` (the user's own scroll between the two), among the items
-    /// for which `mustStay` holds; with the item that moved most.
+    /// The viewport's size (to tell what the user's scroll alone would leave in view).
+    var viewport: CGSize = .zero
+
+    /// The largest movement on screen (the larger of the two axes) of an item shown here and
+    /// in `after`, and in view where the user's scroll alone (`scrolled`) would have put it, less
+    /// that scroll; among the items for which `mustStay` holds; with the item that moved most.
     func maxShift(to after: NoJumpScreen, scrolled: CGPoint, mustStay: (Int) -> Bool = { _ in true }) -> (shift: CGFloat, id: Int?) {
         var worst: (CGFloat, Int?) = (0, nil)
+        let view = CGRect(origin: .zero, size: viewport)
         for (id, before) in frames where mustStay(id) {
-            guard let now = after.frames[id] else { continue }
+            guard let now = after.frames[id], before.offsetBy(dx: -scrolled.x, dy: -scrolled.y).intersects(view) else { continue }
             let d = max(abs(now.minX - (before.minX - scrolled.x)), abs(now.minY - (before.minY - scrolled.y)))
             if d > worst.0 { worst = (d, id) }
         }
