@@ -48,7 +48,7 @@ extension CollectionLayoutDriver {
             anchorsAtEnd && isShowingEnd(displayedNow, contentLength: oldSize.length(along: base.scrollDirection))
             && (screenRecord.sawEnd || firstSeenCell(in: base, at: offset) == nil)
         c.measuredSizes[p] = preferred
-        let updated: LayoutSnapshot
+        var updated: LayoutSnapshot
         do {
             updated = try snapshot(base, measuring: preferred, at: p, through: offset)
         } catch {
@@ -67,7 +67,14 @@ extension CollectionLayoutDriver {
             // A scroll to an index: the item stays exactly where it was asked to be.
             shift = toTarget
         } else {
-            shift = anchorShift(measured: p, before: base, after: updated, at: offset, axis: axis)
+            let followed = anchorShift(measured: p, before: base, after: updated, at: offset, axis: axis)
+            // A waterfall: every column's first cell the user saw stays, the columns' starts move.
+            if let kept = keepingColumnsStill(from: base, to: updated, shift: followed, at: offset) {
+                updated = kept.snapshot
+                shift = kept.shift
+            } else {
+                shift = followed
+            }
         }
         if shift != 0 { c.contentOffsetAdjustment = CGPoint(coordinate: shift, along: axis, across: 0) }
         adjustmentSincePrepare += shift
@@ -113,7 +120,7 @@ extension CollectionLayoutDriver {
             return part.snapshot
         } else {
             sectionsLaidOut = applyMeasured([p: preferred], to: sectionsLaidOut)
-            return try layout.makeSnapshot(sections: sectionsLaidOut, environment: base.environment)
+            return try placedLayout.makeSnapshot(sections: sectionsLaidOut, environment: base.environment)
         }
     }
 }

@@ -13,7 +13,9 @@ extension CollectionLayoutDriver {
     public func prepare(forCollectionViewUpdates updates: [CollectionUpdate]) {
         let map = UpdateMap(updates)
         updateMap = map
+        let columnsSeen = columnsSeenBeforeUpdate()
         screenRecord.carry(through: map)
+        defer { keepColumnsStill(through: map, seen: columnsSeen) }
         if awaitingUpdateMap != nil || awaitingColumnMap != nil {
             let stale = awaitingUpdateMap ?? [:]
             awaitingUpdateMap = nil

@@ -78,6 +78,10 @@ public final class CollectionLayoutDriver {
 
     /// Invalidations not yet applied by a `prepare`. Starts as everything.
     var pending = LayoutInvalidation.everything
+    /// Per section, how far below their usual start the columns of a layout that lets them move
+    /// (`ColumnStartAdjustableLayout`, a waterfall) start: what keeps every column on screen
+    /// still when content above changes (CollectionLayoutDriver+ColumnStarts.swift).
+    public internal(set) var columnStartOffsets: [Int: [CGFloat]] = [:]
     /// The item to keep still across a relayout, and its distance from the viewport's leading edge.
     var anchor: (indexPath: IndexPath, distance: CGFloat)?
     /// A snapshot already computed by an invalidation (a measured size), adopted by `prepare`.
@@ -251,6 +255,7 @@ public final class CollectionLayoutDriver {
         }
         if sizeChanged, snapshot != nil, !context.invalidateEverything { anchor = firstVisibleAnchor() }
         let columnsDropped = dropRecordedColumnsIfWidthChanged(to: environment)
+        if columnsDropped || context.invalidateEverything { columnStartOffsets = [:] }
         var readData: [SectionData]?
         do {
             if context.invalidateEverything || context.invalidateDataSourceCounts || snapshot == nil {
@@ -318,12 +323,12 @@ public final class CollectionLayoutDriver {
     /// Lays out `sections` and adopts the result: a part at a time (as far as the viewport
     /// needs) once cells have self-sized under a layout that appends, else whole.
     func layOutAll(_ sections: [SectionData], environment: LayoutEnvironment) throws {
-        if !measuredSizes.isEmpty, let incremental = layout as? any IncrementalCollectionLayout {
+        if !measuredSizes.isEmpty, let incremental = placedLayout as? any IncrementalCollectionLayout {
             let part = try LaidOutPrefix(incremental, sections: sections, environment: environment, through: neededBoundary(in: environment))
             adopt(part.snapshot, sections: [], prefix: part)
             elementsLaidOut += part.cellCount
         } else {
-            let whole = try layout.makeSnapshot(sections: sections, environment: environment)
+            let whole = try placedLayout.makeSnapshot(sections: sections, environment: environment)
             adopt(whole, sections: sections)
             elementsLaidOut += Self.elementCount(whole)
         }
@@ -382,7 +387,7 @@ public final class CollectionLayoutDriver {
     /// The snapshot with what `fresh` (which `extends` the data) adds appended, when the layout
     /// can append and something was added; nil otherwise.
     func append(_ fresh: [SectionData]) throws -> LayoutSnapshot? {
-        guard let snapshot, let incremental = layout as? any IncrementalCollectionLayout,
+        guard let snapshot, let incremental = placedLayout as? any IncrementalCollectionLayout,
             let last = sourceSections.indices.last
         else { return nil }
         let old = sourceSections[last], new = fresh[last]

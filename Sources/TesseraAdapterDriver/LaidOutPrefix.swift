@@ -14,7 +14,7 @@ import Tessera
 /// only the content length past the laid-out part is an estimate (its cells at the laid-out
 /// part's average length per cell), as UIKit's is for cells not yet measured.
 struct LaidOutPrefix {
-    let layout: any IncrementalCollectionLayout
+    private(set) var layout: any IncrementalCollectionLayout
     let environment: LayoutEnvironment
     /// Every section, measured sizes applied.
     private(set) var sections: [SectionData]
@@ -94,6 +94,16 @@ struct LaidOutPrefix {
         guard cell < cellCount else { return }
         // The last checkpoint holding no more cells than come before this one.
         let keep = checkpoints.lastIndex { $0.cells <= cell } ?? 0
+        checkpoints.removeSubrange((keep + 1)...)
+        snapshot = checkpoints[keep].snapshot
+        try layOut(through: boundary)
+    }
+
+    /// Lays out again with `layout` from before section `section` began through `boundary`:
+    /// the layout differs from the one before only from that section on (its column starts).
+    mutating func restart(with layout: any IncrementalCollectionLayout, fromSection section: Int, through boundary: CGFloat) throws {
+        self.layout = layout
+        let keep = checkpoints.lastIndex { $0.snapshot.numberOfSections <= section } ?? 0
         checkpoints.removeSubrange((keep + 1)...)
         snapshot = checkpoints[keep].snapshot
         try layOut(through: boundary)

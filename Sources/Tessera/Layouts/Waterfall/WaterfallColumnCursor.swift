@@ -30,6 +30,17 @@ struct WaterfallColumnCursor: Sendable, Hashable {
         itemsBottom = itemsTop
     }
 
+    /// Moves each column's start down by its offset (`WaterfallLayout.columnStartOffsets`),
+    /// before any item is placed.
+    mutating func moveColumnStarts(by offsets: [CGFloat]) throws {
+        for (c, offset) in offsets.enumerated() where c < nextY.count {
+            guard offset.isFinite else {
+                throw LayoutError(.notFinite(got: Double(offset)), at: ["columnStartOffsets", .index(section), .index(c)])
+            }
+            nextY[c] += offset
+        }
+    }
+
     /// Places every item of `items` after those already placed, writing their pixel-aligned
     /// frames into `builder`'s current section. One pass; no allocation per item.
     mutating func place(

@@ -15,7 +15,7 @@ extension WaterfallLayout {
     /// O(appended + log n). The last section's header and footer are laid out again (its
     /// footer moves down and its pinned header's range grows).
     public func snapshot(_ snapshot: LayoutSnapshot, appendingItems items: SectionData, newSections: [SectionData]) throws -> LayoutSnapshot {
-        guard let state = snapshot.layoutState as? WaterfallAppendState, state.layout == self else {
+        guard let state = snapshot.layoutState as? WaterfallAppendState, state.layout.isSameLayout(as: self) else {
             throw LayoutError(.foreignSnapshot, at: ["snapshot"])
         }
         guard var cursor = state.last else {
@@ -42,8 +42,36 @@ extension WaterfallLayout {
     /// column's last item, so with columns of nearly equal length this comes first), less a
     /// point for the rounding of edges to pixels; the content's end when there is no section.
     public func appendBoundary(of snapshot: LayoutSnapshot) -> CGFloat {
-        guard let state = snapshot.layoutState as? WaterfallAppendState, state.layout == self else { return -.infinity }
+        guard let state = snapshot.layoutState as? WaterfallAppendState, state.layout.isSameLayout(as: self) else { return -.infinity }
         guard let last = state.last, let shortest = last.nextY.min() else { return state.end }
         return min(shortest, last.itemsBottom) - 1
+    }
+}
+
+extension WaterfallLayout {
+    /// Whether `other` lays out as this layout does but for the column starts of sections not
+    /// begun yet: a snapshot of one may be continued by the other (a driver moving a section's
+    /// column starts lays it out again from before that section).
+    func isSameLayout(as other: WaterfallLayout) -> Bool {
+        guard columnStartOffsets == other.columnStartOffsets else {
+            var a = self, b = other
+            a.columnStartOffsets = [:]
+            b.columnStartOffsets = [:]
+            return a == b
+        }
+        return self == other
+    }
+}
+
+extension WaterfallLayout: ColumnStartAdjustableLayout {
+    /// The column `frame` (an item of section `section` laid out by this layout in
+    /// `environment`) is in: the leading one of its span.
+    public func column(ofItemFrame frame: CGRect, section: Int, environment: LayoutEnvironment) -> Int? {
+        column(ofFrame: frame, item: ItemData(), section: section, environment: environment)
+    }
+
+    /// The number of columns of section `section` in a container `width` wide.
+    public func columnCount(inSection section: Int, width: CGFloat) -> Int? {
+        (try? metrics(forSection: section, width: width))?.columnCount
     }
 }

@@ -66,6 +66,12 @@ public struct WaterfallLayout: IncrementalCollectionLayout, Hashable {
     /// shortest column, as it always has and as CHTCollectionViewWaterfallLayout does. A value
     /// applies to every item.
     public var itemTolerance: CGFloat?
+    /// Per section, how far below their usual start the columns' first items start (points,
+    /// finite, one a column; missing columns and sections: 0). A driver sets them
+    /// (`ColumnStartAdjustableLayout`) so that a change above the viewport in one column moves
+    /// no column on screen: the content above what is shown is then laid out from it upward,
+    /// and the columns' starts meet again as the top comes into view. Empty by default.
+    public var columnStartOffsets: [Int: [CGFloat]] = [:]
 
     /// Creates a waterfall layout.
     public init(
@@ -119,6 +125,7 @@ public struct WaterfallLayout: IncrementalCollectionLayout, Hashable {
                 sharedMetrics = metrics
             }
             var cursor = WaterfallColumnCursor(metrics: metrics, section: section, sectionStart: y)
+            if let offsets = columnStartOffsets[section] { try cursor.moveColumnStarts(by: offsets) }
             builder.reserveCapacity(cells: items.count)
             try cursor.place(items, order: itemOrder, tolerance: tolerance, grid: grid, into: &builder)
             y = cursor.finish(width: width, pinHeaders: pinHeaders, pinFooters: pinFooters, grid: grid, into: &builder)

@@ -1,0 +1,172 @@
+import Foundation
+import Tessera
+
+/// Columns that stay still (issue 48, point 3). One content offset keeps one column still: when
+/// a cell above the viewport in one column of a waterfall changes length, the offset can follow
+/// that column and the other moves. A layout whose columns may start apart
+/// (`ColumnStartAdjustableLayout`) lets the driver move each column's start instead: every
+/// column's first cell the user saw stays where it was, the content above it laid out from it
+/// upward. The starts are kept as small as they can be (the least is 0: the section starts
+/// where it did) and brought back in line a point a frame as the user scrolls the section.
+extension CollectionLayoutDriver {
+    /// The layout the driver lays out: the app's, with the column starts the driver keeps.
+    var placedLayout: any CollectionLayout {
+        guard !columnStartOffsets.isEmpty, var adjustable = layout as? any ColumnStartAdjustableLayout else { return layout }
+        adjustable.columnStartOffsets = columnStartOffsets
+        return adjustable
+    }
+
+    /// After a relayout from `base` to `updated` that the offset follows by `shift`: when the
+    /// cells the user saw are all in one section of a column-start-adjustable layout laid out a
+    /// part at a time, each column's first such cell moved by `shift` too — its column's start
+    /// moved by what it moved otherwise — and the snapshot laid out so, with the shift that then
+    /// keeps them all; nil when nothing had to move.
+    func keepingColumnsStill(from base: LayoutSnapshot, to updated: LayoutSnapshot, shift: CGFloat, at offset: CGPoint) -> (snapshot: LayoutSnapshot, shift: CGFloat)? {
+        // After a size change the first cell fully shown is what stays (`frameAnchor`).
+        guard frameAnchor == nil, var adjustable = layout as? any ColumnStartAdjustableLayout, prefix != nil, base.scrollDirection == .vertical,
+            let (section, firsts) = firstSeenCellPerColumn(in: base, at: offset, layout: adjustable)
+        else { return nil }
+        let count = firsts.count
+        var starts = columnStartOffsets[section] ?? []
+        if starts.count < (firsts.keys.max() ?? 0) + 1 { starts += Array(repeating: 0, count: (firsts.keys.max() ?? 0) + 1 - starts.count) }
+        var moved = false
+        for (column, before) in firsts {
+            guard let now = updated.layoutAttributesForItem(at: before.indexPath)?.frame else { continue }
+            let beyond = now.minY - before.frame.minY - shift
+            if abs(beyond) > 0.001 {
+                starts[column] -= beyond
+                moved = true
+            }
+        }
+        guard moved, count > 1 else { return nil }
+        // The least start 0: the whole section moves by it, and the offset with it.
+        let least = starts.min() ?? 0
+        starts = starts.map { $0 - least }
+        pinColumns(inSection: section, of: updated, before: offset.y + viewportLength)
+        columnStartOffsets[section] = starts
+        adjustable.columnStartOffsets = columnStartOffsets
+        guard var part = prefix else { return nil }
+        prefix = nil
+        defer { prefix = part }
+        do {
+            try part.restart(with: adjustable, fromSection: section, through: neededBoundary(in: base.environment, through: offset.y + viewportLength))
+        } catch {
+            lastError = error
+            return nil
+        }
+        return (part.snapshot, shift - least)
+    }
+
+    /// The first section holding a cell the user saw that is shown at `offset`, and in it each
+    /// column's first such cell (index-path order; cells spanning several columns left out).
+    /// Sections after it move as its columns' ends do: when every column moves alike, they
+    /// move with them.
+    func firstSeenCellPerColumn(in snapshot: LayoutSnapshot, at offset: CGPoint, layout: any ColumnStartAdjustableLayout) -> (Int, [Int: LayoutAttributes])? {
+        let visible = snapshot.visibleBounds(at: offset)
+        let seen = snapshot.elements(in: visible)
+            .filter { $0.representedElementCategory == .cell && $0.frame.intersects(visible) && screenRecord.wasSeen($0.indexPath) }
+            .sorted { $0.indexPath < $1.indexPath }
+        guard let section = seen.first?.indexPath.sectionIndex else { return nil }
+        let environment = snapshot.environment
+        guard let n = layout.columnCount(inSection: section, width: environment.containerSize.width), n > 1 else { return nil }
+        let oneColumn = environment.containerSize.width / CGFloat(n)
+        var firsts: [Int: LayoutAttributes] = [:]
+        for a in seen where a.indexPath.sectionIndex == section && a.frame.width <= oneColumn + 0.5 {
+            guard let column = layout.column(ofItemFrame: a.frame, section: section, environment: environment), firsts[column] == nil else { continue }
+            firsts[column] = a
+        }
+        return (section, firsts)
+    }
+
+    /// Records the column of every item of `section` laid out in `snapshot` that starts before
+    /// `end` and has none yet: moving the columns' starts must not send them to other columns.
+    func pinColumns(inSection section: Int, of snapshot: LayoutSnapshot, before end: CGFloat) {
+        guard let adjustable = layout as? any ColumnStartAdjustableLayout, section < snapshot.numberOfSections else { return }
+        let data = sections
+        guard section < data.count else { return }
+        var pinned: [IndexPath: Int] = [:]
+        for i in 0..<snapshot.numberOfItems(inSection: section) {
+            let p = IndexPath.item(i, section: section)
+            guard recordedColumns[p] == nil, i < data[section].count, data[section][i].column == nil,
+                let frame = snapshot.layoutAttributesForItem(at: p)?.frame
+            else { continue }
+            if frame.minY >= end { break }
+            guard let column = adjustable.column(ofItemFrame: frame, section: section, environment: snapshot.environment) else { continue }
+            pinned[p] = column
+        }
+        guard !pinned.isEmpty else { return }
+        recordedColumns.merge(pinned) { _, new in new }
+        guard var part = prefix else { return }
+        prefix = nil
+        part.setColumns(pinned)
+        prefix = part
+    }
+}
+
+/// Column starts across a batch update: carried to their sections' new indexes, and moved so
+/// that each column's first cell the user saw is where it was relative to the update's anchor.
+extension CollectionLayoutDriver {
+    /// Each column's first cell the user saw in the snapshot before an update (before-update
+    /// index paths): what `keepColumnsStill(through:old:)` keeps. Nil for other layouts.
+    func columnsSeenBeforeUpdate() -> (section: Int, cells: [Int: LayoutAttributes])? {
+        guard let adjustable = layout as? any ColumnStartAdjustableLayout, let old = previousSnapshot, old.scrollDirection == .vertical else { return nil }
+        return firstSeenCellPerColumn(in: old, at: contentOffset, layout: adjustable).map { (section: $0.0, cells: $0.1) }
+    }
+
+    /// After a batch update (`map`) whose anchor is set: the column starts carried to their
+    /// sections' new indexes and, in the section of the cells the user saw (`seen`, before the
+    /// update), moved so that each column's first such cell moves as the anchor does.
+    func keepColumnsStill(through map: UpdateMap, seen: (section: Int, cells: [Int: LayoutAttributes])?) {
+        guard var adjustable = layout as? any ColumnStartAdjustableLayout, let environment = snapshot?.environment else { return }
+        var carried: [Int: [CGFloat]] = [:]
+        for (s, starts) in columnStartOffsets { if let t = map.sectionAfterUpdate(s) { carried[t] = starts } }
+        let moved = carried != columnStartOffsets
+        columnStartOffsets = carried
+        if moved { relayOutKeepingPrevious(environment: environment) }
+        guard let anchor, let seen, let section = map.sectionAfterUpdate(seen.section), prefix != nil else { return }
+        layOutPart { try $0.layOut(toInclude: anchor.indexPath) }
+        guard let anchorFrame = snapshot?.layoutAttributesForItem(at: anchor.indexPath)?.frame else { return }
+        let reference = anchorFrame.minY - (contentOffset.y + anchor.distance)
+        var starts = columnStartOffsets[section] ?? []
+        var changed = false
+        for (column, before) in seen.cells {
+            guard let p = map.indexPathAfterUpdate(before.indexPath) else { continue }
+            layOutPart { try $0.layOut(toInclude: p) }
+            guard let now = snapshot?.layoutAttributesForItem(at: p)?.frame else { continue }
+            if starts.count <= column { starts += Array(repeating: 0, count: column + 1 - starts.count) }
+            let beyond = now.minY - before.frame.minY - reference
+            if abs(beyond) > 0.001 {
+                starts[column] -= beyond
+                changed = true
+            }
+        }
+        guard changed, let current = snapshot else { return }
+        let least = starts.min() ?? 0
+        pinColumns(inSection: section, of: current, before: anchorFrame.minY + 2 * viewportLength)
+        columnStartOffsets[section] = starts.map { $0 - least }
+        adjustable.columnStartOffsets = columnStartOffsets
+        guard var part = prefix else { return }
+        prefix = nil
+        do {
+            try part.restart(with: adjustable, fromSection: section, through: anchorFrame.maxY + 2 * viewportLength)
+        } catch {
+            lastError = error
+        }
+        prefix = part
+        let before = previousSnapshot
+        adopt(part.snapshot, sections: [], prefix: part)
+        previousSnapshot = before
+    }
+
+    /// Lays the data out again with every measurement and the column starts, keeping the
+    /// snapshot animated from.
+    func relayOutKeepingPrevious(environment: LayoutEnvironment) {
+        let before = previousSnapshot
+        do {
+            try layOutAll(applyMeasured(measuredSizes, to: sourceSections), environment: environment)
+        } catch {
+            lastError = error
+        }
+        previousSnapshot = before
+    }
+}
