@@ -48,7 +48,7 @@ extension NoJumpSession {
     /// A cell whose size flips by a point each time it is asked (its content depends on its own
     /// frame): the layout passes must end (`settle` counts a loop that does not).
     mutating func oscillatingCell() {
-        guard let id = screen().frames.keys.randomElement(using: &rng) else { return }
+        guard let id = screen().frames.keys.sorted().randomElement(using: &rng) else { return }
         _ = changeCell(id, "a cell oscillating") {
             $0.oscillate(id)
             $0.reload(id)

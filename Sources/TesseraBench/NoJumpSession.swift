@@ -67,6 +67,20 @@ struct NoJumpSession {
             let goal = target(view), y = view.bounds.minY
             frame(to: y < goal ? min(goal, y + step) : max(goal, y - step), kind)
         }
+        if view.bounds.minY <= 0.5 { restAtTop() }
+    }
+
+    /// At rest at the top: the columns of the first section shown start in line (a waterfall's
+    /// column starts moved to keep cells still must have come back by now).
+    mutating func restAtTop() {
+        let s = NoJumpScreen(view)
+        guard family.hasColumns, let first = s.indexPaths.values.map(\.sectionIndex).min() else { return }
+        var tops: [CGFloat: CGFloat] = [:]
+        for (id, f) in s.frames where s.indexPaths[id]!.sectionIndex == first && f.width < view.bounds.width / 2 {
+            tops[f.minX] = min(tops[f.minX] ?? .infinity, f.minY)
+        }
+        guard let low = tops.values.min(), let high = tops.values.max() else { return }
+        t.topMisalignmentAtRest = max(t.topMisalignmentAtRest, high - low)
     }
 
     var endOffset: CGFloat { max(0, view.driver.collectionViewContentSize.height - view.bounds.height) }

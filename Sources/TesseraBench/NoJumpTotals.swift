@@ -12,6 +12,8 @@ struct NoJumpTotals {
     var widthChangeTopItemChanges = 0
     /// The largest movement of a shown cell in one frame near the top of the content.
     var topSettleMaxStep: CGFloat = 0
+    /// At rest at the top of the content: how far apart the columns' first items start.
+    var topMisalignmentAtRest: CGFloat = 0
     /// Items shown at one x and shown again (or still) at another, no width change between.
     var columnChanges = 0
     var scrollToIndexMaxError: CGFloat = 0
@@ -39,6 +41,7 @@ struct NoJumpTotals {
         widthChangeTopShift = max(widthChangeTopShift, t.widthChangeTopShift)
         widthChangeTopItemChanges += t.widthChangeTopItemChanges
         topSettleMaxStep = max(topSettleMaxStep, t.topSettleMaxStep)
+        topMisalignmentAtRest = max(topMisalignmentAtRest, t.topMisalignmentAtRest)
         columnChanges += t.columnChanges
         scrollToIndexMaxError = max(scrollToIndexMaxError, t.scrollToIndexMaxError)
         nonConvergingLoops += t.nonConvergingLoops
