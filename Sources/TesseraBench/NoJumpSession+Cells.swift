@@ -67,9 +67,14 @@ extension NoJumpSession {
             let after = screen()
             // Not shown at all: where the layout has it (or a screen away when it has none).
             let now = after.frames[top]?.minY ?? (view.indexPath(of: top).flatMap { view.driver.layoutAttributesForItem(at: $0) }.map { $0.frame.minY - view.bounds.minY } ?? view.axisLength)
-            t.widthChangeTopShift = max(t.widthChangeTopShift, abs(now - distance))
+            // Where it can be: the distance, unless the content's ends or the new viewport's
+            // height (a first item shown 557 down in portrait, 390 high in landscape) forbid it.
+            let height = after.frames[top]?.height ?? 0
+            let end = max(0, view.driver.collectionViewContentSize.height - view.bounds.height)
+            let clamped = view.bounds.minY <= 0.5 || view.bounds.minY >= end - 0.5 || distance + height > view.bounds.height
+            if !clamped { t.widthChangeTopShift = max(t.widthChangeTopShift, abs(now - distance)) }
             if after.firstFullyShown != top { t.widthChangeTopItemChanges += 1 }
-            if ProcessInfo.processInfo.environment["NOJUMP_TRACE"] != nil, abs(now - distance) > 0.5 {
+            if ProcessInfo.processInfo.environment["NOJUMP_TRACE"] != nil, abs(now - distance) > 0.5, !clamped {
                 print("TRACE \(family) width change to \(size.width): top item \(top) at \(distance) -> \(now)")
             }
             for _ in 0..<10 where view.bounds.minY > 0 { frame(to: max(0, view.bounds.minY - 150), "drag after a width change") }
