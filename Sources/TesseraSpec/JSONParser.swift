@@ -169,8 +169,8 @@ struct JSONParser {
             if b == UInt8(ascii: "\"") {
                 let text = bytes[start..<index]
                 index += 1
-                if ascii { return String(decoding: text, as: UTF8.self) }
-                guard let s = String(validating: text, as: UTF8.self) else { throw error("invalid UTF-8 in a string") }
+                if ascii { return text.decodedString() }
+                guard let s = text.validatedString() else { throw error("invalid UTF-8 in a string") }
                 return s
             }
             if b == UInt8(ascii: "\\") || b < 0x20 { break }
@@ -237,7 +237,7 @@ struct JSONParser {
     }
 
     mutating func parseHex4() throws -> UInt32 {
-        guard index + 4 <= bytes.count, let v = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16) else {
+        guard index + 4 <= bytes.count, let v = UInt32(bytes[index..<index + 4].decodedString(), radix: 16) else {
             throw error("invalid \\u escape")
         }
         index += 4
@@ -270,7 +270,7 @@ struct JSONParser {
             guard digits() > 0 else { throw error("invalid number") }
         }
         if let value = Self.fastDouble(bytes[start..<index]) { return .number(value) }
-        guard let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else { throw error("invalid number") }
+        guard let value = Double(bytes[start..<index].decodedString()) else { throw error("invalid number") }
         return .number(value)
     }
 
