@@ -7,10 +7,11 @@ import Tessera
 // Who holds pointers, and for how long: `JSONText.withBytes` lends `body` a `JSONBytes` (a
 // pointer into the document and its length) for the length of the call; the parser that holds
 // it lives inside that call and is never stored, and a `JSONByteSlice` made from it is used
-// and dropped within the same call.
+// and dropped within the same call. A slice lends its bytes as one block only to `String`'s
+// initializers, for the length of that initializer (`decodedString()`, `validatedString()`).
 // Bounds: every read is checked against the text's length or the slice's range (a
 // `fatalError` with its reason, in every build configuration), so a mistake in the parser
-// stops it rather than reading past the text.
+// stops it rather than reading past the text; a slice's range is checked when it is made.
 
 /// The text of a parsed document, shared by the arrays that read their elements from it on
 /// demand (`JSONArray`'s deferred storage). Immutable.
