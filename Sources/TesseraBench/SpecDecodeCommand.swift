@@ -46,6 +46,7 @@ enum SpecDecodeCommand {
             print("  parse  (JSONValue.parse)            \(formatDuration(parse))")
             print("  decode (LayoutSpec.decode(SpecNode)) \(formatDuration(decode))  = \(String(format: "%.2f", decode / parse))× parse")
             print("  Foundation JSONSerialization parse  \(formatDuration(foundation))")
+            print("  parse + decode                      \(String(format: "%.3f", (parse + decode) / foundation))× Foundation's parse")
         }
         return 0
     }

@@ -40,9 +40,7 @@ enum ItemBytesDecoder {
         if p.consume("}") { return item }
         repeat {
             p.skipWhitespace()
-            guard p.peek("\""), let name = try? p.parseString(), let key = Key(rawValue: name), seen & key.bit == 0,
-                p.consume(":")
-            else { return nil }
+            guard let key = Self.key(&p), seen & key.bit == 0, p.consume(":") else { return nil }
             seen |= key.bit
             p.skipWhitespace()
             switch key {
@@ -72,9 +70,62 @@ enum ItemBytesDecoder {
         return item
     }
 
+    /// The item key that starts at the parser's place, read past; nil for any other key.
+    /// A key without an escape is told by its length (each key's is its own) and compared
+    /// byte for byte in the text, so no string is made (making and matching one cost about
+    /// 500 instructions an item); one with an escape is read as a string, as the general
+    /// decoder reads it.
+    private static func key(_ p: inout JSONParser) -> Key? {
+        guard let (start, end) = plainString(p) else {
+            guard p.peek("\""), let name = try? p.parseString() else { return nil }
+            return Key(rawValue: name)
+        }
+        let key: Key
+        switch end - start {
+        case 6: key = .height
+        case 11: key = .aspectRatio
+        case 4: key = .size
+        case 12: key = .measuredSize
+        case 10: key = .columnSpan
+        case 8: key = .fullSpan
+        default: return nil
+        }
+        guard p.bytes.matches(key.name, at: start) else { return nil }
+        p.index = end + 1
+        return key
+    }
+
+    /// Where the characters of the string at the parser's place start and end (its closing
+    /// quote) when it holds no escape; nil when it holds one or no string starts there. The
+    /// text is checked JSON, so the closing quote is there.
+    private static func plainString(_ p: JSONParser) -> (start: Int, end: Int)? {
+        guard p.peek("\"") else { return nil }
+        let start = p.index + 1
+        var end = start
+        while end < p.bytes.count {
+            let b = p.bytes[end]
+            if b == UInt8(ascii: "\"") { return (start, end) }
+            if b == UInt8(ascii: "\\") { return nil }
+            end += 1
+        }
+        return nil
+    }
+
     /// The item keys.
     private enum Key: String {
         case height, aspectRatio, size, measuredSize, columnSpan, fullSpan
+
+        /// The key's text (its raw value, for comparing in place).
+        var name: StaticString {
+            switch self {
+            case .height: "height"
+            case .aspectRatio: "aspectRatio"
+            case .size: "size"
+            case .measuredSize: "measuredSize"
+            case .columnSpan: "columnSpan"
+            case .fullSpan: "fullSpan"
+            }
+        }
 
         var bit: UInt8 {
             switch self {
@@ -104,17 +155,36 @@ enum ItemBytesDecoder {
         var width: Double?, height: Double?
         repeat {
             p.skipWhitespace()
-            guard p.peek("\""), let name = try? p.parseString(), p.consume(":") else { return nil }
+            guard let isWidth = sizeKey(&p), p.consume(":") else { return nil }
             p.skipWhitespace()
             guard let n = number(&p), n >= 0 else { return nil }
-            switch name {
-            case "width" where width == nil: width = n
-            case "height" where height == nil: height = n
-            default: return nil
+            if isWidth {
+                guard width == nil else { return nil }
+                width = n
+            } else {
+                guard height == nil else { return nil }
+                height = n
             }
         } while p.consume(",")
         guard p.consume("}"), let width, let height else { return nil }
         return CGSize(width: width, height: height)
+    }
+
+    /// `width` (true) or `height` (false) as the key at the parser's place, read past; nil for
+    /// any other key. Compared in place as `key(_:)` compares.
+    private static func sizeKey(_ p: inout JSONParser) -> Bool? {
+        guard let (start, end) = plainString(p) else {
+            guard p.peek("\""), let name = try? p.parseString() else { return nil }
+            return name == "width" ? true : name == "height" ? false : nil
+        }
+        let isWidth: Bool
+        switch end - start {
+        case 5 where p.bytes.matches("width", at: start): isWidth = true
+        case 6 where p.bytes.matches("height", at: start): isWidth = false
+        default: return nil
+        }
+        p.index = end + 1
+        return isWidth
     }
 }
 

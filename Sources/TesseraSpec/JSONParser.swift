@@ -8,7 +8,8 @@ import Tessera
 /// it keeps where each starts (`JSONArray`'s deferred storage) and an element is parsed again
 /// from the text when asked for. While the elements of such an array are checked the parser
 /// builds nothing (`building` is false): strings and numbers are read and dropped, an
-/// object's keys go to a scratch list only to find duplicates.
+/// object's keys go to a scratch list only to find duplicates, as places in the text
+/// (`JSONParser+Keys.swift`).
 struct JSONParser {
     let bytes: JSONBytes
     /// The document, for the arrays that defer their elements; nil builds every array whole.
@@ -17,8 +18,9 @@ struct JSONParser {
     var depth = 0
     /// Whether values are kept (false while the elements of a deferred array are checked).
     var building = true
-    /// The keys of the objects being checked while not building, innermost last.
-    var scratchKeys: [String] = []
+    /// The keys of the objects being checked while not building, innermost last (where each
+    /// is in the text: no string is made for a plain one).
+    var scratchKeys: [ScratchKey] = []
 
     /// Arrays longer than this keep only their elements' offsets.
     static let deferralThreshold = 1024
@@ -91,7 +93,6 @@ struct JSONParser {
         // Not building: this object's keys are `scratchKeys[keyBase...]`, removed when it ends.
         let keyBase = scratchKeys.count
         defer { if !building { scratchKeys.removeSubrange(keyBase...) } }
-        var count: Int { building ? members.count : scratchKeys.count - keyBase }
         // Duplicates are found by a scan while the object is small (spec objects hold a few
         // keys), by a set past that.
         var seen: Set<String>? = nil
@@ -100,21 +101,21 @@ struct JSONParser {
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a string key") }
-            let key = try parseString()
-            let duplicate: Bool
-            if seen != nil {
-                duplicate = !seen!.insert(key).inserted
+            var key = ""
+            if building {
+                key = try parseString()
+                try checkNewKey(key, among: members, seen: &seen)
             } else {
-                duplicate = building ? members.contains { $0.key == key } : scratchKeys[keyBase...].contains(key)
-                if count >= 16 { seen = Set((building ? members.map(\.key) : Array(scratchKeys[keyBase...])) + [key]) }
+                let scratch = try scanKey()
+                try checkNewKey(scratch, from: keyBase, seen: &seen)
+                scratchKeys.append(scratch)
             }
-            guard !duplicate else { throw error("duplicate key \"\(key)\"") }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after a key") }
             index += 1
             skipWhitespace()
             let value = try parseValue()
-            if building { members.append((key, value)) } else { scratchKeys.append(key) }
+            if building { members.append((key, value)) }
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of input in an object") }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
@@ -169,8 +170,8 @@ struct JSONParser {
             if b == UInt8(ascii: "\"") {
                 let text = bytes[start..<index]
                 index += 1
-                if ascii { return String(decoding: text, as: UTF8.self) }
-                guard let s = String(validating: text, as: UTF8.self) else { throw error("invalid UTF-8 in a string") }
+                if ascii { return text.decodedString() }
+                guard let s = text.validatedString() else { throw error("invalid UTF-8 in a string") }
                 return s
             }
             if b == UInt8(ascii: "\\") || b < 0x20 { break }
@@ -237,7 +238,7 @@ struct JSONParser {
     }
 
     mutating func parseHex4() throws -> UInt32 {
-        guard index + 4 <= bytes.count, let v = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16) else {
+        guard index + 4 <= bytes.count, let v = UInt32(bytes[index..<index + 4].decodedString(), radix: 16) else {
             throw error("invalid \\u escape")
         }
         index += 4
@@ -270,7 +271,7 @@ struct JSONParser {
             guard digits() > 0 else { throw error("invalid number") }
         }
         if let value = Self.fastDouble(bytes[start..<index]) { return .number(value) }
-        guard let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else { throw error("invalid number") }
+        guard let value = Double(bytes[start..<index].decodedString()) else { throw error("invalid number") }
         return .number(value)
     }
 

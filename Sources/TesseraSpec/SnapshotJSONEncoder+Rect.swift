@@ -22,7 +22,9 @@ extension SnapshotJSONEncoder {
             try Self.write(element, index: index, to: &out)
         }
         out.write(elements.isEmpty ? "]" : "\n  ]")
-        try Self.writeReadingOrder(snapshot.readingOrderIndices(elements), to: &out)
+        var read = ReadingOrderBuilder(snapshot)
+        for (position, element) in elements.enumerated() { read.add(element, position: position) }
+        try Self.writeReadingOrder(read, to: &out)
         try out.flush()
         return data
     }

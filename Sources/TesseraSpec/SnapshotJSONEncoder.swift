@@ -43,14 +43,15 @@ public struct SnapshotJSONEncoder: Sendable {
         out.write("},\n  \"elements\": [")
         var index = 0
         var failure: (any Error)?
-        var read: [ReadingOrderEntry] = []
+        var read = ReadingOrderBuilder(snapshot)
+        read.reserveCapacity(snapshot.numberOfCells + snapshot.numberOfSupplementaryAndDecorationElements)
         snapshot.forEachDisplayedElement(contentOffset: contentOffset) { element in
             guard failure == nil else { return }
             do {
                 out.write(index == 0 ? "\n    " : ",\n    ")
                 try Self.write(element, index: index, to: &out)
                 try out.flushIfNeeded()
-                if let entry = ReadingOrderEntry(element, position: index, in: snapshot) { read.append(entry) }
+                read.add(element, position: index)
                 index += 1
             } catch {
                 failure = error
@@ -58,17 +59,20 @@ public struct SnapshotJSONEncoder: Sendable {
         }
         if let failure { throw failure }
         out.write(index == 0 ? "]" : "\n  ]")
-        try Self.writeReadingOrder(snapshot.readingOrderPositions(read), to: &out)
+        try Self.writeReadingOrder(read, to: &out)
         try out.flush()
     }
 
     /// The end of the output: `"readingOrder"`, the positions in `elements` of the elements a
     /// person reads (cells and supplementary views shown; not decorations, not hidden ones) in
     /// the order they are read (`LayoutSnapshot.readingOrder(_:)`), then the closing brace.
-    static func writeReadingOrder(_ order: [Int], to out: inout JSONTextWriter) throws {
+    /// Written as the order is read out, never held as a list.
+    static func writeReadingOrder(_ order: consuming ReadingOrderBuilder, to out: inout JSONTextWriter) throws {
         out.write(",\n  \"readingOrder\": [")
-        for (i, position) in order.enumerated() {
-            if i > 0 { out.write(", ") }
+        var first = true
+        try order.forEachPosition { position in
+            if !first { out.write(", ") }
+            first = false
             out.writeInteger(position)
             try out.flushIfNeeded()
         }

@@ -36,9 +36,15 @@ import TesseraSpec
         "0", "1", "2", "1.5", "-1", "-0", "0.25", "80.5", "1e3", "2E-1", "1000000001", "64", "65", "3.0", "2.5",
         "true", "false", "null", #""x""#, "[]", "{}", #"{"width": 100, "height": 120}"#, #"{"width": 0, "height": 5}"#,
         #"{"height": 5, "width": 3}"#, #"{"width": 1}"#, #"{"width": 1, "height": 2, "depth": 3}"#, #"{"width": -1, "height": 2}"#,
-        #"{"width": null, "height": 2}"#, #"{ "width" : 7 , "height" : 8 }"#,
+        #"{"width": null, "height": 2}"#, #"{ "width" : 7 , "height" : 8 }"#, #"{"w\u0069dth": 100, "height": 120}"#,
+        #"{"widtx": 1, "height": 2}"#, #"{"width": 1, "heighx": 2}"#, #"{"width": 1, "width": 2}"#,
     ]
-    static let keys = ["height", "aspectRatio", "size", "measuredSize", "columnSpan", "fullSpan", "other", #"\u0068eight"#]
+    // Keys read in place by their length and bytes: each key, one of a key's length that is
+    // not it, escaped and non-ASCII spellings.
+    static let keys = [
+        "height", "aspectRatio", "size", "measuredSize", "columnSpan", "fullSpan", "other", #"\u0068eight"#, "heighx", "sizf",
+        "fullSpam", "columnSpaN", "héight", #"si\u007Ae"#,
+    ]
 
     @Test func everyKeyWithEveryValueDecodesAsTheGeneralDecoderDoes() {
         Self.expectSameAlone(andLong: "{}")

@@ -67,4 +67,31 @@ import TesseraSpec
         deep[1999] = String(repeating: "[", count: LayoutLimits.maximumJSONDepth) + String(repeating: "]", count: LayoutLimits.maximumJSONDepth)
         #expect(throws: LayoutError.self) { try JSONValue.parse("[" + deep.joined(separator: ",") + "]") }
     }
+    /// The keys of an element that is only checked are compared in place (byte for byte when
+    /// plain), and must find exactly the duplicates a built object finds: escaped spellings,
+    /// canonically equivalent ones, nested objects, objects of 16 keys and more.
+    @Test func duplicateKeysInCheckedElementsAsInBuiltOnes() {
+        let many = (0..<20).map { #""k\#($0)": 0"# }.joined(separator: ", ")
+        let objects = [
+            #"{"a": 1, "a": 2}"#, #"{"a": 1, "\u0061": 2}"#, #"{"é": 1, "e\u0301": 2}"#, #"{"K": 1, "\u212A": 2}"#,
+            #"{"ab": 1, "a": 2}"#, #"{"a": {"a": 1}, "b": 2}"#, #"{"a": 1, "b": {"c": 1, "c": 2}}"#, #"{"x\"": 1, "x\u0022": 2}"#,
+            #"{"é": 1, "è": 2}"#, "{" + many + "}", "{" + many + #", "k7": 1}"#, "{" + many + #", "\u006b7": 1}"#,
+            "{" + many + #", "ké": 1, "ke\u0301": 2}"#,
+        ]
+        /// "ok", or the problem of the parse's error (its line and column differ by place).
+        func outcome(_ text: String) -> String {
+            do {
+                _ = try JSONValue.parse(text)
+                return "ok"
+            } catch {
+                guard let error = error as? LayoutError, case .malformedJSON(_, _, let problem) = error.reason else { return "\(error)" }
+                return problem
+            }
+        }
+        for object in objects {
+            let checked = outcome("[" + Array(repeating: "0", count: 1_100).joined(separator: ",") + "," + object + "]")
+            #expect(outcome(object) == checked, "\(object)")
+        }
+        #expect(outcome(#"{"K": 1, "\u212A": 2}"#) == #"duplicate key "K""#)
+    }
 }

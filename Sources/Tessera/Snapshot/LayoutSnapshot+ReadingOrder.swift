@@ -1,29 +1,133 @@
 import Foundation
 
-/// One element to read, as `LayoutSnapshot.readingOrderPositions(_:)` needs it: its frame, for
-/// a cell of a sideways-scrolling (orthogonal) section that section and its item (the row is
-/// read as one unit, in item order), and its position in the caller's list. Small, so that the
-/// JSON writer can keep one per element of a very large layout.
-package struct ReadingOrderEntry: Sendable {
-    /// The element's frame as displayed.
-    package var frame: CGRect
-    /// Where the element is in the caller's list (what the order is given as).
-    package var position: Int
-    /// The orthogonal section of a cell in one, else -1.
-    package var sidewaysSection: Int32
-    /// The item of a cell in an orthogonal section (its order within the row).
-    package var item: Int32
+/// The elements a person reads, gathered one at a time in the order a caller lists them, and
+/// given back as their positions in that list in reading order (`LayoutSnapshot.readingOrder(_:)`).
+///
+/// Small per element, so that the JSON writer can gather every element of a very large layout
+/// beside its snapshot: an element read alone keeps its place along the scroll axis, across it
+/// and its length along it, and its position (28 bytes; 4 more to sort them), where a copy of
+/// each frame with its position, a list of frames and the sorted and ordered lists took about
+/// 100 bytes an element (1 GB for ten million). A cell of a sideways-scrolling (orthogonal)
+/// section joins its section's row, read as one unit in item order.
+package struct ReadingOrderBuilder {
+    private let snapshot: LayoutSnapshot
+    private let vertical: Bool
+    private let rightToLeft: Bool
+    /// Per unit (an element alone or a sideways row): its place along the scroll axis, its
+    /// reading edge across it and its length along it (`readingOrder(_:)`'s terms).
+    private var along: [CGFloat] = []
+    private var across: [CGFloat] = []
+    private var length: [CGFloat] = []
+    /// Per unit: an element alone's position (≥ 0), or ~row for a sideways row.
+    private var heads: [Int32] = []
+    /// Each sideways row's cells (position and item), its frame so far and its unit.
+    private var rows: [[(position: Int, item: Int32)]] = []
+    private var rowFrames: [CGRect] = []
+    private var unitOfRow: [Int] = []
+    private var rowOfSection: [Int32: Int] = [:]
 
-    /// An entry for `element` at `position` in the caller's list; nil for an element that is
-    /// not read (a decoration, a hidden element).
-    package init?(_ element: LayoutAttributes, position: Int, in snapshot: LayoutSnapshot) {
-        guard element.representedElementCategory != .decoration, !element.isHidden else { return nil }
-        frame = element.frame
-        self.position = position
+    /// A builder for elements of `snapshot`.
+    package init(_ snapshot: LayoutSnapshot) {
+        self.snapshot = snapshot
+        vertical = snapshot.scrollDirection == .vertical
+        rightToLeft = snapshot.environment.layoutDirection == .rightToLeft
+    }
+
+    /// Room for `count` elements read alone, reserved so that the lists do not grow by copying.
+    package mutating func reserveCapacity(_ count: Int) {
+        along.reserveCapacity(count)
+        across.reserveCapacity(count)
+        length.reserveCapacity(count)
+        heads.reserveCapacity(count)
+    }
+
+    /// Adds `element`, at `position` in the caller's list (positions given in increasing order);
+    /// a decoration or a hidden element is not read and is left out.
+    package mutating func add(_ element: LayoutAttributes, position: Int) {
+        guard element.representedElementCategory != .decoration, !element.isHidden else { return }
+        guard let place = Int32(exactly: position) else { fatalError("ReadingOrderBuilder: position \(position) past \(Int32.max)") }
         let p = element.indexPath
-        let sideways = element.representedElementCategory == .cell && snapshot.orthogonalSection(p.sectionIndex) != nil
-        sidewaysSection = sideways ? Int32(clamping: p.sectionIndex) : -1
-        item = sideways ? Int32(clamping: p.itemIndex) : 0
+        guard element.representedElementCategory == .cell, snapshot.orthogonalSection(p.sectionIndex) != nil else {
+            append(element.frame, head: place)
+            return
+        }
+        let section = Int32(clamping: p.sectionIndex), item = Int32(clamping: p.itemIndex)
+        if let r = rowOfSection[section] {
+            rows[r].append((position, item))
+            rowFrames[r] = rowFrames[r].union(element.frame)
+        } else {
+            rowOfSection[section] = rows.count
+            unitOfRow.append(heads.count)
+            append(element.frame, head: ~Int32(rows.count))
+            rows.append([(position, item)])
+            rowFrames.append(element.frame)
+        }
+    }
+
+    private mutating func append(_ frame: CGRect, head: Int32) {
+        along.append(alongOf(frame))
+        across.append(acrossOf(frame))
+        length.append(vertical ? frame.height : frame.width)
+        heads.append(head)
+    }
+
+    /// The reading edge across the scroll axis: x for a vertical feed (from the right in
+    /// right-to-left), y for a horizontal one.
+    private func acrossOf(_ f: CGRect) -> CGFloat { vertical ? (rightToLeft ? -f.maxX : f.minX) : f.minY }
+    private func alongOf(_ f: CGRect) -> CGFloat { vertical ? f.minY : (rightToLeft ? -f.maxX : f.minX) }
+
+    /// The positions of the elements added, in reading order.
+    package consuming func positions() -> [Int] {
+        var order: [Int] = []
+        order.reserveCapacity(heads.count)
+        forEachPosition { order.append($0) }
+        return order
+    }
+
+    /// Hands `body` the positions of the elements added, in reading order, one at a time.
+    package consuming func forEachPosition(_ body: (Int) throws -> Void) rethrows {
+        // A sideways row is placed by the union of its cells' frames.
+        for (r, unit) in unitOfRow.enumerated() {
+            along[unit] = alongOf(rowFrames[r])
+            across[unit] = acrossOf(rowFrames[r])
+            length[unit] = vertical ? rowFrames[r].height : rowFrames[r].width
+        }
+        for r in rows.indices { rows[r].sort { $0.item < $1.item } }
+        let order = unitsInReadingOrder()
+        let heads = self.heads, rows = self.rows
+        for u in order {
+            let head = heads[Int(u)]
+            if head >= 0 {
+                try body(Int(head))
+            } else {
+                for cell in rows[Int(~head)] { try body(cell.position) }
+            }
+        }
+    }
+
+    /// The units by rows of the screen, each row from the reading edge (`readingOrder(_:)`),
+    /// sorted in place in one list of unit numbers. Ties (elements at one place) keep the
+    /// caller's order.
+    private func unitsInReadingOrder() -> [Int32] {
+        let along = self.along, across = self.across, length = self.length
+        var order = Array(0..<Int32(clamping: heads.count))
+        order.sort { a, b in
+            let (i, j) = (Int(a), Int(b))
+            return along[i] != along[j] ? along[i] < along[j] : across[i] != across[j] ? across[i] < across[j] : a < b
+        }
+        var i = 0
+        while i < order.count {
+            let first = Int(order[i])
+            let middle = along[first] + length[first] / 2
+            var j = i + 1
+            while j < order.count, along[Int(order[j])] < middle { j += 1 }
+            order[i..<j].sort { a, b in
+                let (k, l) = (Int(a), Int(b))
+                return across[k] != across[l] ? across[k] < across[l] : along[k] != along[l] ? along[k] < along[l] : a < b
+            }
+            i = j
+        }
+        return order
     }
 }
 
@@ -48,76 +152,9 @@ extension LayoutSnapshot {
     /// The positions in `elements` of the elements read, in reading order (`readingOrder(_:)`):
     /// what the JSON output's `readingOrder` lists.
     public func readingOrderIndices(_ elements: [LayoutAttributes]) -> [Int] {
-        readingOrderPositions(elements.indices.compactMap { ReadingOrderEntry(elements[$0], position: $0, in: self) })
-    }
-
-    /// The `position`s of `entries` in reading order (`readingOrder(_:)`).
-    package func readingOrderPositions(_ entries: [ReadingOrderEntry]) -> [Int] {
-        // Units: an entry alone (`head` ≥ 0, the entry), or the cells of one sideways row
-        // together (`head` = ~row).
-        var frames: [CGRect] = [], heads: [Int] = []
-        var rows: [[Int]] = [], unitOfRow: [Int] = [], rowOfSection: [Int32: Int] = [:]
-        frames.reserveCapacity(entries.count)
-        heads.reserveCapacity(entries.count)
-        for (i, e) in entries.enumerated() {
-            guard e.sidewaysSection >= 0 else {
-                frames.append(e.frame)
-                heads.append(i)
-                continue
-            }
-            if let r = rowOfSection[e.sidewaysSection] {
-                rows[r].append(i)
-                frames[unitOfRow[r]] = frames[unitOfRow[r]].union(e.frame)
-            } else {
-                rowOfSection[e.sidewaysSection] = rows.count
-                heads.append(~rows.count)
-                unitOfRow.append(frames.count)
-                rows.append([i])
-                frames.append(e.frame)
-            }
-        }
-        for r in rows.indices { rows[r].sort { entries[$0].item < entries[$1].item } }
-        var order: [Int] = []
-        order.reserveCapacity(entries.count)
-        for u in unitsInReadingOrder(frames) {
-            if heads[u] >= 0 {
-                order.append(entries[heads[u]].position)
-            } else {
-                order += rows[~heads[u]].map { entries[$0].position }
-            }
-        }
-        return order
-    }
-
-    /// The indices of `frames` (one a unit) by rows of the screen, each row from the reading
-    /// edge (`readingOrder(_:)`).
-    private func unitsInReadingOrder(_ frames: [CGRect]) -> [Int] {
-        let vertical = scrollDirection == .vertical
-        let rightToLeft = environment.layoutDirection == .rightToLeft
-        // The reading edge across the scroll axis: x for a vertical feed (from the right in
-        // right-to-left), y for a horizontal one.
-        func across(_ f: CGRect) -> CGFloat { vertical ? (rightToLeft ? -f.maxX : f.minX) : f.minY }
-        func along(_ f: CGRect) -> CGFloat { vertical ? f.minY : (rightToLeft ? -f.maxX : f.minX) }
-        func length(_ f: CGRect) -> CGFloat { vertical ? f.height : f.width }
-        // Ties (elements at one place) keep the caller's order.
-        let sorted = frames.indices.sorted {
-            let a = frames[$0], b = frames[$1]
-            return along(a) != along(b) ? along(a) < along(b) : across(a) != across(b) ? across(a) < across(b) : $0 < $1
-        }
-        var order: [Int] = []
-        order.reserveCapacity(frames.count)
-        var i = 0
-        while i < sorted.count {
-            let first = frames[sorted[i]]
-            let middle = along(first) + length(first) / 2
-            var j = i + 1
-            while j < sorted.count, along(frames[sorted[j]]) < middle { j += 1 }
-            order += sorted[i..<j].sorted {
-                let a = frames[$0], b = frames[$1]
-                return across(a) != across(b) ? across(a) < across(b) : along(a) != along(b) ? along(a) < along(b) : $0 < $1
-            }
-            i = j
-        }
-        return order
+        var builder = ReadingOrderBuilder(self)
+        builder.reserveCapacity(elements.count)
+        for (position, element) in elements.enumerated() { builder.add(element, position: position) }
+        return builder.positions()
     }
 }
