@@ -49,8 +49,10 @@ enum NoJumpCommand {
         }
         for n in costSizes {
             let e = cost[n]!.frameElements.sorted(), us = cost[n]!.frameMicroseconds.sorted()
-            print(String(format: "frame work at %d items: elements laid out median %.0f, p99 %.0f; time median %.1f µs, p99 %.1f µs (%d frames)", n,
-                percentile(e, 0.5), percentile(e, 0.99), percentile(us, 0.5), percentile(us, 0.99), e.count))
+            print(
+                String(
+                    format: "frame work at %d items: elements laid out median %.0f, p99 %.0f; time median %.1f µs, p99 %.1f µs (%d frames)", n,
+                    percentile(e, 0.5), percentile(e, 0.99), percentile(us, 0.5), percentile(us, 0.99), e.count))
         }
         let ratio = perMeasurementRatio(items: items)
         print(String(format: "single-section %d-item self-sizing list: a measurement costs %.1f µs (compositional) and %.1f µs (waterfall)", items, ratio.compositional, ratio.waterfall))
@@ -58,7 +60,8 @@ enum NoJumpCommand {
         let frameFields = costSizes.map { n -> String in
             let e = cost[n]!.frameElements.sorted(), us = cost[n]!.frameMicroseconds.sorted()
             let name = n >= 1_000_000 ? "\(n / 1_000_000)m" : "\(n / 1_000)k"
-            return String(format: "\"frame_elements_%@_median\": %.0f, \"frame_elements_%@_p99\": %.0f, \"frame_us_%@_median\": %.1f, \"frame_us_%@_p99\": %.1f",
+            return String(
+                format: "\"frame_elements_%@_median\": %.0f, \"frame_elements_%@_p99\": %.0f, \"frame_us_%@_median\": %.1f, \"frame_us_%@_p99\": %.1f",
                 name, percentile(e, 0.5), name, percentile(e, 0.99), name, percentile(us, 0.5), name, percentile(us, 0.99))
         }.joined(separator: ", ")
         print(
@@ -74,7 +77,8 @@ enum NoJumpCommand {
     static func report(_ name: String, _ t: NoJumpTotals) {
         print(
             String(
-                format: "%@: visible max shift %.3f pt over %d steps, width change top item %.3f pt (%d no longer first), top settle step %.3f pt, columns apart at rest at the top %.3f pt, %d column changes, scroll-to-index max error %.3f pt over %d, %d non-converging, chat end gap %.3f pt",
+                format:
+                    "%@: visible max shift %.3f pt over %d steps, width change top item %.3f pt (%d no longer first), top settle step %.3f pt, columns apart at rest at the top %.3f pt, %d column changes, scroll-to-index max error %.3f pt over %d, %d non-converging, chat end gap %.3f pt",
                 name, Double(t.visibleMaxShift), t.steps, Double(t.widthChangeTopShift), t.widthChangeTopItemChanges, Double(t.topSettleMaxStep), Double(t.topMisalignmentAtRest), t.columnChanges,
                 Double(t.scrollToIndexMaxError), t.scrollsToIndex, t.nonConvergingLoops, Double(t.chatEndGap)))
         print("  by step: " + t.byKind.sorted { $0.key < $1.key }.map { String(format: "%@ %.1f", $0.key, Double($0.value)) }.joined(separator: ", "))

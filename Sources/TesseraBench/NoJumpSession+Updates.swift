@@ -85,7 +85,11 @@ extension NoJumpSession {
         let (shift, id) = before.maxShift(to: after, scrolled: .zero) { !mayMove($0) }
         if shift > 0.5, ProcessInfo.processInfo.environment["NOJUMP_TRACE"] == "2" {
             for (name, s) in [("before", before), ("after", after)] {
-                print("  \(name) offset \(s.offset.y): " + s.frames.sorted { s.indexPaths[$0.key]! < s.indexPaths[$1.key]! }.map { "\($0.key)@\(s.indexPaths[$0.key]!.sectionIndex),\(s.indexPaths[$0.key]!.itemIndex) y \(Int($0.value.minY)) h \(Int($0.value.height))" }.joined(separator: "; "))
+                print(
+                    "  \(name) offset \(s.offset.y): "
+                        + s.frames.sorted { s.indexPaths[$0.key]! < s.indexPaths[$1.key]! }.map {
+                            "\($0.key)@\(s.indexPaths[$0.key]!.sectionIndex),\(s.indexPaths[$0.key]!.itemIndex) y \(Int($0.value.minY)) h \(Int($0.value.height))"
+                        }.joined(separator: "; "))
             }
         }
         t.shift(shift, kind, "\(family) item \(id ?? -1) \(before.frames[id ?? -1] ?? .zero) -> \(after.frames[id ?? -1] ?? .zero), \(c.updates.prefix(2)) of \(c.updates.count)")
