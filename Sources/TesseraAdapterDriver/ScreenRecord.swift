@@ -28,11 +28,11 @@ struct ScreenRecord {
 
     /// An answer to UIKit: `cells` are the cells intersecting the viewport; `showsEnd`, whether
     /// the end of the content is in it.
-    mutating func answer(_ cells: Set<IndexPath>, fully: Set<IndexPath>, viewport: CGRect, showsEnd: Bool) {
-        if !measuredSinceAnswer, viewport == answeredViewport, cells == answered {
-            // The same screen answered twice with no cell measuring between: the passes of the
-            // frame were over, UIKit showed it (a cell the app changes since, a reply growing,
-            // measures after the user saw it).
+    mutating func answer(_ cells: Set<IndexPath>, fully: Set<IndexPath>, viewport: CGRect, settled: Bool, showsEnd: Bool) {
+        if settled, !measuredSinceAnswer, viewport == answeredViewport, cells == answered {
+            // The same screen answered twice with no cell measuring between, and no cell in it
+            // still to measure: the passes of the frame were over, UIKit showed it (a cell the
+            // app changes since, a reply growing, measures after the user saw it).
             beginFrame()
         }
         measuredSinceAnswer = false
@@ -103,6 +103,13 @@ extension CollectionLayoutDriver {
             if a.frame.minCoordinate(along: axis) >= lead - 0.001 { fully.insert(a.indexPath) }
         }
         let showsEnd = anchorsAtEnd && isShowingEnd(shifted(viewportOrigin, by: leadPadding), contentLength: laidOutContentSize.length(along: snapshot.scrollDirection))
-        screenRecord.answer(cells, fully: fully, viewport: visible, showsEnd: showsEnd)
+        // Settled: no cell in it still to measure (each has a size of its own or from its cell).
+        let data = sections
+        let settled = cells.allSatisfy { p in
+            guard measuredSizes[p] == nil, p.sectionIndex < data.count, p.itemIndex < data[p.sectionIndex].count else { return true }
+            let item = data[p.sectionIndex][p.itemIndex]
+            return item.selfSizing != .takesCellPreferredSize || item.measuredSize != nil
+        }
+        screenRecord.answer(cells, fully: fully, viewport: visible, settled: settled, showsEnd: showsEnd)
     }
 }

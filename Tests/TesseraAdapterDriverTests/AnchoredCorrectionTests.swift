@@ -192,19 +192,25 @@ import TesseraBenchmarkFixtures
     }
 
     /// Worked by hand: a two-column waterfall (400 wide, no spacing), items 100 high: item 2k
-    /// left and 2k+1 right at y = 100k. Scrolled to 1,010 (items 20 and 21 at the top). Item 15
-    /// (right column, y 700–800, above) measures 150: the first shown cell, item 20 (left), does
-    /// not move (each item goes into the shorter column: 16 left at 800, 17 right at 850, 18
-    /// left at 900, 19 right at 950, 20 left at 1,000), so the offset stays.
-    @Test func aWaterfallCellAboveInTheOtherColumnLeavesTheFirstShownCellAndTheOffset() {
+    /// left and 2k+1 right at y = 100k. Scrolled to 1,010 (items 20 and 21 at [1000, 1100], 10
+    /// above the top). Item 15 (right column, y 700–800, above) measures 150: the items after it
+    /// not yet shown go to the shorter column (16 left at 800, 17 right at 850, 18 left at 900,
+    /// 19 right at 950), 20 keeps the left column at 1,000 and 21 the right at 1,050: the right
+    /// column moved 50, the left not. Issue 48, point 3: neither may. The right column's start
+    /// moves up 50, then both down 50 (the least start is 0): starts [50, 0], the adjustment 50,
+    /// the offset 1,060; 20 and 21 at 1,050, both still 10 above the top.
+    @Test func aWaterfallCellAboveInOneColumnMovesNeitherColumnOnScreen() {
         let s = CollectionViewSession(
             WaterfallLayout(columns: .fixed(2), columnSpacing: 0, itemSpacing: 0),
             size: CGSize(width: 400, height: 300), sections: [estimatedHeights(100, 100)])
         s.layoutPass()
         s.scroll(to: CGPoint(x: 0, y: 1_010))
         let r = s.cellMeasured(.item(15, section: 0), size: CGSize(width: 200, height: 150))
-        #expect(r.adjustment == .zero)
-        #expect(s.bounds.origin.y == 1_010)
-        #expect(s.driver.layoutAttributesForItem(at: .item(20, section: 0))?.frame == CGRect(x: 0, y: 1_000, width: 200, height: 100))
+        #expect(r.adjustment == CGPoint(x: 0, y: 50))
+        #expect(s.bounds.origin.y == 1_060)
+        #expect(s.driver.layoutAttributesForItem(at: .item(20, section: 0))?.frame == CGRect(x: 0, y: 1_050, width: 200, height: 100))
+        #expect(s.driver.layoutAttributesForItem(at: .item(21, section: 0))?.frame == CGRect(x: 200, y: 1_050, width: 200, height: 100))
+        #expect(s.driver.layoutAttributesForItem(at: .item(15, section: 0))?.frame == CGRect(x: 200, y: 700, width: 200, height: 150))
+        #expect(s.driver.columnStartOffsets == [0: [50, 0]])
     }
 }

@@ -3,11 +3,10 @@ import Testing
 import Tessera
 import TesseraAdapterDriver
 
-/// Issue 38, point 1 (docs/no-jump.md, "The anchor"): while the cells appearing in a frame
-/// measure, the offset follows the first cell shown that was on screen before the frame —
-/// not a cell that measures in this frame, nor one an adjustment brings into view. Both cases
-/// were found by `tessera-bench nojump` (the anchor moved up to 293 pt in a waterfall, 32 pt
-/// in a compositional list, dragging or flinging back up through cells never shown).
+/// Issues 38 and 48 (docs/no-jump.md, "The anchor"): while the cells appearing in a frame
+/// measure, the offset follows a cell the user saw before the frame — not a cell that measures
+/// in this frame, nor one an adjustment brings into view — and in a waterfall every column's
+/// first cell the user saw stays (the columns' starts move). Found by `tessera-bench nojump`.
 @Suite struct MeasurementAnchorTests {
     /// One frame of UIKit's: layout passes until no new cell shows. In each pass every cell
     /// shown that has not been asked in this frame (nor measured before) measures `height(item)`,
@@ -84,16 +83,17 @@ import TesseraAdapterDriver
     }
 
     /// A waterfall of two columns 200 wide (no spacing), items estimated 100 (item 2k on the
-    /// left, 2k + 1 on the right, at 100k) except item 17, 100 high and not self-sizing (it is
-    /// settled). Items 20–31 measured 50 at 1000 (row k ≥ 10 at 1000 + 50(k − 10)).
+    /// left, 2k + 1 on the right, at 100k) except item 17, 100 high and not self-sizing. Items
+    /// 20–31 measured 50 at 1000 (row k ≥ 10 at 1000 + 50(k − 10)): what the user saw.
     /// Scrolled up to 920: items 18 [900, 1000] and 19 appear; item 20 (left, at 1000) is 80
-    /// down the screen and is the frame's anchor. First pass: 18 measures 20 and starts above
-    /// the screen: the offset follows 20, −80, to 840 (19 measures 100: no change). That brings
-    /// 16 (left, [800, 900]) and 17 (right, settled, [800, 900]) into view; second pass: 16
-    /// measures 50: the offset follows 20 again, −50, to 790; 20 at 870, 80 down the screen.
-    /// (Had 17 — settled, the first shown in index-path order now — become the anchor, 16's
-    /// change on the left would not move it and 20 would rise 50.)
-    @Test func theAnchorIsKeptThroughTheFramesLayoutPasses() throws {
+    /// down the screen. Issue 48, point 3: neither column's cells the user saw may move. First
+    /// pass: 18 measures 20 (−80). The offset would follow 20 (the first cell seen whole), −80,
+    /// and the right column (21 at 1000) would rise 80; instead the left column's start moves
+    /// down 80 (starts [80, 0], the least 0): 18 at [980, 1000], 20 still at 1000, the offset
+    /// still 920. Second pass: 16 [880, 980] came into view and measures 50 (−50): the left
+    /// column's start moves down 50 more, [130, 0]: 16 at [930, 980]. 20 is at 1000, 80 down the
+    /// screen, and 21 too; item 17 (right) stays at 800.
+    @Test func everyColumnTheUserSawStaysThroughTheFramesLayoutPasses() throws {
         var items = Array(repeating: ItemData.estimatedHeight(100), count: 40)
         items[17] = .height(100)
         let s = CollectionViewSession(
@@ -105,35 +105,36 @@ import TesseraAdapterDriver
         #expect(minY(s, 31) == 1_250 && s.bounds.minY == 1_000)
         s.scroll(to: CGPoint(x: 0, y: 920))
         Self.frame(s) { [16: 50, 18: 20][$0] ?? 100 }
-        #expect(s.bounds.minY == 790)
-        #expect(minY(s, 20) == 870)
-        #expect(try #require(minY(s, 20)) - s.bounds.minY == 80)
-        #expect(minY(s, 16) == 800 && minY(s, 18) == 850)
+        #expect(s.bounds.minY == 920)
+        #expect(minY(s, 20) == 1_000 && minY(s, 21) == 1_000)
+        #expect(minY(s, 16) == 930 && minY(s, 18) == 980)
+        #expect(s.driver.columnStartOffsets == [0: [130, 0]])
         let column17 = try #require(s.driver.layoutAttributesForItem(at: .item(17, section: 0))?.frame)
         #expect(column17.minX == 200 && column17.minY == 800)
     }
 
     /// The same waterfall, every item estimated 100 and self-sizing; items 20–31 measured 50
-    /// at 1000, then scrolled to 1020 (20, left, [1000, 1050], is the first cell shown). Item 19
-    /// (right, [900, 1000], not shown) measures 140: the frame's anchor is 20, which does not
-    /// move, so the offset stays and 19 grows into view, [900, 1040]: it is now the first cell
-    /// shown, 120 above the screen's top. Then item 17 (right, [800, 900], not shown) measures
-    /// 140: a new frame (the user has seen the screen since 19 measured), whose anchor is 19:
-    /// the offset follows it, +40, to 1060; 19 at [940, 1080], still 120 above the top; the left
-    /// column (18 at 900, 20 at 1000) does not move. (Had 20 stayed the anchor, as when a frame
-    /// lasted until the user scrolled, the offset would stay at 1020 and 19 would sink 40.)
-    @Test func aCellNotShownMeasuringBeginsANewFrame() throws {
+    /// at 1000, then scrolled to 1020 (20, left, and 21, right, [1000, 1050], 20 above the
+    /// screen's top). Item 19 (right, [900, 1000], not shown) measures 140: the right column
+    /// after it would move down 40 (21 to 1040) and the left not. The columns' starts move
+    /// instead: the right one's up 40, then both down 40 so that the least is 0 — [40, 0] —
+    /// and the offset follows, +40, to 1060: 20 and 21 at 1040, both still 20 above the top;
+    /// 19 at [900, 1040] stays out of view. Then item 17 (right, [800, 900], not shown)
+    /// measures 140: the same again, starts [80, 0], the offset 1100; 20 and 21 at 1080, 20
+    /// above the top; 18 (left) at 980, 19 at 940.
+    @Test func aCellNotShownMeasuringMovesNoColumn() throws {
         let s = Self.measuredAt1000(columns: 2, items: 40, from: 20, height: 50)
         s.scroll(to: CGPoint(x: 0, y: 1_020))
         let column19 = try #require(s.driver.layoutAttributesForItem(at: .item(19, section: 0))?.frame)
         #expect(column19.minX == 200 && column19.minY == 900)
         s.cellMeasured(.item(19, section: 0), size: CGSize(width: 200, height: 140))
-        #expect(s.bounds.minY == 1_020)
-        #expect(minY(s, 19) == 900 && minY(s, 20) == 1_000 && minY(s, 21) == 1_040)
-        s.cellMeasured(.item(17, section: 0), size: CGSize(width: 200, height: 140))
         #expect(s.bounds.minY == 1_060)
-        #expect(minY(s, 19) == 940)
-        #expect(try #require(minY(s, 19)) - s.bounds.minY == -120)
-        #expect(minY(s, 18) == 900 && minY(s, 20) == 1_000)
+        #expect(minY(s, 19) == 900 && minY(s, 20) == 1_040 && minY(s, 21) == 1_040)
+        #expect(s.driver.columnStartOffsets == [0: [40, 0]])
+        s.cellMeasured(.item(17, section: 0), size: CGSize(width: 200, height: 140))
+        #expect(s.bounds.minY == 1_100)
+        #expect(minY(s, 20) == 1_080 && minY(s, 21) == 1_080)
+        #expect(minY(s, 18) == 980 && minY(s, 19) == 940)
+        #expect(s.driver.columnStartOffsets == [0: [80, 0]])
     }
 }
