@@ -66,6 +66,30 @@ import TesseraTestSupport
         #expect(s.contentSize.height == 127)
     }
 
+    /// A row closes as soon as its filling height is within the tolerance, above the target
+    /// too: width 100, target 50, tolerance 0.25 (37.5 … 62.5), spacing 4. Item 0 (ratio 1.6)
+    /// alone fills at 100/1.6 = 62.5, the maximum itself: a row of its own, y 0 … 62.5 → 0 … 63
+    /// (halves round away from zero), though with item 1 (ratio 0.4) the row would fill at
+    /// 96/2 = 48, nearer the target. Item 1 at 62.5 + 4 = 66.5 fills at 100/0.4 = 250, too tall:
+    /// the last row, 0.4 · 50 = 20 × 50, y 66.5 … 116.5 → 67 … 117; content 117.
+    @Test func aRowWithinTheToleranceClosesAboveTheTarget() throws {
+        let layout = JustifiedRowsLayout(targetRowHeight: 50, targetRowHeightTolerance: 0.25, interitemSpacing: 4, lineSpacing: 4)
+        let s = try layout.makeSnapshot(sections: [SectionData(aspectRatios: [1.6, 0.4])], environment: LayoutEnvironment(width: 100))
+        #expect(cellFrames(s) == [CGRect(x: 0, y: 0, width: 100, height: 63), CGRect(x: 0, y: 67, width: 20, height: 50)])
+        #expect(s.contentSize.height == 117)
+    }
+
+    /// A spacing that leaves two items no room: width 100, spacing 100, target 50, tolerance 1
+    /// (rows 0 … 100 high). Item 0 (ratio 0.5) alone fills at 100/0.5 = 200, too tall; with
+    /// item 1 the content is 100 − 100 = 0, a height of 0, which never closes a row: the row
+    /// closes without item 1, at 200 (100 × 200). Item 1 alone at 204 fills at 200 too: the last
+    /// row, 0.5 · 50 = 25 × 50.
+    @Test func aSpacingThatLeavesNoRoomBreaksEveryRow() throws {
+        let layout = JustifiedRowsLayout(targetRowHeight: 50, targetRowHeightTolerance: 1, interitemSpacing: 100, lineSpacing: 4)
+        let s = try layout.makeSnapshot(sections: [SectionData(aspectRatios: [0.5, 0.5])], environment: LayoutEnvironment(width: 100))
+        #expect(cellFrames(s) == [CGRect(x: 0, y: 0, width: 100, height: 200), CGRect(x: 0, y: 204, width: 25, height: 50)])
+    }
+
     /// Headers, footers, insets and an empty section: header 30, insets top 5 and bottom 6,
     /// footer 10, width 100, target 50, spacing 0. Section 0 (ratio 2): header 0 … 30, the row
     /// at 35, 100/2 = 50 high (in range) → 35 … 85, footer at 85 + 6 = 91 … 101. Section 1

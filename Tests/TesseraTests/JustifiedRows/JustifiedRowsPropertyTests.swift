@@ -81,11 +81,16 @@ private func rows(of snapshot: LayoutSnapshot, section s: Int) -> [[(item: Int, 
                 let sectionRows = rows(of: snapshot, section: s)
                 for (r, row) in sectionRows.enumerated() {
                     #expect(row[0].frame.minX == start, "section \(s) row \(r) starts at \(row[0].frame.minX)")
-                    let spacings = zip(row.dropFirst(), row).map { $0.frame.minX - $1.frame.maxX }
-                    for gap in spacings { #expect(abs(gap - c.layout.interitemSpacing) <= 1 / c.scale + 1e-9, "gap \(gap)") }
+                    // The spacing before item i is i · interitemSpacing rounded to the grid.
+                    let before = { (i: Int) in grid.round(CGFloat(i) * c.layout.interitemSpacing) }
+                    for i in row.indices.dropFirst() {
+                        let gap = row[i].frame.minX - row[i - 1].frame.maxX
+                        #expect(abs(gap - (before(i) - before(i - 1))) < 1e-9, "section \(s) row \(r): gap \(gap) before item \(i)")
+                    }
+                    // Whole pixels: the widths alone add up to the row's width less its spacings.
                     let widths = row.map { ($0.frame.width * c.scale).rounded() }.reduce(0, +)
-                    let gaps = spacings.map { ($0 * c.scale).rounded() }.reduce(0, +)
-                    let fills = abs(row[row.count - 1].frame.maxX - end) < 1e-9 && widths + gaps == ((end - start) * c.scale).rounded()
+                    let content = ((end - start - before(row.count - 1)) * c.scale).rounded()
+                    let fills = abs(row[row.count - 1].frame.maxX - end) < 1e-9 && widths == content
                     if r == sectionRows.count - 1 {
                         // Full, when its last item closed it; else the target height, within the width.
                         let unstretched = abs(row[0].frame.height - c.layout.targetRowHeight) <= 1 / c.scale + 1e-9 && row[row.count - 1].frame.maxX <= end + 1e-9
