@@ -488,6 +488,22 @@ try:
     drawn_matches_api(b, 'grid in a resized frame')
     print('screenshot', b.screenshot('grid-free-resize.png'))
 
+    # --- Justified rows: drawn as the API lays them out, mirrored right to left. ---
+    check('justified rows open', open_example(b, 'justified-rows'))
+    drawn_matches_api(b, 'justified rows')
+    width = b.eval('window.playground.describe.container.width')
+    ltr = box_of(b, '0.0')
+    print('screenshot', b.screenshot('justified-rows.png'))
+    b.click('#rtl')
+    time.sleep(0.4)
+    wait_idle(b)
+    rtl = box_of(b, '0.0')
+    vx, vy, vw, vh = viewport_box(b)
+    check('justified rows: right-to-left starts the first row at the right edge',
+          ltr and rtl and abs((rtl[0] - vx) - (width - (ltr[0] - vx + ltr[2]))) < 0.6, f'{ltr} → {rtl}')
+    drawn_matches_api(b, 'justified rows right-to-left')
+    print('screenshot', b.screenshot('justified-rows-rtl.png'))
+
     # --- The Gallery button, twice: the startup spec (carousel) must not come back. ---
     b.call('Page.navigate', {'url': URL}, session=True)
     time.sleep(0.3)

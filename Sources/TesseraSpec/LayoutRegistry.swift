@@ -8,6 +8,7 @@ enum LayoutRegistry {
     static let families: [LayoutFamily] = [
         LayoutFamily(name: "waterfall", sectionKeys: WaterfallSpec.sectionKeys, pathRules: WaterfallSpec.pathRules, decode: WaterfallSpec.decode),
         LayoutFamily(name: "mosaic", decode: MosaicSpec.decode),
+        LayoutFamily(name: "justifiedRows", decode: JustifiedRowsSpec.decode),
         LayoutFamily(name: "compositional", needsContainerHeight: true, pathRules: CompositionalSpec.pathRules, decode: CompositionalSpec.decode),
         LayoutFamily(name: "view", needsSections: false, needsContainerHeight: true, decode: ViewSpec.decode),
         LayoutFamily(name: "carousel", decode: CarouselSpec.decode),

@@ -1,5 +1,5 @@
 // Sessions with the UIKit sample (Examples/apps/UIKitFeed): launch, a long feed scrolled to
-// its end, an appended page, rotation, the carousel.
+// its end, an appended page, rotation, the carousel, the justified photo rows.
 import Foundation
 import Tessera
 import TesseraUIKit
@@ -106,5 +106,22 @@ let feedSessions: [Session] = [
         // Point 12: the deceleration rate is the layout's, set once, not at every prepare.
         log.expect(cv.decelerationRate == .fast, "the carousel decelerates fast")
         log.expect(cv.modelDecelerationRateWrites <= 1, "decelerationRate set \(cv.modelDecelerationRateWrites) times")
+    },
+    // The justified-rows sample: day headers pinned, every full row filling the width.
+    Session(name: "photo rows: launch, full rows fill the width, scroll to the end") { log in
+        let vc = PhotoRowsViewController(nibName: nil, bundle: nil)
+        let root: UIView = vc.view
+        root.layoutIfNeeded()
+        guard let cv = collectionView(in: root) else { return log.expect(false, "no collection view") }
+        log.expect(!cv.modelVisibleCells.isEmpty, "cells are shown")
+        log.expect(!cv.modelVisibleSupplementaries.isEmpty, "the day's header is shown")
+        // The first row of day 0 (ratios 1.5, 0.75, 1.333, …) ends at the right edge.
+        let firstRow = cv.modelVisibleCells.filter { $0.key.section == 0 }.compactMap { $0.value.modelAppliedAttributes?.frame }
+        let top = firstRow.map(\.minY).min() ?? 0
+        let rightmost = firstRow.filter { $0.minY == top }.map(\.maxX).max() ?? 0
+        log.expect(abs(rightmost - cv.bounds.width) < 0.001, "the first row ends at \(rightmost), the width is \(cv.bounds.width)")
+        log.expectFramesMatchEngine(cv)
+        log.scrollToEndMatchingEngine(cv, step: 300)
+        log.expectNoViolations()
     },
 ]

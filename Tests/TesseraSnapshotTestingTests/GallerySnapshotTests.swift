@@ -18,7 +18,7 @@ import TesseraSpec
         return try LayoutCase(spec: LayoutSpec.decode(Data(contentsOf: root.appendingPathComponent("Examples/\(name).json"))))
     }
 
-    static let gallery = ["explore", "pinterest", "waterfall-sections", "carousel", "compositional/orthogonal-section-behaviors", "flow-grid"]
+    static let gallery = ["explore", "pinterest", "waterfall-sections", "carousel", "compositional/orthogonal-section-behaviors", "flow-grid", "justified-rows"]
 
     @Test(arguments: gallery)
     func galleryFrames(_ name: String) throws {

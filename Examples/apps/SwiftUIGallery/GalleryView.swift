@@ -40,6 +40,21 @@ struct FeedView: View {
     }
 }
 
+/// Photos in justified rows (Flickr's and Google Photos' grid): each row as high as makes its
+/// photos fill the width, the last row at the target height; lazy, backed by UICollectionView.
+struct PhotoRowsView: View {
+    let photos: [Photo]
+
+    var body: some View {
+        TesseraCollectionView(
+            JustifiedRowsLayout(targetRowHeight: 120, interitemSpacing: 2, lineSpacing: 2), photos,
+            itemData: { .aspectRatio($0.ratio) }
+        ) { photo in
+            Text("photo \(photo.id)")
+        }
+    }
+}
+
 extension FeedView {
     /// A feed of photos 0, 1, 2, … with these ratios.
     init(ratios: [CGFloat]) {

@@ -54,6 +54,40 @@ final class FeedViewController: UIViewController, UICollectionViewDataSource {
     }
 }
 
+/// Photos in justified rows (Flickr's and Google Photos' grid): rows that fill the width at a
+/// height near 120 points, a section's last row left at that height; sections with a header.
+final class PhotoRowsViewController: UIViewController, UICollectionViewDataSource {
+    /// Per day, its photos' aspect ratios (width / height).
+    private let days: [[CGFloat]] = (0..<4).map { day in (0..<(9 + 5 * day)).map { [1.5, 0.75, 1.333, 1, 1.778, 0.667][($0 + day) % 6] } }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let layout = TesseraCollectionViewLayout(
+            JustifiedRowsLayout(targetRowHeight: 120, interitemSpacing: 2, lineSpacing: 2, headerHeight: 32, pinHeaders: true)
+        ) { [weak self] _ in
+            self.map { $0.days.map { SectionData(aspectRatios: $0) } } ?? []
+        }
+        let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+        collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "photo")
+        collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: ElementKind.header, withReuseIdentifier: "day")
+        collectionView.dataSource = self
+        view.addSubview(collectionView)
+    }
+
+    func numberOfSections(in collectionView: UICollectionView) -> Int { days.count }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { days[section].count }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+        collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "day", for: indexPath)
+    }
+}
+
 /// A photo grid whose sections keep clear of the notch (`.fromSafeArea`): when the safe area
 /// moves without a size change (a 180° turn in landscape), the layout must hear of it.
 final class GridViewController: UIViewController, UICollectionViewDataSource {
