@@ -4,7 +4,7 @@ import Tessera
 /// The layouts `tessera-bench nojump` drives: each family's layout, the estimate its data gives
 /// and how its cells self-size.
 enum NoJumpFamily: String, CaseIterable {
-    case waterfall2, waterfall3, mosaic, list, grid, flow, chat
+    case waterfall2, waterfall3, mosaic, list, grid, flow, justified, chat
 
     var layout: any CollectionLayout {
         switch self {
@@ -19,6 +19,7 @@ enum NoJumpFamily: String, CaseIterable {
             let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .estimated(120)))
             let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(120)), subitems: [.item(item)])
             return CompositionalLayout(section: LayoutSection(group: group))
+        case .justified: return JustifiedRowsLayout(targetRowHeight: 180, interitemSpacing: 4, lineSpacing: 4)
         case .flow:
             var flow = CollectionViewFlowLayout(itemSize: CGSize(width: 120, height: 120), estimatedItemSize: .automatic)
             flow.minimumLineSpacing = 6
@@ -32,6 +33,7 @@ enum NoJumpFamily: String, CaseIterable {
         switch self {
         case .waterfall2, .waterfall3: return CGSize(width: 0, height: 200)
         case .flow: return CGSize(width: 120, height: 120)
+        case .justified: return CGSize(width: 150, height: 100)
         default: return CGSize(width: 0, height: 120)
         }
     }
@@ -48,10 +50,15 @@ enum NoJumpFamily: String, CaseIterable {
     var isFixedColumnGrid: Bool { self == .grid || self == .mosaic }
 
     func section(_ n: Int) -> SectionData {
-        hasColumns ? SectionData(items: Array(repeating: .estimatedHeight(estimate.height), count: n)) : SectionData(itemCount: n)
+        if hasColumns { return SectionData(items: Array(repeating: .estimatedHeight(estimate.height), count: n)) }
+        if self == .justified {
+            // Photos whose ratio the data guesses (3:2) until their cells measure them.
+            return SectionData(items: Array(repeating: ItemData(sizing: .aspectRatio(estimate.width / estimate.height), selfSizing: .takesCellPreferredSize), count: n))
+        }
+        return SectionData(itemCount: n)
     }
 
     func truth(seed: UInt64) -> NoJumpTruth {
-        NoJumpTruth(seed: seed &+ UInt64(Self.allCases.firstIndex(of: self)!) &* 7919, estimate: estimate, selfSizingWidths: self == .flow)
+        NoJumpTruth(seed: seed &+ UInt64(Self.allCases.firstIndex(of: self)!) &* 7919, estimate: estimate, selfSizingWidths: self == .flow, aspectRatios: self == .justified)
     }
 }

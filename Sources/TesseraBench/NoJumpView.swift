@@ -156,6 +156,9 @@ final class NoJumpTruth {
     let estimate: CGSize
     /// Whether cells report a width of their own (a flow of self-sizing widths).
     let selfSizingWidths: Bool
+    /// Whether cells report their photo's aspect ratio (justified rows): a size as high as the
+    /// cell is shown, as wide as the ratio makes it.
+    let aspectRatios: Bool
     /// How far off the estimates are: a factor from 1 / spread to spread.
     let spread: Double
     private var versions: [Int: Int] = [:]
@@ -169,10 +172,11 @@ final class NoJumpTruth {
         let version: Int
     }
 
-    init(seed: UInt64, estimate: CGSize, selfSizingWidths: Bool = false, spread: Double = 5) {
+    init(seed: UInt64, estimate: CGSize, selfSizingWidths: Bool = false, aspectRatios: Bool = false, spread: Double = 5) {
         self.seed = seed
         self.estimate = estimate
         self.selfSizingWidths = selfSizingWidths
+        self.aspectRatios = aspectRatios
         self.spread = spread
     }
 
@@ -199,6 +203,11 @@ final class NoJumpTruth {
     /// What the cell of `id` reports when displayed at `displayed` in a container `width` wide.
     func size(of id: Int, displayedAt displayed: CGSize, containerWidth: CGFloat) -> CGSize {
         let third = { (v: CGFloat) in (v * 3).rounded() / 3 }
+        if aspectRatios {
+            // A photo: 0.2–5 times the guessed ratio (kept within 1:4 … 4:1), whatever the cell's height.
+            let ratio = min(4, max(0.25, estimate.width / estimate.height * factor(id, salt: 3)))
+            return CGSize(width: third(max(1, displayed.height) * ratio), height: max(1, displayed.height))
+        }
         // Text: the taller the narrower the container (390 pt is the estimate's width).
         var height = third(max(8, estimate.height * factor(id, salt: 1) * (390 / containerWidth).squareRoot())) + (growth[id] ?? 0)
         if oscillating.contains(id) {
