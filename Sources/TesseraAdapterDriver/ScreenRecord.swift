@@ -94,7 +94,9 @@ extension CollectionLayoutDriver {
     func recordScreen(_ elements: [LayoutAttributes], answering rect: CGRect, in snapshot: LayoutSnapshot) {
         // Where UIKit's viewport is (a scroll that needed no relayout leaves `contentOffset` behind).
         let visible = snapshot.visibleBounds(at: viewportOrigin)
-        guard rect.insetBy(dx: -0.5, dy: -0.5).contains(visible) else { return }
+        // Compared edge by edge: `CGRect.contains(_:)` compares a union, which rounding can
+        // make differ at offsets in the thousands.
+        guard rect.minX <= visible.minX + 0.5, rect.minY <= visible.minY + 0.5, rect.maxX >= visible.maxX - 0.5, rect.maxY >= visible.maxY - 0.5 else { return }
         var cells: Set<IndexPath> = [], fully: Set<IndexPath> = []
         let axis = snapshot.scrollDirection
         let lead = viewportOrigin.coordinate(along: axis) + adjustedContentInset.start(along: axis)
