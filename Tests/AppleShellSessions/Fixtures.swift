@@ -80,6 +80,16 @@ func topItem(_ cv: UICollectionView) -> (IndexPath, CGFloat)? {
     return (top.0, top.1.minY - cv.contentOffset.y)
 }
 
+/// The first cell (index-path order) wholly below the top of the screen and its distance
+/// from it: what a reader is reading.
+@MainActor
+func firstFullyShownItem(_ cv: UICollectionView) -> (IndexPath, CGFloat)? {
+    let cells = cv.modelVisibleCells.compactMap { p, c in c.modelAppliedAttributes.map { (p, $0.frame) } }
+        .filter { $0.1.minY >= cv.contentOffset.y - 0.01 && $0.1.minY < cv.contentOffset.y + cv.bounds.height }
+    guard let first = cells.min(by: { $0.0 < $1.0 }) else { return nil }
+    return (first.0, first.1.minY - cv.contentOffset.y)
+}
+
 /// A full-width list whose rows are estimated `estimate` points high.
 func estimatedList(_ estimate: CGFloat, headerKind: String? = nil, pinned: Bool = false) -> CompositionalLayout {
     let size = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(estimate))
