@@ -31,26 +31,42 @@ struct JustifiedSectionCursor: Sendable, Hashable {
     }
 
     /// Places every item of `items` after those already placed, writing the rows they fill into
-    /// `builder`'s current section. Throws at the item whose aspect ratio is unusable.
+    /// `builder`'s current section. Throws at the item whose aspect ratio is unusable. Reads
+    /// each way `SectionData` stores items in place: a bare count or stored ratios cost no copy.
     mutating func place(_ items: SectionData, into builder: inout LayoutSnapshotBuilder) throws {
-        let ratios = try JustifiedRowsLayout.aspectRatios(of: items, section: section, firstIndex: itemCount)
-        for ratio in ratios {
-            switch openRow.step(adding: ratio, metrics: metrics) {
-            case .keepOpen:
-                openRow.append(ratio)
-            case .closeWith(let height):
-                openRow.append(ratio)
-                closeRow(height: height, into: &builder)
-            case .closeBefore(let height):
-                closeRow(height: height, into: &builder)
-                // Alone in a new row: it either stays open or fills the row by itself.
-                openRow.append(ratio)
-                if case .closeWith(let alone) = JustifiedOpenRow().step(adding: ratio, metrics: metrics) {
-                    closeRow(height: alone, into: &builder)
-                }
-            }
-            itemCount += 1
+        switch items.storedItems {
+        case .bareCount:
+            for _ in 0..<items.count { place(ratio: 1, into: &builder) }
+        case .aspectRatios(let ratios):
+            for ratio in ratios { place(ratio: try checked(ratio), into: &builder) }
+        case .items(let data):
+            for item in data { place(ratio: try checked(item.justifiedAspectRatio), into: &builder) }
         }
+    }
+
+    /// `ratio` of the next item, after checking it (`JustifiedRowsLayout.checkAspectRatio`).
+    private func checked(_ ratio: CGFloat) throws -> CGFloat {
+        try JustifiedRowsLayout.checkAspectRatio(ratio, path: ["sections", .index(section), "items", .index(itemCount)])
+        return ratio
+    }
+
+    /// Places the next item, of aspect ratio `ratio`: it joins the open row, which it may close.
+    private mutating func place(ratio: CGFloat, into builder: inout LayoutSnapshotBuilder) {
+        switch openRow.step(adding: ratio, metrics: metrics) {
+        case .keepOpen:
+            openRow.append(ratio)
+        case .closeWith(let height):
+            openRow.append(ratio)
+            closeRow(height: height, into: &builder)
+        case .closeBefore(let height):
+            closeRow(height: height, into: &builder)
+            // Alone in a new row: it either stays open or fills the row by itself.
+            openRow.append(ratio)
+            if case .closeWith(let alone) = JustifiedOpenRow().step(adding: ratio, metrics: metrics) {
+                closeRow(height: alone, into: &builder)
+            }
+        }
+        itemCount += 1
     }
 
     /// Writes the open row as a full row `height` high and starts the next one below it.
