@@ -47,4 +47,15 @@ struct NoJumpScreen {
         }
         return worst
     }
+
+    /// With `NOJUMP_TRACE=2`: both screens, item by item (identity@section,item, x, y, height).
+    static func trace(_ before: NoJumpScreen, _ after: NoJumpScreen) {
+        guard ProcessInfo.processInfo.environment["NOJUMP_TRACE"] == "2" else { return }
+        for (name, s) in [("before", before), ("after", after)] {
+            let cells = s.frames.sorted { s.indexPaths[$0.key]! < s.indexPaths[$1.key]! }.map { id, f in
+                "\(id)@\(s.indexPaths[id]!.sectionIndex),\(s.indexPaths[id]!.itemIndex) x \(Int(f.minX)) y \(Int(f.minY)) h \(Int(f.height))"
+            }
+            print("  \(name) offset \(s.offset.y): " + cells.joined(separator: "; "))
+        }
+    }
 }

@@ -83,15 +83,7 @@ extension NoJumpSession {
             return
         }
         let (shift, id) = before.maxShift(to: after, scrolled: .zero) { !mayMove($0) }
-        if shift > 0.5, ProcessInfo.processInfo.environment["NOJUMP_TRACE"] == "2" {
-            for (name, s) in [("before", before), ("after", after)] {
-                print(
-                    "  \(name) offset \(s.offset.y): "
-                        + s.frames.sorted { s.indexPaths[$0.key]! < s.indexPaths[$1.key]! }.map {
-                            "\($0.key)@\(s.indexPaths[$0.key]!.sectionIndex),\(s.indexPaths[$0.key]!.itemIndex) y \(Int($0.value.minY)) h \(Int($0.value.height))"
-                        }.joined(separator: "; "))
-            }
-        }
+        if shift > 0.5 { NoJumpScreen.trace(before, after) }
         t.shift(shift, kind, "\(family) item \(id ?? -1) \(before.frames[id ?? -1] ?? .zero) -> \(after.frames[id ?? -1] ?? .zero), \(c.updates.prefix(2)) of \(c.updates.count)")
         // Items that may move may move across too (a flow's line): their x is noted afresh.
         for (id, f) in after.frames where mayMove(id) { xs[id] = f.minX + after.offset.x }

@@ -51,15 +51,7 @@ struct NoJumpSession {
         let after = screen()
         let (shift, id) = before.maxShift(to: after, scrolled: CGPoint(x: 0, y: y - from.y))
         t.shift(shift, kind, "\(family) item \(id ?? -1) offset \(from.y) -> \(y) -> \(after.offset.y)")
-        if shift > 0.5, ProcessInfo.processInfo.environment["NOJUMP_TRACE"] == "2" {
-            for (name, s) in [("before", before), ("after", after)] {
-                print(
-                    "  \(name) offset \(s.offset.y): "
-                        + s.frames.sorted { s.indexPaths[$0.key]! < s.indexPaths[$1.key]! }.map {
-                            "\($0.key)@\(s.indexPaths[$0.key]!.sectionIndex),\(s.indexPaths[$0.key]!.itemIndex) x \(Int($0.value.minX)) y \(Int($0.value.minY)) h \(Int($0.value.height))"
-                        }.joined(separator: "; "))
-            }
-        }
+        if shift > 0.5 { NoJumpScreen.trace(before, after) }
         if min(from.y, after.offset.y) < view.axisLength { t.topSettleMaxStep = max(t.topSettleMaxStep, shift) }
     }
 
