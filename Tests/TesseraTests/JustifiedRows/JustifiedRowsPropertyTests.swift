@@ -44,12 +44,18 @@ private func expectedRatio(_ item: ItemData?) -> CGFloat {
     }
 }
 
-/// The cells of section `s`, as rows: frames that share a top, in item order.
+/// The cells of section `s`, as rows: frames that share a top, in item order, each starting
+/// right of the one before (a row rounded to no height, a panorama thousands of times wider
+/// than tall, shares its top with the next row when the line spacing is 0).
 private func rows(of snapshot: LayoutSnapshot, section s: Int) -> [[(item: Int, frame: CGRect)]] {
     var rows: [[(item: Int, frame: CGRect)]] = []
     for i in 0..<snapshot.numberOfItems(inSection: s) {
         let frame = snapshot.layoutAttributesForItem(at: .item(i, section: s))!.frame
-        if let last = rows.last?.last, last.frame.minY == frame.minY { rows[rows.count - 1].append((i, frame)) } else { rows.append([(i, frame)]) }
+        if let last = rows.last?.last, last.frame.minY == frame.minY, frame.minX >= last.frame.maxX {
+            rows[rows.count - 1].append((i, frame))
+        } else {
+            rows.append([(i, frame)])
+        }
     }
     return rows
 }
@@ -71,39 +77,47 @@ private func rows(of snapshot: LayoutSnapshot, section s: Int) -> [[(item: Int, 
     /// spacings. The last row (unless its last item filled it) starts at the leading edge, is
     /// the target height (rounded) and fits. Every item keeps its aspect ratio to within a pixel of rounding on each side.
     @Test func rowsFillTheWidthAndItemsKeepTheirRatios() async {
-        await propertyCheck(count: 150, input: Gen.int(in: 0...Int.max)) { seed in
-            var rng = SplitMix(seed: UInt64(seed))
-            let c = randomCase(&rng)
-            let grid = PixelGrid(scale: c.scale)
-            let snapshot = try c.layout.makeSnapshot(sections: c.data.sections, environment: LayoutEnvironment(width: c.width, displayScale: c.scale))
-            let start = grid.round(c.layout.sectionInsets.leading), end = grid.round(c.width - c.layout.sectionInsets.trailing)
-            for s in c.data.counts.indices {
-                let sectionRows = rows(of: snapshot, section: s)
-                for (r, row) in sectionRows.enumerated() {
-                    #expect(row[0].frame.minX == start, "section \(s) row \(r) starts at \(row[0].frame.minX)")
-                    // The spacing before item i is i · interitemSpacing rounded to the grid.
-                    let before = { (i: Int) in grid.round(CGFloat(i) * c.layout.interitemSpacing) }
-                    for i in row.indices.dropFirst() {
-                        let gap = row[i].frame.minX - row[i - 1].frame.maxX
-                        #expect(abs(gap - (before(i) - before(i - 1))) < 1e-9, "section \(s) row \(r): gap \(gap) before item \(i)")
-                    }
-                    // Whole pixels: the widths alone add up to the row's width less its spacings.
-                    let widths = row.map { ($0.frame.width * c.scale).rounded() }.reduce(0, +)
-                    let content = ((end - start - before(row.count - 1)) * c.scale).rounded()
-                    let fills = abs(row[row.count - 1].frame.maxX - end) < 1e-9 && widths == content
-                    if r == sectionRows.count - 1 {
-                        // Full, when its last item closed it; else the target height, within the width.
-                        let unstretched = abs(row[0].frame.height - c.layout.targetRowHeight) <= 1 / c.scale + 1e-9 && row[row.count - 1].frame.maxX <= end + 1e-9
-                        #expect(fills || unstretched, "section \(s) last row \(row.map(\.frame))")
-                    } else {
-                        #expect(fills, "section \(s) row \(r) \(row.map(\.frame)) does not fill \(start) … \(end)")
-                    }
-                    for (item, frame) in row {
-                        let ratio = expectedRatio(c.data.items[s]?[item])
-                        #expect(
-                            abs(frame.width - ratio * frame.height) <= (1 + ratio) / c.scale + 1e-9,
-                            "item \(item) of section \(s): \(frame.size) for ratio \(ratio)")
-                    }
+        await propertyCheck(count: 150, input: Gen.int(in: 0...Int.max)) { seed in try Self.expectRowsFill(seed: seed) }
+    }
+
+    /// A seed that once grouped a row rounded to no height (a 4000:1 panorama) with the next.
+    @Test func rowsFillWithAPanoramaRoundedToNoHeight() throws {
+        try Self.expectRowsFill(seed: 6_287_126_818_336_950_841)
+    }
+
+    /// The checks of `rowsFillTheWidthAndItemsKeepTheirRatios` on the case made from `seed`.
+    static func expectRowsFill(seed: Int) throws {
+        var rng = SplitMix(seed: UInt64(seed))
+        let c = randomCase(&rng)
+        let grid = PixelGrid(scale: c.scale)
+        let snapshot = try c.layout.makeSnapshot(sections: c.data.sections, environment: LayoutEnvironment(width: c.width, displayScale: c.scale))
+        let start = grid.round(c.layout.sectionInsets.leading), end = grid.round(c.width - c.layout.sectionInsets.trailing)
+        for s in c.data.counts.indices {
+            let sectionRows = rows(of: snapshot, section: s)
+            for (r, row) in sectionRows.enumerated() {
+                #expect(row[0].frame.minX == start, "section \(s) row \(r) starts at \(row[0].frame.minX)")
+                // The spacing before item i is i · interitemSpacing rounded to the grid.
+                let before = { (i: Int) in grid.round(CGFloat(i) * c.layout.interitemSpacing) }
+                for i in row.indices.dropFirst() {
+                    let gap = row[i].frame.minX - row[i - 1].frame.maxX
+                    #expect(abs(gap - (before(i) - before(i - 1))) < 1e-9, "section \(s) row \(r): gap \(gap) before item \(i)")
+                }
+                // Whole pixels: the widths alone add up to the row's width less its spacings.
+                let widths = row.map { ($0.frame.width * c.scale).rounded() }.reduce(0, +)
+                let content = ((end - start - before(row.count - 1)) * c.scale).rounded()
+                let fills = abs(row[row.count - 1].frame.maxX - end) < 1e-9 && widths == content
+                if r == sectionRows.count - 1 {
+                    // Full, when its last item closed it; else the target height, within the width.
+                    let unstretched = abs(row[0].frame.height - c.layout.targetRowHeight) <= 1 / c.scale + 1e-9 && row[row.count - 1].frame.maxX <= end + 1e-9
+                    #expect(fills || unstretched, "section \(s) last row \(row.map(\.frame))")
+                } else {
+                    #expect(fills, "section \(s) row \(r) \(row.map(\.frame)) does not fill \(start) … \(end)")
+                }
+                for (item, frame) in row {
+                    let ratio = expectedRatio(c.data.items[s]?[item])
+                    #expect(
+                        abs(frame.width - ratio * frame.height) <= (1 + ratio) / c.scale + 1e-9,
+                        "item \(item) of section \(s): \(frame.size) for ratio \(ratio)")
                 }
             }
         }
