@@ -69,7 +69,7 @@ final class PhotoRowsViewController: UIViewController, UICollectionViewDataSourc
         }
         let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "photo")
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "photoRow")
         collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: ElementKind.header, withReuseIdentifier: "day")
         collectionView.dataSource = self
         view.addSubview(collectionView)
@@ -80,7 +80,7 @@ final class PhotoRowsViewController: UIViewController, UICollectionViewDataSourc
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { days[section].count }
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath)
+        collectionView.dequeueReusableCell(withReuseIdentifier: "photoRow", for: indexPath)
     }
 
     func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
