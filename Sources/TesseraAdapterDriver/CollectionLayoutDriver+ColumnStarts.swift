@@ -62,10 +62,7 @@ extension CollectionLayoutDriver {
     /// Sections after it move as its columns' ends do: when every column moves alike, they
     /// move with them.
     func firstSeenCellPerColumn(in snapshot: LayoutSnapshot, at offset: CGPoint, layout: any ColumnStartAdjustableLayout) -> (Int, [Int: LayoutAttributes])? {
-        let visible = snapshot.visibleBounds(at: offset)
-        let seen = snapshot.elements(in: visible)
-            .filter { $0.representedElementCategory == .cell && $0.frame.intersects(visible) && screenRecord.wasSeen($0.indexPath) }
-            .sorted { $0.indexPath < $1.indexPath }
+        let seen = seenCellsShown(in: snapshot, at: offset).sorted { $0.indexPath < $1.indexPath }
         guard let section = seen.first?.indexPath.sectionIndex else { return nil }
         let environment = snapshot.environment
         guard let n = layout.columnCount(inSection: section, width: environment.containerSize.width), n > 1 else { return nil }

@@ -90,10 +90,15 @@ extension CollectionLayoutDriver {
     /// in rows (a grid's, a flow's line) a sliver of a tall cell sharing the new cell's row
     /// then moves with its row rather than pushing down the rows the user reads.
     func firstSeenCell(in snapshot: LayoutSnapshot, at offset: CGPoint, measuring p: IndexPath? = nil) -> IndexPath? {
-        let visible = snapshot.visibleBounds(at: offset)
-        let seen = snapshot.elements(in: visible).filter { $0.representedElementCategory == .cell && $0.frame.intersects(visible) && screenRecord.wasSeen($0.indexPath) }
+        let seen = seenCellsShown(in: snapshot, at: offset)
         if let p, let before = seen.map(\.indexPath).filter({ $0 <= p }).max() { return before }
         let fully = seen.filter { screenRecord.wasSeenFully($0.indexPath) }
         return (fully.isEmpty ? seen : fully).map(\.indexPath).min()
+    }
+
+    /// The cells the user saw in the last frame that are shown at `offset` in `snapshot`.
+    func seenCellsShown(in snapshot: LayoutSnapshot, at offset: CGPoint) -> [LayoutAttributes] {
+        let visible = snapshot.visibleBounds(at: offset)
+        return snapshot.elements(in: visible).filter { $0.representedElementCategory == .cell && $0.frame.intersects(visible) && screenRecord.wasSeen($0.indexPath) }
     }
 }

@@ -101,7 +101,7 @@ extension CollectionLayoutDriver {
                 sectionsLaidOut = applyMeasured([p: preferred], to: sectionsLaidOut)
             }
             return updated
-        } else if let incremental = layout as? any IncrementalCollectionLayout {
+        } else if let incremental = placedLayout as? any IncrementalCollectionLayout {
             // Laid out a part at a time from the first measurement on (LaidOutPrefix): this
             // cell's size moves every later item, but only those up to a screen past the
             // viewport are laid out again now — the viewport at UIKit's offset now: a scroll
