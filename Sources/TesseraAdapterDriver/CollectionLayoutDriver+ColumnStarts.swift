@@ -9,8 +9,13 @@ import Tessera
 /// upward. The starts are kept as small as they can be (the least is 0: the section starts
 /// where it did) and brought back in line a point a frame as the user scrolls the section.
 extension CollectionLayoutDriver {
-    /// The layout the driver lays out: the app's, with the column starts the driver keeps.
+    /// The layout the driver lays out: the app's, with the column starts and line starts the
+    /// driver keeps.
     var placedLayout: any CollectionLayout {
+        if !keptLineStarts.isEmpty, var lines = layout as? any LineStartKeepingLayout {
+            lines.keptLineStarts = keptLineStarts
+            return lines
+        }
         guard !columnStartOffsets.isEmpty, var adjustable = layout as? any ColumnStartAdjustableLayout else { return layout }
         adjustable.columnStartOffsets = columnStartOffsets
         return adjustable

@@ -44,8 +44,8 @@ extension CollectionLayoutDriver {
             else { return 0 }
             anchor = first
         }
-        guard let before = base.layoutAttributesForItem(at: anchor), let after = updated.layoutAttributesForItem(at: anchor) else { return 0 }
-        return after.frame.minCoordinate(along: axis) - before.frame.minCoordinate(along: axis)
+        guard let before = anchorEdge(of: anchor, in: base), let after = anchorEdge(of: before.item, in: updated) else { return 0 }
+        return after.edge - before.edge
     }
 
     /// Whether the cell at `p` is shown in the layout pass under way: in the viewport at UIKit's

@@ -48,6 +48,7 @@ extension CollectionLayoutDriver {
             anchorsAtEnd && isShowingEnd(displayedNow, contentLength: oldSize.length(along: base.scrollDirection))
             && (screenRecord.sawEnd || firstSeenCell(in: base, at: offset) == nil)
         c.measuredSizes[p] = preferred
+        keepSeenLines(in: base, at: offset)  // the lines the user saw keep their items
         var updated: LayoutSnapshot
         do {
             updated = try snapshot(base, measuring: preferred, at: p, through: offset)

@@ -20,6 +20,8 @@ struct JustifiedSectionCursor: Sendable, Hashable {
     private(set) var itemCount = 0
     /// The row being filled.
     private(set) var openRow = JustifiedOpenRow()
+    /// Items that start a row whatever fits before them (`LineStartKeepingLayout`).
+    var keptStarts = KeptLineStarts([])
 
     init(metrics: JustifiedRowMetrics, section: Int, sectionStart: CGFloat) {
         self.metrics = metrics
@@ -52,6 +54,7 @@ struct JustifiedSectionCursor: Sendable, Hashable {
 
     /// Places the next item, of aspect ratio `ratio`: it joins the open row, which it may close.
     private mutating func place(ratio: CGFloat, into builder: inout LayoutSnapshotBuilder) {
+        if keptStarts.startsLine(itemCount), openRow.count > 0 { closeRowEarly(into: &builder) }
         switch openRow.step(adding: ratio, metrics: metrics) {
         case .keepOpen:
             openRow.append(ratio)
@@ -73,6 +76,16 @@ struct JustifiedSectionCursor: Sendable, Hashable {
     private mutating func closeRow(height: CGFloat, into builder: inout LayoutSnapshotBuilder) {
         metrics.addRow(openRow.ratios, top: rowTop, height: height, fills: true, into: &builder)
         fullRowsBottom = rowTop + height
+        rowTop = fullRowsBottom + metrics.lineSpacing
+        openRow.removeAll()
+    }
+
+    /// Writes the open row, ended before a kept start, as a section's last row: at the target
+    /// height from the leading edge. (A row still open is one whose filling height is above
+    /// the tallest a row may be: stretched, it would be taller than any other.)
+    private mutating func closeRowEarly(into builder: inout LayoutSnapshotBuilder) {
+        metrics.addRow(openRow.ratios, top: rowTop, height: metrics.targetHeight, fills: false, into: &builder)
+        fullRowsBottom = rowTop + metrics.targetHeight
         rowTop = fullRowsBottom + metrics.lineSpacing
         openRow.removeAll()
     }

@@ -1,0 +1,111 @@
+import Foundation
+import Tessera
+
+/// Lines that keep their items. A flow and justified rows break lines from the start of their
+/// section: an item above the viewport that measures wider or narrower moves items into or out
+/// of every line after it, the lines the user reads included, and no content offset keeps
+/// those still. Under a layout that keeps line starts (`LineStartKeepingLayout`), the driver
+/// records the first item of every line the user saw before a measurement or a batch update
+/// lays the section out again: those lines keep their items, and only the line before the
+/// first of them (above the viewport) may end early.
+extension CollectionLayoutDriver {
+    /// Records the start of every line holding a cell the user saw that is shown in `snapshot`
+    /// at `offset` (not while a size change's anchor holds). Each is where the lines already break, so nothing is laid out again: the
+    /// part laid out so far takes the layout with the starts as it is.
+    func keepSeenLines(in snapshot: LayoutSnapshot, at offset: CGPoint) {
+        // After a size change the first cell fully shown is what stays (`frameAnchor`): the
+        // lines at the new width are still breaking as their cells measure.
+        // So is a scroll target while it holds: the screen around it is landing, not read.
+        guard frameAnchor == nil, scrollTarget == nil, let lines = layout as? any LineStartKeepingLayout else { return }
+        var changed = false
+        for a in seenCellsShown(in: snapshot, at: offset) {
+            guard let start = lines.lineStart(ofItem: a.indexPath, in: snapshot) else { continue }
+            changed = Self.insert(start, into: &keptLineStarts[a.indexPath.sectionIndex, default: []]) || changed
+        }
+        guard changed, var part = prefix, let placed = placedLayout as? any IncrementalCollectionLayout else { return }
+        prefix = nil
+        part.adoptLayout(placed)
+        prefix = part
+    }
+
+    /// Before a batch update: records the starts of the lines the user saw (before-update index
+    /// paths, from the snapshot laid out before it) with the kept ones, which
+    /// `keepLinesStill(through:)` then carries.
+    func keepLinesSeenBeforeUpdate() {
+        guard let lines = layout as? any LineStartKeepingLayout, let old = previousSnapshot else { return }
+        for a in seenCellsShown(in: old, at: contentOffset) {
+            guard let start = lines.lineStart(ofItem: a.indexPath, in: old) else { continue }
+            _ = Self.insert(start, into: &keptLineStarts[a.indexPath.sectionIndex, default: []])
+        }
+    }
+
+    /// After a batch update (`map`): the kept line starts carried to their items' new index
+    /// paths (an item that went away hands its start to the next that stays), and the data
+    /// laid out again with them.
+    func keepLinesStill(through map: UpdateMap) {
+        guard layout is any LineStartKeepingLayout, !keptLineStarts.isEmpty, let environment = snapshot?.environment else { return }
+        var carried: [Int: [Int]] = [:]
+        let before = keptLineStarts.flatMap { s, items in items.map { IndexPath.item($0, section: s) } }
+        for p in before {
+            guard let after = survivor(from: p, through: map) else { continue }
+            _ = Self.insert(after.itemIndex, into: &carried[after.sectionIndex, default: []])
+        }
+        // The `prepare` before this laid the new data out with the starts at their old paths.
+        keptLineStarts = carried
+        relayOutKeepingPrevious(environment: environment)
+    }
+
+    /// Where the line that began at `p` (a before-update path) begins after the update: at its
+    /// item, or, when that item went away, at the next of its section's items that stays (the
+    /// line keeps its place; within a line's worth of items).
+    private func survivor(from p: IndexPath, through map: UpdateMap) -> IndexPath? {
+        for i in p.itemIndex..<(p.itemIndex + 64) {
+            if let after = map.indexPathAfterUpdate(.item(i, section: p.sectionIndex)) { return after }
+        }
+        return nil
+    }
+
+    /// What keeps item `p` still in `snapshot`, and its leading edge along the scroll axis: the
+    /// item itself and its frame's edge; under a layout of lines, when its line's start is kept,
+    /// the item that starts its line (it stays a start) and the line's leading edge (the least of its items': a
+    /// flow centres thinner items in their line, so an item's own edge moves as the line
+    /// thickens).
+    func anchorEdge(of p: IndexPath, in snapshot: LayoutSnapshot) -> (item: IndexPath, edge: CGFloat)? {
+        let axis = snapshot.scrollDirection
+        guard let frame = snapshot.layoutAttributesForItem(at: p)?.frame else { return nil }
+        guard let lines = layout as? any LineStartKeepingLayout, let start = lines.lineStart(ofItem: p, in: snapshot),
+            keptLineStarts[p.sectionIndex]?.contains(start) == true
+        else {
+            return (p, frame.minCoordinate(along: axis))
+        }
+        let section = p.sectionIndex
+        let first = IndexPath.item(start, section: section)
+        guard var previous = snapshot.layoutAttributesForItem(at: first)?.frame else { return (p, frame.minCoordinate(along: axis)) }
+        var edge = previous.minCoordinate(along: axis)
+        let vertical = axis == .vertical, mirrored = vertical && snapshot.environment.layoutDirection == .rightToLeft
+        var item = start + 1
+        while let next = snapshot.layoutAttributesForItem(at: .item(item, section: section))?.frame {
+            guard Self.onOneLine(previous, next, vertical: vertical, mirrored: mirrored, lines: lines) else { break }
+            edge = min(edge, next.minCoordinate(along: axis))
+            previous = next
+            item += 1
+        }
+        return (first, edge)
+    }
+
+    private static func onOneLine(_ a: CGRect, _ b: CGRect, vertical: Bool, mirrored: Bool, lines: some LineStartKeepingLayout) -> Bool {
+        type(of: lines).onOneLine(a, b, vertical: vertical, mirrored: mirrored)
+    }
+
+    /// Inserts `item` into the ascending `starts`; whether it was not there.
+    static func insert(_ item: Int, into starts: inout [Int]) -> Bool {
+        var low = 0, high = starts.count
+        while low < high {
+            let mid = (low + high) / 2
+            if starts[mid] < item { low = mid + 1 } else { high = mid }
+        }
+        guard low == starts.count || starts[low] != item else { return false }
+        starts.insert(item, at: low)
+        return true
+    }
+}
