@@ -17,11 +17,7 @@ extension CollectionLayoutDriver {
         // lines at the new width are still breaking as their cells measure.
         // So is a scroll target while it holds: the screen around it is landing, not read.
         guard frameAnchor == nil, scrollTarget == nil, let lines = layout as? any LineStartKeepingLayout else { return }
-        var changed = false
-        for a in seenCellsShown(in: snapshot, at: offset) {
-            guard let start = lines.lineStart(ofItem: a.indexPath, in: snapshot) else { continue }
-            changed = Self.insert(start, into: &keptLineStarts[a.indexPath.sectionIndex, default: []]) || changed
-        }
+        let changed = keepLines(of: seenCellsShown(in: snapshot, at: offset), in: snapshot, layout: lines)
         guard changed, var part = prefix, let placed = placedLayout as? any IncrementalCollectionLayout else { return }
         prefix = nil
         part.adoptLayout(placed)
@@ -33,10 +29,26 @@ extension CollectionLayoutDriver {
     /// `keepLinesStill(through:)` then carries.
     func keepLinesSeenBeforeUpdate() {
         guard let lines = layout as? any LineStartKeepingLayout, let old = previousSnapshot else { return }
-        for a in seenCellsShown(in: old, at: contentOffset) {
-            guard let start = lines.lineStart(ofItem: a.indexPath, in: old) else { continue }
-            _ = Self.insert(start, into: &keptLineStarts[a.indexPath.sectionIndex, default: []])
+        _ = keepLines(of: seenCellsShown(in: old, at: contentOffset), in: old, layout: lines)
+    }
+
+    /// Records the start of every line holding one of `cells` in `snapshot`, and the start of
+    /// the line after the last of them in each section (so that no item after it joins it);
+    /// whether any was new.
+    private func keepLines(of cells: [LayoutAttributes], in snapshot: LayoutSnapshot, layout lines: any LineStartKeepingLayout) -> Bool {
+        var changed = false
+        var last: [Int: IndexPath] = [:]
+        for a in cells {
+            let s = a.indexPath.sectionIndex
+            if last[s].map({ a.indexPath > $0 }) ?? true { last[s] = a.indexPath }
+            guard let start = lines.lineStart(ofItem: a.indexPath, in: snapshot) else { continue }
+            changed = Self.insert(start, into: &keptLineStarts[s, default: []]) || changed
         }
+        for (s, p) in last {
+            guard let next = lines.nextLineStart(after: p, in: snapshot) else { continue }
+            changed = Self.insert(next, into: &keptLineStarts[s, default: []]) || changed
+        }
+        return changed
     }
 
     /// After a batch update (`map`): the kept line starts carried to their items' new index

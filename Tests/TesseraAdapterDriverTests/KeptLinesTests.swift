@@ -25,7 +25,8 @@ import TesseraAdapterDriver
     /// shows a sliver of line 2 (items 6–8, 220–320), and item 6 measures 250 wide. From the
     /// section's start, line 2 would be [6, 7] (250 + 10 + 120 = 380) and every line after it
     /// would take one item of the next: item 9 would go to x 135 of a line [8, 9, 10]. Kept:
-    /// line 3 still starts at item 9, so item 8 is a line of its own (330–430, x 0) and line 3
+    /// line 3 still starts at item 9, so item 8 is a line of its own (330–430; alone, centred at
+    /// x 135, as UIKit centres a line of one) and line 3
     /// is at 440: the content above it grew 110, the offset follows to 410, and item 9 is at
     /// (0, 30) on the screen, where the drag put it; items 10 and 11 at x 135 and 270.
     @Test func aCellAboveMeasuringWiderMovesNoLineTheUserSaw() throws {
@@ -40,14 +41,14 @@ import TesseraAdapterDriver
         #expect(screen(s, 10) == CGPoint(x: 135, y: 30))
         #expect(screen(s, 11) == CGPoint(x: 270, y: 30))
         #expect(screen(s, 12) == CGPoint(x: 0, y: 140))
-        #expect(screen(s, 8) == CGPoint(x: 0, y: -80))
+        #expect(screen(s, 8) == CGPoint(x: 135, y: -80))
         #expect(screen(s, 7) == CGPoint(x: 270, y: -190))
     }
 
     /// The same screen; item 9, the first of the first line seen, is deleted: that line now
     /// starts at item 10 (now 9), where the line was — (0, 30) after the drag to 300 — and
-    /// ends before item 12 (now 11), which still starts the next line: [10, 11] is laid out as
-    /// a last line (x 0, 135), [12, 13, 14] stays at 140.
+    /// ends before item 12 (now 11), which still starts the next line: [10, 11] is spread as a
+    /// full line (x 0, 270), [12, 13, 14] stays at 140.
     @Test func aDeletedLineStartHandsItsStartToTheNextItem() throws {
         let s = session()
         s.scroll(to: CGPoint(x: 0, y: 330))
@@ -55,7 +56,7 @@ import TesseraAdapterDriver
         s.batchUpdate([.deleteItem(.item(9, section: 0))], newSections: [SectionData(itemCount: 59)])
         #expect(s.bounds.minY == 300)
         #expect(screen(s, 9) == CGPoint(x: 0, y: 30))
-        #expect(screen(s, 10) == CGPoint(x: 135, y: 30))
+        #expect(screen(s, 10) == CGPoint(x: 270, y: 30))
         #expect(screen(s, 11) == CGPoint(x: 0, y: 140))
         #expect(screen(s, 13) == CGPoint(x: 270, y: 140))
         #expect(s.driver.keptLineStarts[0]?.contains(9) == true)

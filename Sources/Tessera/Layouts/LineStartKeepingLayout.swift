@@ -3,8 +3,10 @@ import Foundation
 /// A layout of lines (a flow's rows, justified rows) whose breaks a driver may keep where they
 /// are: an item named in `keptLineStarts` starts a line whatever the items before it measure,
 /// so the lines the user sees keep their items when cells above them size themselves. The line
-/// before a kept start may end early; it is laid out as a section's last line is (from the
-/// leading edge, not spread; a justified row at its target height).
+/// before a kept start may end early; it is laid out as a full line is (a flow's spread to both
+/// edges, a justified row stretched to fill the width, unless that would make it more than
+/// twice as tall as a row may be: then at the target height from the leading edge), so that a
+/// line the user saw keeps its place when the item after it changes.
 public protocol LineStartKeepingLayout: IncrementalCollectionLayout {
     /// Per section, the items (ascending item indexes) that start a line.
     var keptLineStarts: [Int: [Int]] { get set }
@@ -27,6 +29,23 @@ extension LineStartKeepingLayout {
             frame = before
         }
         return item
+    }
+
+    /// The index of the item that starts the line after the one holding item `indexPath` in
+    /// `snapshot` (laid out by this layout); nil when that line is the section's last or the
+    /// snapshot does not hold the item.
+    public func nextLineStart(after indexPath: IndexPath, in snapshot: LayoutSnapshot) -> Int? {
+        guard indexPath.count == 2, var frame = snapshot.layoutAttributesForItem(at: indexPath)?.frame else { return nil }
+        let section = indexPath.sectionIndex
+        var item = indexPath.itemIndex + 1
+        let vertical = snapshot.scrollDirection == .vertical
+        let mirrored = vertical && snapshot.environment.layoutDirection == .rightToLeft
+        while let next = snapshot.layoutAttributesForItem(at: .item(item, section: section))?.frame {
+            if !Self.onOneLine(frame, next, vertical: vertical, mirrored: mirrored) { return item }
+            frame = next
+            item += 1
+        }
+        return nil
     }
 
     /// Whether `next` (the item after `previous`, both laid out by such a layout) follows

@@ -55,8 +55,8 @@ struct FlowSectionCursor: Sendable {
                 openRoom -= length + spacing
             } else {
                 if !openSizes.isEmpty {
-                    // A line ended early by a kept start is laid out as a last line is.
-                    let thickness = place(openSizes, isLast: fits, into: &cells)
+                    // A line ended early by a kept start is spread as a full line is.
+                    let thickness = place(openSizes, isLast: false, into: &cells)
                     linesEnd = max(linesEnd, openLineStart + thickness)
                     // A negative spacing overlaps lines but never puts one before the last.
                     openLineStart += max(0, thickness + metrics.lineSpacing)
