@@ -79,9 +79,11 @@ extension CollectionLayoutDriver {
 
     /// What keeps item `p` still in `snapshot`, and its leading edge along the scroll axis: the
     /// item itself and its frame's edge; under a layout of lines, when its line's start is kept,
-    /// the item that starts its line (it stays a start) and the line's leading edge (the least of its items': a
-    /// flow centres thinner items in their line, so an item's own edge moves as the line
-    /// thickens).
+    /// the item that starts its line (it stays a start) and where the line before it ends (the
+    /// furthest edge of its items), which is where this line starts less the line spacing: a
+    /// flow centres thinner items in their line, so an item's own edge moves as its line
+    /// thickens, and a line's items may not all be laid out yet. The first line of a section
+    /// has the least edge of its items laid out.
     func anchorEdge(of p: IndexPath, in snapshot: LayoutSnapshot) -> (item: IndexPath, edge: CGFloat)? {
         let axis = snapshot.scrollDirection
         guard let frame = snapshot.layoutAttributesForItem(at: p)?.frame else { return nil }
@@ -92,15 +94,21 @@ extension CollectionLayoutDriver {
         }
         let section = p.sectionIndex
         let first = IndexPath.item(start, section: section)
-        guard var previous = snapshot.layoutAttributesForItem(at: first)?.frame else { return (p, frame.minCoordinate(along: axis)) }
-        var edge = previous.minCoordinate(along: axis)
         let vertical = axis == .vertical, mirrored = vertical && snapshot.environment.layoutDirection == .rightToLeft
-        var item = start + 1
-        while let next = snapshot.layoutAttributesForItem(at: .item(item, section: section))?.frame {
-            guard Self.onOneLine(previous, next, vertical: vertical, mirrored: mirrored, lines: lines) else { break }
-            edge = min(edge, next.minCoordinate(along: axis))
+        let step = start > 0 ? -1 : 1
+        guard var previous = snapshot.layoutAttributesForItem(at: .item(start > 0 ? start - 1 : start, section: section))?.frame else {
+            return (p, frame.minCoordinate(along: axis))
+        }
+        // Along the line before (backward: its furthest end), or this first line (its least start).
+        var edge = start > 0 ? previous.maxCoordinate(along: axis) : previous.minCoordinate(along: axis)
+        var item = (start > 0 ? start - 1 : start) + step
+        while item >= 0, let next = snapshot.layoutAttributesForItem(at: .item(item, section: section))?.frame {
+            let same = step > 0 ? Self.onOneLine(previous, next, vertical: vertical, mirrored: mirrored, lines: lines)
+                : Self.onOneLine(next, previous, vertical: vertical, mirrored: mirrored, lines: lines)
+            guard same else { break }
+            edge = step > 0 ? min(edge, next.minCoordinate(along: axis)) : max(edge, next.maxCoordinate(along: axis))
             previous = next
-            item += 1
+            item += step
         }
         return (first, edge)
     }
