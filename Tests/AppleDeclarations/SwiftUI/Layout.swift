@@ -10,6 +10,14 @@
 
 @frozen public enum Edge: Int8, CaseIterable, Sendable {
     case top, leading, bottom, trailing
+    /// developer.apple.com/documentation/swiftui/edge/set
+    @frozen public struct Set: OptionSet, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public init(_ e: Edge) { rawValue = 1 << e.rawValue }
+        public static let top = Set(.top), leading = Set(.leading), bottom = Set(.bottom), trailing = Set(.trailing)
+        public static let all: Set = [.top, .leading, .bottom, .trailing]
+    }
 }
 
 @frozen public struct EdgeInsets: Equatable, Sendable {
@@ -51,14 +59,42 @@ public enum LayoutDirection: Hashable, CaseIterable, Sendable {
 }
 
 /// developer.apple.com/documentation/swiftui/viewspacing (the model keeps one distance for
-/// every edge).
+/// every edge, and the edges a union took, `modelEdges`).
 public struct ViewSpacing: Equatable, Sendable {
     public var modelDistance: CGFloat
+    /// The edges whose preference is `modelDistance` (the others are zero).
+    public var modelEdges: Edge.Set = .all
     public init() { modelDistance = 8 }
     public static let zero: ViewSpacing = {
         var s = ViewSpacing(); s.modelDistance = 0; return s
     }()
     public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat { max(modelDistance, next.modelDistance) }
+    /// developer.apple.com/documentation/swiftui/viewspacing/union(_:edges:): "the union of
+    /// this and another spacing instance", on `edges` only.
+    public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing {
+        var s = self
+        s.formUnion(other, edges: edges)
+        return s
+    }
+    /// developer.apple.com/documentation/swiftui/viewspacing/formunion(_:edges:)
+    public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
+        guard !edges.isEmpty, other.modelDistance > 0 else { return }
+        modelEdges = modelDistance > 0 ? modelEdges.union(edges) : edges
+        modelDistance = max(modelDistance, other.modelDistance)
+    }
+}
+
+/// developer.apple.com/documentation/swiftui/layoutproperties
+public struct LayoutProperties: Sendable {
+    public init() {}
+    /// developer.apple.com/documentation/swiftui/layoutproperties/stackorientation
+    public var stackOrientation: Axis?
+}
+
+/// developer.apple.com/documentation/swiftui/layoutvaluekey
+public protocol LayoutValueKey {
+    associatedtype Value
+    static var defaultValue: Self.Value { get }
 }
 
 /// One subview as the host shows it to a layout: how it measures, its priority, spacing and
@@ -69,10 +105,19 @@ public final class ModelSubview: @unchecked Sendable {
     public var spacing = ViewSpacing()
     /// Explicit guides (`alignmentGuide(_:computeValue:)`), by guide name, given the size.
     public var guides: [String: @Sendable (CGSize) -> CGFloat] = [:]
+    /// The layout values the view set (`layoutValue(key:value:)`), by key type.
+    public var values: [ObjectIdentifier: Any] = [:]
     /// Where the layout placed the subview (nil: not placed, so SwiftUI centres it in the bounds).
     public internal(set) var placement: (frame: CGRect, proposal: ProposedViewSize)?
     public internal(set) var sizeQueries = 0
-    public init(_ view: any View) { self.view = view }
+    @MainActor public init(_ view: any View) {
+        var view = view
+        while let keyed = view as? any ModelLayoutValueView {
+            values[keyed.modelKey] = keyed.modelValue
+            view = keyed.modelContent
+        }
+        self.view = view
+    }
 }
 
 /// developer.apple.com/documentation/swiftui/layoutsubview
@@ -88,10 +133,15 @@ public struct LayoutSubview: Equatable {
     /// developer.apple.com/documentation/swiftui/layoutsubview/place(at:anchor:proposal:):
     /// "place each subview exactly once" per placeSubviews call (the model reports a second).
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
-        let size = sizeThatFits(proposal)
+        // The view sizes itself for the proposal (not one of the layout's measurements).
+        let view = model.view
+        let size = MainActor.assumeIsolated { modelSizeThatFits(view, proposal) }
         if model.placement != nil { MainActor.assumeIsolated { UIKitModel.violate("a subview was placed twice in one placeSubviews call") } }
         model.placement = (CGRect(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height, width: size.width, height: size.height), proposal)
     }
+    /// developer.apple.com/documentation/swiftui/layoutsubview/subscript(_:): the value the
+    /// view set for `key`, or its default.
+    public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value { (model.values[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue }
     /// developer.apple.com/documentation/swiftui/layoutsubview/priority
     public var priority: Double { model.priority }
     /// developer.apple.com/documentation/swiftui/layoutsubview/spacing
@@ -127,7 +177,11 @@ public protocol Animatable {}
 @preconcurrency public protocol Layout: Sendable, Animatable {
     associatedtype Cache = Void
     typealias Subviews = LayoutSubviews
+    static var layoutProperties: LayoutProperties { get }
     func makeCache(subviews: Self.Subviews) -> Self.Cache
+    func spacing(subviews: Self.Subviews, cache: inout Self.Cache) -> ViewSpacing
+    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat?
+    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat?
     func updateCache(_ cache: inout Self.Cache, subviews: Self.Subviews)
     func sizeThatFits(proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache) -> CGSize
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache)
@@ -141,6 +195,17 @@ extension Layout {
     /// developer.apple.com/documentation/swiftui/layout/updatecache(_:subviews:): the default
     /// makes a new cache.
     public func updateCache(_ cache: inout Self.Cache, subviews: Self.Subviews) { cache = makeCache(subviews: subviews) }
+    /// developer.apple.com/documentation/swiftui/layout/layoutproperties-5rb5b: none by default.
+    public static var layoutProperties: LayoutProperties { LayoutProperties() }
+    /// developer.apple.com/documentation/swiftui/layout/spacing(subviews:cache:): the union of
+    /// the subviews' spacing by default.
+    public func spacing(subviews: Self.Subviews, cache: inout Self.Cache) -> ViewSpacing {
+        subviews.reduce(ViewSpacing.zero) { $0.union($1.spacing) }
+    }
+    /// developer.apple.com/documentation/swiftui/layout/explicitalignment(of:in:proposal:subviews:cache:)-8ofeu: nil by default.
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat? { nil }
+    /// developer.apple.com/documentation/swiftui/layout/explicitalignment(of:in:proposal:subviews:cache:)-3iqmu: nil by default.
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat? { nil }
     public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
         // Views are built on the main actor (View is @MainActor); SwiftUI calls this from a body.
         let built = content()
@@ -189,12 +254,37 @@ public struct ModelLayoutView<L: Layout>: View, ModelMeasurableView {
         return layout.sizeThatFits(proposal: proposal, subviews: proxies, cache: &cache)
     }
 
+    public private(set) var updateCalls = 0
+
+    /// What a parent aligning the container asks (`explicitAlignment(of:in:proposal:…)`).
+    public func explicitAlignment(_ guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize) -> CGFloat? {
+        layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: proxies, cache: &cache)
+    }
+
+    /// What a parent stack spacing the container asks (`spacing(subviews:cache:)`).
+    public func spacing() -> ViewSpacing { layout.spacing(subviews: proxies, cache: &cache) }
+
+    /// The app's view updated with the same subviews (or a new layout value): SwiftUI calls
+    /// `updateCache` ("when the layout or its subviews change",
+    /// developer.apple.com/documentation/swiftui/layout/updatecache(_:subviews:)).
+    public func update(_ layout: L? = nil) {
+        if let layout { self.layout = layout }
+        updateCalls += 1
+        self.layout.updateCache(&cache, subviews: proxies)
+    }
+
     /// One SwiftUI pass: the container's size for `proposal`, then placement in a rect of that
     /// size at `origin`. Returns each subview's frame (nil proposal: SwiftUI centred it).
     @discardableResult
     public func layoutPass(_ proposal: ProposedViewSize, origin: CGPoint = .zero) -> [CGRect] {
         let size = sizeThatFits(proposal)
-        let bounds = CGRect(origin: origin, size: size)
+        return place(in: CGRect(origin: origin, size: size), proposal: proposal)
+    }
+
+    /// `placeSubviews` alone, in `bounds` for `proposal` (a parent may give bounds of another
+    /// size than the layout answered: a `.frame` around it). Returns each subview's frame.
+    @discardableResult
+    public func place(in bounds: CGRect, proposal: ProposedViewSize) -> [CGRect] {
         for s in subviews { s.placement = nil }
         placeCalls += 1
         layout.placeSubviews(in: bounds, proposal: proposal, subviews: proxies, cache: &cache)
