@@ -361,3 +361,11 @@ public struct ViewDimensions: Equatable {
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { notModelled("VStackLayout") }
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) { notModelled("VStackLayout") }
 }
+
+/// developer.apple.com/documentation/swiftui/anylayout. Not modelled beyond its declaration
+/// (a sample type-checks with it; the sessions do not run SwiftUI's own layouts).
+@frozen public struct AnyLayout: Layout {
+    public init<L: Layout>(_ layout: L) {}
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { notModelled("AnyLayout") }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) { notModelled("AnyLayout") }
+}
