@@ -26,7 +26,7 @@ extension ViewLayoutContainer {
                     bottom: s.distance(to: ordinary, along: .vertical), trailing: s.distance(to: ordinary, along: .horizontal)
                 )),
             explicitGuide: { [unowned cache] guide, p in
-                let d = cache.subview(offset).dimensions(in: SwiftUI.ProposedViewSize(width: p.width, height: p.height))
+                let d = cache.dimensions(offset, p)
                 switch guide {
                 case .leading: return d[explicit: SwiftUI.HorizontalAlignment.leading]
                 case .horizontalCenter: return d[explicit: SwiftUI.HorizontalAlignment.center]

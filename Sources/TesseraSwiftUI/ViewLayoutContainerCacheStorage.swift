@@ -25,8 +25,8 @@ extension ViewLayoutContainer {
         var priorities: [Double] = []
         /// The container's size per proposal.
         var sizes: [TesseraViewLayout.ProposedViewSize: CGSize] = [:]
-        /// Each child's size per proposal.
-        var childSizes: [[TesseraViewLayout.ProposedViewSize: CGSize]] = []
+        /// Each child's dimensions (size and guides) per proposal.
+        var childDimensions: [[TesseraViewLayout.ProposedViewSize: SwiftUI.ViewDimensions]] = []
         /// How many times a child was measured (asked by SwiftUI), since the cache was made.
         public private(set) var childMeasurements = 0
 
@@ -35,13 +35,20 @@ extension ViewLayoutContainer {
         /// The proxy of subview `offset` in the call in progress.
         func subview(_ offset: Int) -> SwiftUI.LayoutSubview { subviews[subviews.index(subviews.startIndex, offsetBy: offset)] }
 
-        /// Subview `offset`'s size for `p`, measured once per proposal until the next update.
-        func measure(_ offset: Int, _ p: TesseraViewLayout.ProposedViewSize) -> CGSize {
-            if let known = childSizes[offset][p] { return known }
+        /// Subview `offset`'s dimensions for `p` (its size and alignment guides), measured once
+        /// per proposal until the next update.
+        func dimensions(_ offset: Int, _ p: TesseraViewLayout.ProposedViewSize) -> SwiftUI.ViewDimensions {
+            if let known = childDimensions[offset][p] { return known }
             childMeasurements += 1
-            let size = subview(offset).sizeThatFits(SwiftUI.ProposedViewSize(width: p.width, height: p.height))
-            childSizes[offset][p] = size
-            return size
+            let d = subview(offset).dimensions(in: SwiftUI.ProposedViewSize(width: p.width, height: p.height))
+            childDimensions[offset][p] = d
+            return d
+        }
+
+        /// Subview `offset`'s size for `p` (see `dimensions`).
+        func measure(_ offset: Int, _ p: TesseraViewLayout.ProposedViewSize) -> CGSize {
+            let d = dimensions(offset, p)
+            return CGSize(width: d.width, height: d.height)
         }
 
         /// Builds the tree over `subviews` for `container`, forgetting every size measured.
@@ -50,7 +57,7 @@ extension ViewLayoutContainer {
             self.subviews = subviews
             priorities = subviews.map(\.priority)
             sizes = [:]
-            childSizes = Array(repeating: [:], count: subviews.count)
+            childDimensions = Array(repeating: [:], count: subviews.count)
             let built = container.bridge.tree((0..<subviews.count).map { container.child($0, priority: priorities[$0], self) })
             tree = built
             return built

@@ -1,3 +1,3 @@
 /// Every session, in the order they run.
 @MainActor
-var allSessions: [Session] { feedSessions + shellSessions + noJumpSessions + readingOrderSessions + swiftUISessions + swiftUILayoutSessions + swiftUIUpdateSessions + diffableSessions + orthogonalSessions + deviceSessions }
+var allSessions: [Session] { feedSessions + shellSessions + noJumpSessions + readingOrderSessions + swiftUISessions + swiftUILayoutSessions + swiftUIGallerySessions + swiftUIUpdateSessions + diffableSessions + orthogonalSessions + deviceSessions }

@@ -110,6 +110,8 @@ public final class ModelSubview: @unchecked Sendable {
     /// Where the layout placed the subview (nil: not placed, so SwiftUI centres it in the bounds).
     public internal(set) var placement: (frame: CGRect, proposal: ProposedViewSize)?
     public internal(set) var sizeQueries = 0
+    /// The proposals the layout measured the subview at, in order (repeats included).
+    public internal(set) var proposalsAsked: [ProposedViewSize] = []
     @MainActor public init(_ view: any View) {
         var view = view
         while let keyed = view as? any ModelLayoutValueView {
@@ -126,6 +128,7 @@ public struct LayoutSubview: Equatable {
     /// developer.apple.com/documentation/swiftui/layoutsubview/sizethatfits(_:)
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         model.sizeQueries += 1
+        model.proposalsAsked.append(proposal)
         // SwiftUI lays out on the main thread; the model's views measure there.
         let view = model.view
         return MainActor.assumeIsolated { modelSizeThatFits(view, proposal) }
