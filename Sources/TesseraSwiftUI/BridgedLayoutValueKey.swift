@@ -6,7 +6,7 @@ import TesseraAdapterDriver
 /// A layout value that a SwiftUI view sets with `.layoutValue(key:value:)` and a Tessera layout
 /// run by `ViewLayoutContainer` reads with `subviews[i][Key.self]`: a key that is both SwiftUI's
 /// `LayoutValueKey` and Tessera's. `ViewLayoutContainer` carries the keys it is given (and
-/// `Rank`, always) from each SwiftUI subview to the Tessera layout.
+/// `Rank` and `GridCellColumns`, always) from each SwiftUI subview to the Tessera layout.
 public protocol BridgedLayoutValueKey: SwiftUI.LayoutValueKey, TesseraViewLayout.LayoutValueKey, SendableMetatype {}
 
 extension BridgedLayoutValueKey {
@@ -19,4 +19,9 @@ extension BridgedLayoutValueKey {
 /// WWDC22's `Rank` (read by `RadialLayout`), set on a SwiftUI view:
 /// `Text("Cat").layoutValue(key: Rank.self, value: 1)`.
 extension Rank: @retroactive SwiftUI.LayoutValueKey, BridgedLayoutValueKey {}
+
+/// The columns a cell of `GridLayout` spans, set on a SwiftUI view:
+/// `Text("Total").layoutValue(key: GridCellColumns.self, value: 3)` (SwiftUI's own
+/// `gridCellColumns(_:)` sets a value only SwiftUI's `Grid` reads).
+extension GridCellColumns: @retroactive SwiftUI.LayoutValueKey, BridgedLayoutValueKey {}
 #endif

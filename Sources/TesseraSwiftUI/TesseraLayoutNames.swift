@@ -18,6 +18,10 @@ public typealias Rank = TesseraViewLayout.Rank
 public typealias BlockGridLayout = TesseraViewLayout.BlockGridLayout
 /// SwiftUI's `ViewThatFits` as a layout (`TesseraViewLayout.ViewThatFitsLayout`).
 public typealias ViewThatFitsLayout = TesseraViewLayout.ViewThatFitsLayout
+/// SwiftUI's `Grid` as a layout, its rows given by `rowLengths` (`TesseraViewLayout.GridLayout`).
+public typealias GridLayout = TesseraViewLayout.GridLayout
+/// The columns a grid cell spans, set with `.layoutValue(key: GridCellColumns.self, value: 2)`.
+public typealias GridCellColumns = TesseraViewLayout.GridCellColumns
 /// Tessera's type-erased layout, for switching layouts (SwiftUI's is `AnyLayout`).
 public typealias TesseraAnyLayout = TesseraViewLayout.AnyLayout
 /// Tessera's horizontal stack (SwiftUI's is `HStackLayout`).

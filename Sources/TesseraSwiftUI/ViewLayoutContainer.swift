@@ -13,7 +13,7 @@ import TesseraAdapterDriver
 /// What the container reads of each subview is SwiftUI's: its size, its layout priority, its
 /// spacing preferences (two subviews are as far apart as SwiftUI's own `ViewSpacing` says), its
 /// explicit edge and centre alignment guides, and the layout values of the keys it carries
-/// (`Rank` and those given to `init(_:layoutValues:)`); `subviews.layoutDirection` is the
+/// (`Rank`, `GridCellColumns` and those given to `init(_:layoutValues:)`); `subviews.layoutDirection` is the
 /// environment's (placements stay in leading-to-trailing coordinates: SwiftUI mirrors them).
 /// The Tessera layout's `layoutProperties` (a stack's orientation, which a `Spacer` reads) and
 /// explicit alignment guides reach SwiftUI.
@@ -31,8 +31,9 @@ import TesseraAdapterDriver
 /// unspecified and infinite lengths are ordinary probes, never errors.
 ///
 /// The tree over the subviews is built in `makeCache` and again in `updateCache` (SwiftUI
-/// calls it when the subviews or the layout change); sizes are kept per proposal until then,
-/// so a child is measured once per distinct proposal per update.
+/// calls it when the subviews or the layout change); until then the container's sizes are kept
+/// per proposal, its placements per bounds and proposal, and each child's dimensions per
+/// proposal: one pass per distinct question, a child measured once per distinct proposal.
 public struct ViewLayoutContainer<L: TesseraViewLayout.Layout>: SwiftUI.Layout {
     /// The Tessera container.
     public var bridge: ViewLayoutBridge<L>
@@ -43,11 +44,11 @@ public struct ViewLayoutContainer<L: TesseraViewLayout.Layout>: SwiftUI.Layout {
     /// The layout value keys carried from each SwiftUI subview to the Tessera layout.
     public var layoutValueKeys: [any BridgedLayoutValueKey.Type]
 
-    /// A SwiftUI container running `layout`, carrying `Rank` and the values of `layoutValues`
-    /// from each subview to it.
+    /// A SwiftUI container running `layout`, carrying `Rank`, `GridCellColumns` and the values
+    /// of `layoutValues` from each subview to it.
     public init(_ layout: L, layoutValues: [any BridgedLayoutValueKey.Type] = []) {
         bridge = ViewLayoutBridge(layout)
-        layoutValueKeys = [Rank.self] + layoutValues
+        layoutValueKeys = [Rank.self, GridCellColumns.self] + layoutValues
     }
 
     /// This container, calling `action` with the error each time its layout fails (instead of
@@ -110,10 +111,12 @@ public struct ViewLayoutContainer<L: TesseraViewLayout.Layout>: SwiftUI.Layout {
     /// `proposal`, proposing it what the container gave it; a hidden one out of sight.
     public func placeSubviews(in bounds: CGRect, proposal: SwiftUI.ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         let tree = cache.refresh(subviews, self)
+        let key = Cache.PlacementKey(width: bounds.width, height: bounds.height, proposal: Self.tessera(proposal))
         let placed: [HostedPlacement]
         do {
             if SubviewPlacement.isInvalid(proposal) { throw SubviewPlacement.invalidProposalError(proposal) }
-            placed = try bridge.hostPlacements(in: bounds.size, proposal: Self.tessera(proposal), of: tree, layoutDirection: Self.direction(subviews))
+            placed = try cache.placements[key] ?? bridge.hostPlacements(in: bounds.size, proposal: key.proposal, of: tree, layoutDirection: Self.direction(subviews))
+            cache.placements[key] = placed
         } catch {
             report(error)
             return SubviewPlacement.column(subviews, in: bounds)

@@ -23,14 +23,25 @@ extension ViewLayoutContainer {
         var tree: ViewLayoutBridge<L>.Tree?
         /// The priorities the tree was built with: a change builds it again.
         var priorities: [Double] = []
+        /// The layout direction the kept sizes and placements were made in.
+        var direction: SwiftUI.LayoutDirection?
         /// The container's size per proposal.
         var sizes: [TesseraViewLayout.ProposedViewSize: CGSize] = [:]
+        /// The children's placements per bounds size and proposal.
+        var placements: [PlacementKey: [HostedPlacement]] = [:]
         /// Each child's dimensions (size and guides) per proposal.
         var childDimensions: [[TesseraViewLayout.ProposedViewSize: SwiftUI.ViewDimensions]] = []
         /// How many times a child was measured (asked by SwiftUI), since the cache was made.
         public private(set) var childMeasurements = 0
 
         init(_ subviews: Subviews) { self.subviews = subviews }
+
+        /// A placement's question: the bounds' size and the proposal.
+        struct PlacementKey: Hashable {
+            var width: CGFloat
+            var height: CGFloat
+            var proposal: TesseraViewLayout.ProposedViewSize
+        }
 
         /// The proxy of subview `offset` in the call in progress.
         func subview(_ offset: Int) -> SwiftUI.LayoutSubview { subviews[subviews.index(subviews.startIndex, offsetBy: offset)] }
@@ -57,16 +68,23 @@ extension ViewLayoutContainer {
             self.subviews = subviews
             priorities = subviews.map(\.priority)
             sizes = [:]
+            placements = [:]
             childDimensions = Array(repeating: [:], count: subviews.count)
             let built = container.bridge.tree((0..<subviews.count).map { container.child($0, priority: priorities[$0], self) })
             tree = built
             return built
         }
 
-        /// Takes this call's proxies; builds the tree again when there is none or the
-        /// subviews' count or priorities changed without an update.
+        /// Takes this call's proxies; forgets the container's sizes and placements when the
+        /// layout direction changed; builds the tree again when there is none or the subviews'
+        /// count or priorities changed without an update.
         func refresh(_ subviews: Subviews, _ container: ViewLayoutContainer) -> ViewLayoutBridge<L>.Tree {
             self.subviews = subviews
+            if direction != subviews.layoutDirection {
+                direction = subviews.layoutDirection
+                sizes = [:]
+                placements = [:]
+            }
             if let tree, subviews.count == priorities.count, subviews.map(\.priority) == priorities { return tree }
             return rebuild(subviews, container)
         }

@@ -32,6 +32,32 @@ func engineText(_ s: String) -> ViewNode {
     return (model, result.leafFrames.map { $0.offsetBy(dx: origin.x, dy: origin.y) })
 }
 
+/// How many times a Tessera layout was asked, across its (non-isolated) calls.
+final class CallLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored = 0
+    var count: Int { lock.lock(); defer { lock.unlock() }; return stored }
+    func add() { lock.lock(); stored += 1; lock.unlock() }
+}
+
+/// A row that counts the calls it gets: its children side by side at their ideal sizes.
+struct CountingRow: TesseraViewLayout.Layout {
+    let calls: CallLog
+    func sizeThatFits(proposal: TesseraViewLayout.ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        calls.add()
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        return CGSize(width: sizes.reduce(0) { $0 + $1.width }, height: sizes.map(\.height).max() ?? 0)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: TesseraViewLayout.ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        calls.add()
+        var x = bounds.minX
+        for s in subviews {
+            s.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
+            x += s.sizeThatFits(.unspecified).width
+        }
+    }
+}
+
 @MainActor
 let swiftUIGallerySessions: [Session] = [
     Session(name: "SwiftUI gallery: WWDC22's equal-width buttons match the engine") { log in
@@ -92,6 +118,18 @@ let swiftUIGallerySessions: [Session] = [
         }
         log.expect(f.model == f.engine && f.model.count == 9, "model \(f.model.prefix(3)) vs engine \(f.engine.prefix(3))")
     },
+    Session(name: "SwiftUI gallery: WWDC22's vote grid spans its total across the columns, as the engine does") { log in
+        func row(_ a: String, _ b: String, _ c: String) -> GridRowContent { .row([engineText(a), engineText(b), engineText(c)]) }
+        let engine = ViewNode.grid(alignment: .leading, rows: [row("Goldfish", "Votes", "2"), row("Dog", "Votes", "1"), .row([engineText("Total: 3").gridCellColumns(3)])])
+        guard let f = galleryFrames(VoteGrid().body, GridLayout.self, engine: engine, proposal: .init(width: 390, height: nil), origin: .zero) else {
+            return log.expect(false, "VoteGrid is not a ViewLayoutContainer<GridLayout> the engine lays out")
+        }
+        log.expect(f.model == f.engine && f.model.count == 7, "model \(f.model) vs engine \(f.engine)")
+        // Columns 64 ("Goldfish"), 40 ("Votes"), 8 ("2"), 8 apart: 136 wide; rows 20 high, 8
+        // apart. "Total: 3" (64) spans the three columns, at the leading edge of the third row.
+        log.expect(f.model.count == 7 && f.model[6] == CGRect(x: 0, y: 56, width: 64, height: 20), "the total in the third row: \(f.model)")
+        log.expect(f.model.count == 7 && f.model[1].minX == 72 && f.model[2].minX == 120, "the columns start at 0, 72, 120: \(f.model)")
+    },
     // Point 3: a child is measured at most once per distinct proposal per update (9 times a
     // pass and 9 more on an identical pass before), and not at all on an identical pass.
     Session(name: "SwiftUI gallery: ViewLayoutContainer measures a child once per distinct proposal per update") { log in
@@ -107,5 +145,15 @@ let swiftUIGallerySessions: [Session] = [
         host.layoutPass(SwiftUI.ProposedViewSize(width: 390, height: 100))
         log.expect(host.subviews.map(\.sizeQueries) == first.map { $0 * 2 }, "after updateCache, measured again once: \(host.subviews.map(\.sizeQueries))")
         log.expect(host.updateCalls == 1 && host.cacheCount == 1, "one cache, updated once")
+        // One pass per distinct question: the size (sizeThatFits), then the placement (a pass
+        // of its own, which sizes the root for the proposal before placing it: sizeThatFits and
+        // placeSubviews); an identical pass asks the Tessera layout nothing.
+        let calls = CallLog()
+        let counted = ModelLayoutHost(ViewLayoutContainer(CountingRow(calls: calls)), children: [Text("Goldfish"), Text("Dog")])
+        let frames = counted.layoutPass(SwiftUI.ProposedViewSize(width: 390, height: 100))
+        let once = calls.count
+        counted.layoutPass(SwiftUI.ProposedViewSize(width: 390, height: 100))
+        log.expect(once == 3 && calls.count == once, "three calls, none again: \(once), then \(calls.count)")
+        log.expect(frames == [CGRect(x: 0, y: 0, width: 64, height: 20), CGRect(x: 64, y: 0, width: 24, height: 20)], "the row: \(frames)")
     },
 ]

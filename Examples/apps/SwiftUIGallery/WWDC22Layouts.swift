@@ -78,3 +78,16 @@ struct SwiftUIOwnStack: View {
         }
     }
 }
+
+/// WWDC22's vote table as a grid: a row per pet, the total across the three columns
+/// (`GridCellColumns` is the layout value for the span; SwiftUI's own `gridCellColumns(_:)`
+/// speaks to SwiftUI's `Grid` only).
+struct VoteGrid: View {
+    var body: some View {
+        ViewLayoutContainer(GridLayout(alignment: .leading, rowLengths: [3, 3, 1])) {
+            Text("Goldfish"); Text("Votes"); Text("2")
+            Text("Dog"); Text("Votes"); Text("1")
+            Text("Total: 3").layoutValue(key: GridCellColumns.self, value: 3)
+        }
+    }
+}
