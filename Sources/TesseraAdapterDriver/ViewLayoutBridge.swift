@@ -12,9 +12,16 @@ import TesseraViewLayout
 public struct ViewLayoutBridge<L: TesseraViewLayout.Layout>: Sendable {
     /// The container.
     public var layout: L
+    /// The scale of the pixel grid that layouts which round (`BlockGridLayout`) round to in
+    /// `sizeThatFits(_:of:layoutDirection:)` and `hostPlacements` (the screen's: SwiftUI's
+    /// `displayScale`); 1 (whole points) by default or when not a positive finite number.
+    public var displayScale: CGFloat
 
-    /// A bridge for `layout`.
-    public init(_ layout: L) { self.layout = layout }
+    /// A bridge for `layout`, on the pixel grid of `displayScale`.
+    public init(_ layout: L, displayScale: CGFloat = 1) {
+        self.layout = layout
+        self.displayScale = displayScale.isFinite && displayScale > 0 ? displayScale : 1
+    }
 
     /// One child as the host measures it, with what the container reads of it besides its
     /// size: SwiftUI's `LayoutSubview.priority`, `spacing` and explicit alignment guides.
@@ -87,7 +94,7 @@ public struct ViewLayoutBridge<L: TesseraViewLayout.Layout>: Sendable {
         in bounds: CGSize, proposal: ProposedViewSize, of tree: Tree, layoutDirection: LayoutDirection = .leftToRight
     ) throws -> [HostedPlacement] {
         tree.proposals.reset()
-        let result = try tree.root.layout(in: bounds, layoutDirection: layoutDirection, storage: tree.storage, rootProposal: proposal)
+        let result = try tree.root.layout(in: bounds, layoutDirection: layoutDirection, displayScale: displayScale, storage: tree.storage, rootProposal: proposal)
         let proposals = tree.proposals.all
         let rtl = layoutDirection == .rightToLeft
         return result.leaves.enumerated().map { i, leaf in
@@ -123,7 +130,7 @@ public struct ViewLayoutBridge<L: TesseraViewLayout.Layout>: Sendable {
     /// The container's size for `proposal` (the `Layout.sizeThatFits` answer), in
     /// `layoutDirection` (what the container reads in `subviews.layoutDirection`).
     public func sizeThatFits(_ proposal: ProposedViewSize, of tree: Tree, layoutDirection: LayoutDirection = .leftToRight) throws -> CGSize {
-        try tree.root.sizeThatFits(proposal, layoutDirection: layoutDirection, storage: tree.storage)
+        try tree.root.sizeThatFits(proposal, layoutDirection: layoutDirection, storage: tree.storage, displayScale: displayScale)
     }
 
     /// Each child's frame, relative to the container's origin, when the container is given

@@ -45,9 +45,11 @@ public struct ViewLayoutContainer<L: TesseraViewLayout.Layout>: SwiftUI.Layout {
     public var layoutValueKeys: [any BridgedLayoutValueKey.Type]
 
     /// A SwiftUI container running `layout`, carrying `Rank`, `GridCellColumns` and the values
-    /// of `layoutValues` from each subview to it.
-    public init(_ layout: L, layoutValues: [any BridgedLayoutValueKey.Type] = []) {
-        bridge = ViewLayoutBridge(layout)
+    /// of `layoutValues` from each subview to it. Layouts that round to the pixel grid
+    /// (`BlockGridLayout`) round to that of `displayScale` (give it `@Environment(\.displayScale)`;
+    /// without it, whole points; an invalid scale counts as 1).
+    public init(_ layout: L, displayScale: CGFloat = 1, layoutValues: [any BridgedLayoutValueKey.Type] = []) {
+        bridge = ViewLayoutBridge(layout, displayScale: displayScale)
         layoutValueKeys = [Rank.self, GridCellColumns.self] + layoutValues
     }
 
@@ -91,7 +93,8 @@ public struct ViewLayoutContainer<L: TesseraViewLayout.Layout>: SwiftUI.Layout {
         TesseraViewLayout.ProposedViewSize(width: p.width, height: p.height)
     }
 
-    /// The Tessera container's size for `proposal` (kept per proposal until the next update).
+    /// The Tessera container's size for `proposal` (kept per proposal until the next update);
+    /// for a NaN or negative proposal, or when the layout fails, the fallback column's.
     public func sizeThatFits(proposal: SwiftUI.ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
         let tree = cache.refresh(subviews, self)
         let key = Self.tessera(proposal)

@@ -23,12 +23,15 @@ func engineText(_ s: String) -> ViewNode {
 /// The frames the model of SwiftUI places the container of `view`'s body at (laid out at
 /// `origin` for `proposal`), and the engine's frames of `engine`, moved to the same origin.
 @MainActor func galleryFrames<L: TesseraViewLayout.Layout>(
-    _ body: any View, _ type: L.Type, engine: ViewNode, proposal: TesseraViewLayout.ProposedViewSize, origin: CGPoint = CGPoint(x: 20, y: 30)
+    _ body: any View, _ type: L.Type, engine: ViewNode, proposal: TesseraViewLayout.ProposedViewSize, origin: CGPoint = CGPoint(x: 20, y: 30),
+    displayScale: CGFloat = 1
 ) -> (model: [CGRect], engine: [CGRect])? {
     guard let container = body as? ModelLayoutView<ViewLayoutContainer<L>> else { return nil }
     let host = ModelLayoutHost(container.layout, children: container.children)
     let model = host.layoutPass(SwiftUI.ProposedViewSize(width: proposal.width, height: proposal.height), origin: origin)
-    guard let size = try? engine.sizeThatFits(proposal), let result = try? engine.layout(in: size, rootProposal: proposal) else { return nil }
+    guard let size = try? engine.sizeThatFits(proposal, displayScale: displayScale),
+        let result = try? engine.layout(in: size, displayScale: displayScale, rootProposal: proposal)
+    else { return nil }
     return (model, result.leafFrames.map { $0.offsetBy(dx: origin.x, dy: origin.y) })
 }
 
@@ -111,12 +114,22 @@ let swiftUIGallerySessions: [Session] = [
         log.expect(zip(row.model, row.engine).allSatisfy { close($0, $1) } && row.model.count == 3, "row: model \(row.model) vs engine \(row.engine)")
         log.expect(Set(row.model.map(\.minY)).count == 1 && Set(podium.model.map(\.minY)).count > 1, "a tie is a row, ranks a circle: \(row.model) \(podium.model)")
     },
-    Session(name: "SwiftUI gallery: the Explore block grid matches the engine, on whole points") { log in
+    Session(name: "SwiftUI gallery: the Explore block grid matches the engine, on the screen's pixel grid") { log in
         let engine = BlockGridLayout(spacing: 1)((0..<9).map { engineText("\($0)") })
-        guard let f = galleryFrames(ExploreBlocks().body, BlockGridLayout.self, engine: engine, proposal: .init(width: 390, height: nil), origin: .zero) else {
+        guard let f = galleryFrames(ExploreBlocks().body, BlockGridLayout.self, engine: engine, proposal: .init(width: 390, height: nil), origin: .zero, displayScale: 3) else {
             return log.expect(false, "ExploreBlocks is not a ViewLayoutContainer<BlockGridLayout> the engine lays out")
         }
         log.expect(f.model == f.engine && f.model.count == 9, "model \(f.model.prefix(3)) vs engine \(f.engine.prefix(3))")
+        // The model's screen is 3x: (390 − 2) / 3 = 129.333 a tile, on the third-point grid; the
+        // big tile two rows and the spacing high, 259.667 (on whole points it would be 129 × 260).
+        guard let grid = ExploreBlocks().body as? ModelLayoutView<ViewLayoutContainer<BlockGridLayout>> else { return }
+        let host = ModelLayoutHost(grid.layout, children: grid.children)
+        host.layoutPass(SwiftUI.ProposedViewSize(width: 390, height: nil))
+        let tiles = host.subviews.compactMap { $0.placement?.proposal }
+        let big = tiles.first { ($0.height ?? 0) > 200 }
+        log.expect(
+            big.map { abs(($0.width ?? 0) - 388.0 / 3) < 0.001 && abs(($0.height ?? 0) - (2 * 388.0 / 3 + 1)) < 0.001 } ?? false,
+            "the big tile is 129.333 × 259.667: \(String(describing: big))")
     },
     Session(name: "SwiftUI gallery: WWDC22's vote grid spans its total across the columns, as the engine does") { log in
         func row(_ a: String, _ b: String, _ c: String) -> GridRowContent { .row([engineText(a), engineText(b), engineText(c)]) }

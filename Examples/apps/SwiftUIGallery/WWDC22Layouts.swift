@@ -58,10 +58,13 @@ struct RankedPets: View {
     }
 }
 
-/// Instagram's Explore block grid as a SwiftUI container (every child built).
+/// Instagram's Explore block grid as a SwiftUI container (every child built), its tiles on the
+/// screen's pixel grid.
 struct ExploreBlocks: View {
+    @Environment(\.displayScale) private var displayScale
+
     var body: some View {
-        ViewLayoutContainer(BlockGridLayout(spacing: 1)) {
+        ViewLayoutContainer(BlockGridLayout(spacing: 1), displayScale: displayScale) {
             ForEach(0..<9, id: \.self) { i in
                 Text("\(i)")
             }

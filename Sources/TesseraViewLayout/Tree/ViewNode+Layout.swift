@@ -93,9 +93,12 @@ extension ViewNode {
     /// `subviews.layoutDirection` tells the layouts). Throws for a proposal with a
     /// NaN or negative length (nil and infinity are SwiftUI's ideal and maximum proposals).
     /// With a `storage` kept between calls, it reuses their buffers (see `ViewLayoutStorage`).
-    public func sizeThatFits(_ proposal: ProposedViewSize, layoutDirection: LayoutDirection = .leftToRight, storage: ViewLayoutStorage? = nil) throws -> CGSize {
+    /// Layouts that round to the pixel grid round to that of `displayScale`, as `layout(in:)` does.
+    public func sizeThatFits(
+        _ proposal: ProposedViewSize, layoutDirection: LayoutDirection = .leftToRight, storage: ViewLayoutStorage? = nil, displayScale: CGFloat = 1
+    ) throws -> CGSize {
         try Self.checkProposal(proposal)
-        let pass = try checkedPass(layoutDirection: layoutDirection, displayScale: 1, storage: storage)
+        let pass = try checkedPass(layoutDirection: layoutDirection, displayScale: displayScale, storage: storage)
         defer { pass.finish() }
         return pass.sizeThatFits(0, proposal)
     }
