@@ -97,10 +97,11 @@ public struct CollectionLayoutContainer: SwiftUI.Layout {
             plan = try ContainerLayoutPlan(
                 layout: layout, items: items, proposedWidth: proposal.width, proposedHeight: proposal.height,
                 displayScale: displayScale)
-        } catch where !Self.isZeroProbe(proposal) {
-            LayoutErrorReporting.report(error, in: "CollectionLayoutContainer(\(type(of: layout)))", handler: layoutErrorHandler)
         } catch {
-            // A zero-length probe the layout cannot lay out in: no plan, not an error.
+            // A zero-length probe the layout cannot lay out in has no plan, and is no error.
+            if !Self.isZeroProbe(proposal) {
+                LayoutErrorReporting.report(error, in: "CollectionLayoutContainer(\(type(of: layout)))", handler: layoutErrorHandler)
+            }
         }
         if cache.plans.count >= Self.cachedPlanLimit { cache.plans.removeFirst() }
         cache.plans.append((key, plan))

@@ -1,7 +1,8 @@
 #if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
 import TesseraViewLayout
 
-// Tessera's view layouts under names an app reaches through `import TesseraSwiftUI` alone: a
+// Tessera's view layouts under names an app reaches through `import TesseraSwiftUI` alone (the
+// layout value keys `Rank` and `GridCellColumns` are in BridgedLayoutValueKey.swift): a
 // file that imports SwiftUI and TesseraSwiftUI (and not TesseraViewLayout) uses SwiftUI's own
 // `HStackLayout`, `VStackLayout`, `AnyLayout`, `Layout` and `ProposedViewSize` unqualified. The
 // Tessera layouts whose names SwiftUI also uses come under `Tessera…` names here.
@@ -12,16 +13,12 @@ public typealias EqualWidthHStack = TesseraViewLayout.EqualWidthHStack
 public typealias EqualWidthVStack = TesseraViewLayout.EqualWidthVStack
 /// WWDC22's radial layout, its leader set by `Rank` (`TesseraViewLayout.RadialLayout`).
 public typealias RadialLayout = TesseraViewLayout.RadialLayout
-/// WWDC22's rank, set on a SwiftUI view with `.layoutValue(key: Rank.self, value: 1)`.
-public typealias Rank = TesseraViewLayout.Rank
 /// Instagram's Explore block grid (`TesseraViewLayout.BlockGridLayout`).
 public typealias BlockGridLayout = TesseraViewLayout.BlockGridLayout
 /// SwiftUI's `ViewThatFits` as a layout (`TesseraViewLayout.ViewThatFitsLayout`).
 public typealias ViewThatFitsLayout = TesseraViewLayout.ViewThatFitsLayout
 /// SwiftUI's `Grid` as a layout, its rows given by `rowLengths` (`TesseraViewLayout.GridLayout`).
 public typealias GridLayout = TesseraViewLayout.GridLayout
-/// The columns a grid cell spans, set with `.layoutValue(key: GridCellColumns.self, value: 2)`.
-public typealias GridCellColumns = TesseraViewLayout.GridCellColumns
 /// Tessera's type-erased layout, for switching layouts (SwiftUI's is `AnyLayout`).
 public typealias TesseraAnyLayout = TesseraViewLayout.AnyLayout
 /// Tessera's horizontal stack (SwiftUI's is `HStackLayout`).

@@ -122,6 +122,29 @@ let swiftUILayoutSessions: [Session] = [
             log.expect(collectionErrors.messages.count == count + 1, "\(bad) reaches the collection container's onLayoutError")
         }
     },
+    // SwiftUI may call a Layout off the main thread (Layout is Sendable): a pass made on another
+    // thread lays out as one on the main thread, and measures no view on the main actor.
+    Session(name: "SwiftUI Layout: a pass off the main thread lays out as one on it") { log in
+        let proposal = SwiftUI.ProposedViewSize(width: 100, height: 100)
+        @MainActor func stack() -> ModelLayoutHost<ViewLayoutContainer<TesseraViewLayout.HStackLayout>> {
+            ModelLayoutHost(ViewLayoutContainer(TesseraViewLayout.HStackLayout(spacing: 0)), children: [Text("aaaa"), Text("bb")])
+        }
+        let onMain = stack().layoutPass(proposal)
+        let other = stack()
+        let offMain = other.layoutPassOffMainThread(proposal)
+        // 32 + 16 wide, 20 high, side by side.
+        log.expect(onMain == [CGRect(x: 0, y: 0, width: 32, height: 20), CGRect(x: 32, y: 0, width: 16, height: 20)], "on the main thread: \(onMain)")
+        log.expect(offMain == onMain, "off it, the same: \(offMain)")
+        log.expect(other.subviews.allSatisfy { $0.offMainMeasurements == 0 }, "no view measured on the main actor from another thread")
+        // The cache filled off the main thread serves the main thread's next pass.
+        log.expect(other.layoutPass(proposal) == onMain, "then on the main thread, the same")
+        @MainActor func waterfall() -> ModelLayoutHost<CollectionLayoutContainer> {
+            ModelLayoutHost(CollectionLayoutContainer(WaterfallLayout(columns: .fixed(2)), displayScale: 3), children: (0..<5).map { Text("\($0)") })
+        }
+        let wide = SwiftUI.ProposedViewSize(width: 300, height: nil)
+        let planned = waterfall().layoutPass(wide)
+        log.expect(waterfall().layoutPassOffMainThread(wide) == planned && planned.count == 5, "the collection container too: \(planned)")
+    },
     // layoutProperties, spacing and explicit alignment guides reach SwiftUI.
     Session(name: "SwiftUI Layout: layoutProperties, spacing and explicit alignment are forwarded") { log in
         log.expect(ViewLayoutContainer<TesseraViewLayout.HStackLayout>.layoutProperties.stackOrientation == .horizontal, "an HStack is horizontal")

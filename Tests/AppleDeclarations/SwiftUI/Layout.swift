@@ -112,6 +112,11 @@ public final class ModelSubview: @unchecked Sendable {
     public internal(set) var sizeQueries = 0
     /// The proposals the layout measured the subview at, in order (repeats included).
     public internal(set) var proposalsAsked: [ProposedViewSize] = []
+    /// How the view measures on a thread other than the main one (nil: on the main actor only).
+    let anyThreadSize: (@Sendable (ProposedViewSize) -> CGSize)?
+    /// Measurements asked off the main thread of a view the model measures on the main actor only.
+    public internal(set) var offMainMeasurements = 0
+
     @MainActor public init(_ view: any View) {
         var view = view
         while let keyed = view as? any ModelLayoutValueView {
@@ -119,7 +124,27 @@ public final class ModelSubview: @unchecked Sendable {
             view = keyed.modelContent
         }
         self.view = view
+        anyThreadSize = (view as? any ModelAnyThreadMeasurable)?.modelAnyThreadSize
     }
+
+    /// The view's size for `proposal`: on the main actor by its own rule; off the main thread
+    /// (a `Layout` called where SwiftUI allows, `Layout` being `Sendable`) by the rule it gives
+    /// for any thread, else zero and counted in `offMainMeasurements`.
+    func measure(_ proposal: ProposedViewSize) -> CGSize {
+        if Thread.isMainThread {
+            let view = self.view
+            return MainActor.assumeIsolated { modelSizeThatFits(view, proposal) }
+        }
+        guard let anyThreadSize else { offMainMeasurements += 1; return .zero }
+        return anyThreadSize(proposal)
+    }
+}
+
+/// A view the model can measure on any thread (a `Text`): what SwiftUI's layout off the main
+/// thread asks of it.
+@MainActor public protocol ModelAnyThreadMeasurable {
+    /// The view's size rule, callable on any thread.
+    var modelAnyThreadSize: @Sendable (ProposedViewSize) -> CGSize { get }
 }
 
 /// developer.apple.com/documentation/swiftui/layoutsubview
@@ -129,16 +154,13 @@ public struct LayoutSubview: Equatable {
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         model.sizeQueries += 1
         model.proposalsAsked.append(proposal)
-        // SwiftUI lays out on the main thread; the model's views measure there.
-        let view = model.view
-        return MainActor.assumeIsolated { modelSizeThatFits(view, proposal) }
+        return model.measure(proposal)
     }
     /// developer.apple.com/documentation/swiftui/layoutsubview/place(at:anchor:proposal:):
     /// "place each subview exactly once" per placeSubviews call (the model reports a second).
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         // The view sizes itself for the proposal (not one of the layout's measurements).
-        let view = model.view
-        let size = MainActor.assumeIsolated { modelSizeThatFits(view, proposal) }
+        let size = model.measure(proposal)
         if model.placement != nil { MainActor.assumeIsolated { UIKitModel.violate("a subview was placed twice in one placeSubviews call") } }
         model.placement = (CGRect(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height, width: size.width, height: size.height), proposal)
     }
@@ -291,7 +313,36 @@ public struct ModelLayoutView<L: Layout>: View, ModelMeasurableView {
         for s in subviews { s.placement = nil }
         placeCalls += 1
         layout.placeSubviews(in: bounds, proposal: proposal, subviews: proxies, cache: &cache)
-        return subviews.map { s in
+        return frames(in: bounds)
+    }
+
+    /// One pass, `sizeThatFits` then `placeSubviews` at the origin, made on a thread of its own
+    /// while the main thread waits: SwiftUI may call a `Layout` off the main thread ("Layout:
+    /// Sendable", developer.apple.com/documentation/swiftui/layout). Returns each subview's frame.
+    @discardableResult
+    public func layoutPassOffMainThread(_ proposal: ProposedViewSize) -> [CGRect] {
+        for s in subviews { s.placement = nil }
+        sizeCalls += 1
+        placeCalls += 1
+        // The main thread waits for the other: one thread at a time touches the cache.
+        nonisolated(unsafe) var cache = self.cache
+        nonisolated(unsafe) let proxies = self.proxies
+        nonisolated(unsafe) var size = CGSize.zero
+        let layout = self.layout
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            size = layout.sizeThatFits(proposal: proposal, subviews: proxies, cache: &cache)
+            layout.placeSubviews(in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: proxies, cache: &cache)
+            done.signal()
+        }.start()
+        done.wait()
+        self.cache = cache
+        return frames(in: CGRect(origin: .zero, size: size))
+    }
+
+    /// Each subview's frame after a placement: where it was placed, or centred at its ideal size.
+    func frames(in bounds: CGRect) -> [CGRect] {
+        subviews.map { s in
             if let p = s.placement { return p.frame }
             let size = modelSizeThatFits(s.view, .unspecified)
             return CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)

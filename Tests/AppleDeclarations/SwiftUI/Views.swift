@@ -71,13 +71,21 @@ public struct TupleView<T>: View, ModelViewList {
     public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
     public typealias Body = Never
     public var body: Never { notModelled("Text.body") }
-    public func modelSizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    public func modelSizeThatFits(_ proposal: ProposedViewSize) -> CGSize { Text.size(of: content, proposal) }
+    nonisolated static func size(of content: String, _ proposal: ProposedViewSize) -> CGSize {
         // Assumed: proposed no room at all, text takes none.
         if proposal.width == 0 && proposal.height == 0 { return .zero }
         let natural = CGFloat(content.count) * 8
         let width = proposal.width.map { min($0, natural) } ?? natural
         let lines = width > 0 ? max(1, (natural / width).rounded(.up)) : 1
         return CGSize(width: width, height: 20 * lines)
+    }
+}
+
+extension Text: ModelAnyThreadMeasurable {
+    public var modelAnyThreadSize: @Sendable (ProposedViewSize) -> CGSize {
+        let content = self.content
+        return { Text.size(of: content, $0) }
     }
 }
 
