@@ -133,14 +133,15 @@ let swiftUIGallerySessions: [Session] = [
     },
     Session(name: "SwiftUI gallery: WWDC22's vote grid spans its total across the columns, as the engine does") { log in
         func row(_ a: String, _ b: String, _ c: String) -> GridRowContent { .row([engineText(a), engineText(b), engineText(c)]) }
-        let engine = ViewNode.grid(alignment: .leading, rows: [row("Goldfish", "Votes", "2"), row("Dog", "Votes", "1"), .row([engineText("Total: 3").gridCellColumns(3)])])
+        let engine = ViewNode.grid(alignment: .leading, rows: [row("Goldfish", "Votes", "2"), row("Dog", "Votes", "1"), .row([engineText("Total votes: 3").gridCellColumns(3)])])
         guard let f = galleryFrames(VoteGrid().body, GridLayout.self, engine: engine, proposal: .init(width: 390, height: nil), origin: .zero) else {
             return log.expect(false, "VoteGrid is not a ViewLayoutContainer<GridLayout> the engine lays out")
         }
         log.expect(f.model == f.engine && f.model.count == 7, "model \(f.model) vs engine \(f.engine)")
         // Columns 64 ("Goldfish"), 40 ("Votes"), 8 ("2"), 8 apart: 136 wide; rows 20 high, 8
-        // apart. "Total: 3" (64) spans the three columns, at the leading edge of the third row.
-        log.expect(f.model.count == 7 && f.model[6] == CGRect(x: 0, y: 56, width: 64, height: 20), "the total in the third row: \(f.model)")
+        // apart. "Total votes: 3" (112) spans the three columns (so does not widen the first),
+        // at the leading edge of the third row.
+        log.expect(f.model.count == 7 && f.model[6] == CGRect(x: 0, y: 56, width: 112, height: 20), "the total in the third row: \(f.model)")
         log.expect(f.model.count == 7 && f.model[1].minX == 72 && f.model[2].minX == 120, "the columns start at 0, 72, 120: \(f.model)")
     },
     // Point 3: a child is measured at most once per distinct proposal per update (9 times a

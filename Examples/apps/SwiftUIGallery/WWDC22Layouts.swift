@@ -90,7 +90,7 @@ struct VoteGrid: View {
         ViewLayoutContainer(GridLayout(alignment: .leading, rowLengths: [3, 3, 1])) {
             Text("Goldfish"); Text("Votes"); Text("2")
             Text("Dog"); Text("Votes"); Text("1")
-            Text("Total: 3").layoutValue(key: GridCellColumns.self, value: 3)
+            Text("Total votes: 3").layoutValue(key: GridCellColumns.self, value: 3)
         }
     }
 }
