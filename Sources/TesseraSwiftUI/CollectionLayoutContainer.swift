@@ -74,6 +74,7 @@ public struct CollectionLayoutContainer: SwiftUI.Layout {
         var scale: CGFloat
     }
 
+    /// An empty cache (SwiftUI makes it again when the subviews change).
     public func makeCache(subviews: Subviews) -> Cache { Cache() }
 
     /// The plan for a proposal at this container's scale, or nil when the layout throws (the
@@ -120,6 +121,8 @@ public struct CollectionLayoutContainer: SwiftUI.Layout {
         return Self.isZeroProbe(proposal) ? .zero : SubviewPlacement.columnSize(subviews, proposal: proposal)
     }
 
+    /// Places each subview, once, at its plan frame in `bounds`, proposing it the frame's size;
+    /// out of sight for a zero-size probe's bounds; in the fallback column when the layout fails.
     public func placeSubviews(in bounds: CGRect, proposal: SwiftUI.ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         // The plan `sizeThatFits` made for this proposal, when the bounds are its size.
         var chosen = plan(proposal, subviews, &cache)

@@ -74,8 +74,8 @@ public struct ViewLayoutContainer<L: TesseraViewLayout.Layout>: SwiftUI.Layout {
 
     /// The cache, with the tree over `subviews` built.
     public func makeCache(subviews: Subviews) -> Cache {
-        let cache = Cache(subviews)
-        cache.rebuild(subviews, self)
+        var cache = Cache(subviews)
+        updateCache(&cache, subviews: subviews)
         return cache
     }
 

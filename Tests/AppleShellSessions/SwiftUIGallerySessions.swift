@@ -114,6 +114,31 @@ let swiftUIGallerySessions: [Session] = [
         log.expect(zip(row.model, row.engine).allSatisfy { close($0, $1) } && row.model.count == 3, "row: model \(row.model) vs engine \(row.engine)")
         log.expect(Set(row.model.map(\.minY)).count == 1 && Set(podium.model.map(\.minY)).count > 1, "a tie is a row, ranks a circle: \(row.model) \(podium.model)")
     },
+    // WWDC22 switches the layout with animation when the ranks tie: the container's type stays
+    // (ViewLayoutContainer<AnyLayout>), so SwiftUI keeps its cache and calls updateCache with the
+    // new layout, then animates each pet's frame from the podium to the row. Half way, the
+    // frames are the engine's own interpolated switch (AnyLayout.interpolating) at 0.5.
+    Session(name: "SwiftUI gallery: WWDC22's animated switch updates one cache and animates as the engine interpolates") { log in
+        guard let ranked = RankedPets().body as? ModelLayoutView<ViewLayoutContainer<TesseraViewLayout.AnyLayout>>,
+            let tied = RankedPets(isThreeWayTie: true).body as? ModelLayoutView<ViewLayoutContainer<TesseraViewLayout.AnyLayout>>
+        else { return log.expect(false, "RankedPets is not a ViewLayoutContainer<AnyLayout>") }
+        let proposal = SwiftUI.ProposedViewSize(width: 300, height: 300)
+        let host = ModelLayoutHost(ranked.layout, children: ranked.children)
+        let podium = host.layoutPass(proposal)
+        host.update(tied.layout)
+        let row = host.layoutPass(proposal)
+        let pets = [engineText("Cat").rank(2), engineText("Goldfish").rank(1), engineText("Dog").rank(3)]
+        let p = TesseraViewLayout.ProposedViewSize(width: 300, height: 300)
+        let rowEngine = TesseraViewLayout.AnyLayout(EqualWidthHStack())(pets)
+        let rowFrames = (try? rowEngine.sizeThatFits(p)).flatMap { try? rowEngine.layout(in: $0, rootProposal: p).leafFrames }
+        log.expect(host.cacheCount == 1 && host.updateCalls == 1, "one cache, updated with the new layout")
+        log.expect(rowFrames == row && row.count == 3, "after the switch, the row: \(row) vs the engine's \(String(describing: rowFrames))")
+        let half = ModelLayoutHost<ViewLayoutContainer<TesseraViewLayout.AnyLayout>>.framesAnimating(from: podium, to: row, progress: 0.5)
+        let switching = TesseraViewLayout.AnyLayout.interpolating(
+            from: TesseraViewLayout.AnyLayout(RadialLayout()), to: TesseraViewLayout.AnyLayout(EqualWidthHStack()), progress: 0.5)(pets)
+        let engineHalf = (try? switching.sizeThatFits(p)).flatMap { try? switching.layout(in: $0, rootProposal: p).leafFrames } ?? []
+        log.expect(zip(half, engineHalf).allSatisfy { close($0, $1) } && engineHalf.count == 3, "half way: \(half) vs the engine's \(engineHalf)")
+    },
     Session(name: "SwiftUI gallery: the Explore block grid matches the engine, on the screen's pixel grid") { log in
         let engine = BlockGridLayout(spacing: 1)((0..<9).map { engineText("\($0)") })
         guard let f = galleryFrames(ExploreBlocks().body, BlockGridLayout.self, engine: engine, proposal: .init(width: 390, height: nil), origin: .zero, displayScale: 3) else {

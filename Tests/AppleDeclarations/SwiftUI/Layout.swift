@@ -340,6 +340,15 @@ public struct ModelLayoutView<L: Layout>: View, ModelMeasurableView {
         return frames(in: CGRect(origin: .zero, size: size))
     }
 
+    /// The subviews' frames part way (`progress`, 0…1, under a linear curve) through an
+    /// animated change of the layout from `from` to `to`: SwiftUI animates each view's frame
+    /// from where it was to where the new layout puts it (`withAnimation(_:_:)`,
+    /// developer.apple.com/documentation/swiftui/withanimation(_:_:); `Animation.linear`).
+    public static func framesAnimating(from: [CGRect], to: [CGRect], progress: CGFloat) -> [CGRect] {
+        func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * progress }
+        return zip(from, to).map { a, b in CGRect(x: mix(a.minX, b.minX), y: mix(a.minY, b.minY), width: mix(a.width, b.width), height: mix(a.height, b.height)) }
+    }
+
     /// Each subview's frame after a placement: where it was placed, or centred at its ideal size.
     func frames(in bounds: CGRect) -> [CGRect] {
         subviews.map { s in
