@@ -102,11 +102,18 @@ let swiftUILayoutSessions: [Session] = [
         log.expect(sizes == [.zero, CGSize(width: 48, height: 20), CGSize(width: 48, height: 20)], "the stack's probes: \(sizes)")
         let collectionErrors = ErrorLog()
         for layout in [WaterfallLayout(columns: .fixed(2)) as any CollectionLayout, MosaicLayout.explore(spacing: 1)] {
-            let c = ModelLayoutHost(CollectionLayoutContainer(layout).onLayoutError { collectionErrors.append($0) }, children: (0..<4).map { Text("\($0)") })
+            // Children that insist on their size (a zero-width column of them would still show).
+            let c = ModelLayoutHost(CollectionLayoutContainer(layout).onLayoutError { collectionErrors.append($0) }, children: (0..<4).map { Text("\($0)").fixedSize() })
             for p in [SwiftUI.ProposedViewSize.zero, SwiftUI.ProposedViewSize(width: 0, height: nil), .unspecified, .infinity] {
                 let size = c.sizeThatFits(p)
                 log.expect(size.width.isFinite && size.height.isFinite, "\(type(of: layout)) at \(p): \(size)")
-                c.place(in: CGRect(origin: .zero, size: size), proposal: p)
+                let frames = c.place(in: CGRect(origin: .zero, size: size), proposal: p)
+                // A probe with no room (no layout lays out in a zero width) shows nothing: each
+                // child empty or out of sight.
+                if p.width == 0 {
+                    let shown = frames.filter { $0.width > 0 && $0.height > 0 && !outOfSight($0, of: CGRect(origin: .zero, size: size)) }
+                    log.expect(shown.isEmpty, "\(type(of: layout)) at \(p) shows \(shown)")
+                }
             }
         }
         log.expect(errors.messages.isEmpty && collectionErrors.messages.isEmpty, "no probe is an error: \(errors.messages) \(collectionErrors.messages)")
