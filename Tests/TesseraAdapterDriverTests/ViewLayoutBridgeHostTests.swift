@@ -35,14 +35,14 @@ import TesseraViewLayout
     }
 
     @Test func aStackProposesEachChildItsShareNotItsSize() throws {
-        // A child that takes any width up to 1000, 10 high, after a fixed 50: in 200 with 10
-        // spacing it gets 140, and is placed with that width proposed (the height proposed is
-        // the stack's, 10).
-        let flexible = ViewLayoutBridge<HStackLayout>.Child { p in CGSize(width: min(p.width ?? 10, 1000), height: 10) }
+        // A child that takes any width up to 1000 but is 5 high, after a fixed 50 × 10: in 200
+        // with 10 spacing it gets 140, centred 2.5 down; it is placed with the stack's share
+        // proposed, 140 × 10 (the stack's height), not its size 140 × 5.
+        let flexible = ViewLayoutBridge<HStackLayout>.Child { p in CGSize(width: min(p.width ?? 10, 1000), height: 5) }
         let bridge = ViewLayoutBridge(HStackLayout(spacing: 10))
         let placed = try bridge.hostPlacements(in: CGSize(width: 200, height: 10), proposal: ProposedViewSize(width: 200, height: 10), of: bridge.tree([fixed(50, 10), flexible]))
-        #expect(placed.map(\.frame) == [CGRect(x: 0, y: 0, width: 50, height: 10), CGRect(x: 60, y: 0, width: 140, height: 10)])
-        #expect(placed[1].proposal.width == 140)
+        #expect(placed.map(\.frame) == [CGRect(x: 0, y: 0, width: 50, height: 10), CGRect(x: 60, y: 2.5, width: 140, height: 5)])
+        #expect(placed[1].proposal == ProposedViewSize(width: 140, height: 10))
     }
 
     @Test func aHiddenChildIsProposedZero() throws {
