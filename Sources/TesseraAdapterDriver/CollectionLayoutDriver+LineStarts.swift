@@ -103,7 +103,9 @@ extension CollectionLayoutDriver {
         var edge = start > 0 ? previous.maxCoordinate(along: axis) : previous.minCoordinate(along: axis)
         var item = (start > 0 ? start - 1 : start) + step
         while item >= 0, let next = snapshot.layoutAttributesForItem(at: .item(item, section: section))?.frame {
-            let same = step > 0 ? Self.onOneLine(previous, next, vertical: vertical, mirrored: mirrored, lines: lines)
+            let same =
+                step > 0
+                ? Self.onOneLine(previous, next, vertical: vertical, mirrored: mirrored, lines: lines)
                 : Self.onOneLine(next, previous, vertical: vertical, mirrored: mirrored, lines: lines)
             guard same else { break }
             edge = step > 0 ? min(edge, next.minCoordinate(along: axis)) : max(edge, next.maxCoordinate(along: axis))
