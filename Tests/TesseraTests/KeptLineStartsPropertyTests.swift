@@ -13,7 +13,8 @@ import TesseraBenchmarkFixtures
     static func randomFlow(_ rng: inout SplitMix) -> (layout: CollectionViewFlowLayout, data: TestSections, width: CGFloat, scale: CGFloat) {
         let layout = CollectionViewFlowLayout(
             itemSize: CGSize(width: rng.number(10...150), height: rng.number(10...200)), minimumLineSpacing: rng.pick([0, 4, 10] as [CGFloat]),
-            minimumInteritemSpacing: rng.pick([0, 2.5, 10] as [CGFloat]), sectionInset: DirectionalEdgeInsets(top: rng.number(0...10), leading: rng.number(0...20), bottom: 0, trailing: rng.number(0...20)))
+            minimumInteritemSpacing: rng.pick([0, 2.5, 10] as [CGFloat]),
+            sectionInset: DirectionalEdgeInsets(top: rng.number(0...10), leading: rng.number(0...20), bottom: 0, trailing: rng.number(0...20)))
         let counts = (0..<rng.int(1...3)).map { _ in rng.int(0...50) }
         let items: [[ItemData]?] = counts.map { n in rng.chance(0.2) ? nil : (0..<n).map { _ in .size(rng.number(4...150), rng.number(4...300)) } }
         let scale = rng.pick([1, 2, 3] as [CGFloat])
