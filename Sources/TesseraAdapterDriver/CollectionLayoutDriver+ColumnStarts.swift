@@ -31,7 +31,7 @@ extension CollectionLayoutDriver {
     func keepingColumnsStill(from base: LayoutSnapshot, to updated: LayoutSnapshot, shift: CGFloat, at offset: CGPoint) -> (snapshot: LayoutSnapshot, shift: CGFloat)? {
         // After a size change the first cell fully shown is what stays (`frameAnchor`).
         guard frameAnchor == nil, let adjustable = layout as? any ColumnStartAdjustableLayout, prefix != nil, base.scrollDirection == .vertical,
-            let (section, firsts) = firstSeenCellPerColumn(in: base, at: offset, layout: adjustable), firsts.count > 1,
+            let (section, firsts) = firstSeenCellPerColumn(in: base, at: offset, layout: adjustable), !firsts.isEmpty,
             let n = adjustable.columnCount(inSection: section, width: base.environment.containerSize.width)
         else { return nil }
         let cells = firsts.mapValues { (frame: $0.frame, indexPath: $0.indexPath) }
