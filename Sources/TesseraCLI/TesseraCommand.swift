@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TesseraTool
 
 /// The `tessera` command: pictures and answers of collection layouts from JSON specs.
 @main
@@ -8,6 +9,7 @@ struct TesseraCommand: ParsableCommand {
         commandName: "tessera",
         abstract: "Lay out collections (waterfall, mosaic, compositional, …) from a JSON spec.",
         discussion: "A spec is one JSON document: the container, sections of items and one layout (docs/spec.md describes every key; Examples/ has a spec of each layout).",
+        version: TesseraVersion.current,
         // Each subcommand lives in its own file; add new ones here.
         subcommands: [RenderCommand.self, ScrollCommand.self]
     )

@@ -4,6 +4,7 @@ import ArgumentParser
 import Foundation
 import Hummingbird
 import TesseraPlaygroundServer
+import TesseraTool
 
 /// `tessera-playground [SPEC.json] [--port 8090] [--host 127.0.0.1]`: the browser playground.
 /// (Not 8080, which DocC's `preview-documentation` takes: both can run side by side.)
@@ -20,7 +21,8 @@ struct PlaygroundCommand: AsyncParsableCommand {
             Examples:
               swift run --enable-all-traits tessera-playground
               swift run --enable-all-traits tessera-playground Examples/carousel.json --port 8091
-            """
+            """,
+        version: TesseraVersion.current
     )
 
     @Argument(help: ArgumentHelp("The spec to open (JSON); without one, the gallery.", valueName: "SPEC.json"))
