@@ -146,7 +146,11 @@ let package = Package(
             ]
         ),
         .testTarget(name: "TesseraSpecTests", dependencies: ["Tessera", "TesseraViewLayout", "TesseraSpec", "TesseraTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "TesseraToolTests", dependencies: ["Tessera", "TesseraSpec", "TesseraRender", "TesseraTool", "TesseraTestSupport"]),
+        // The tool's jobs; also the starting offset they share with the playground's API and the driver.
+        .testTarget(
+            name: "TesseraToolTests",
+            dependencies: ["Tessera", "TesseraSpec", "TesseraRender", "TesseraTool", "TesseraTestSupport", "TesseraPlaygroundAPI", "TesseraAdapterDriver"]
+        ),
         .testTarget(name: "TesseraAdapterDriverTests", dependencies: ["Tessera", "TesseraViewLayout", "TesseraAdapterDriver", "TesseraBenchmarkFixtures"]),
         .testTarget(
             name: "TesseraSnapshotTestingTests",

@@ -22,7 +22,8 @@ package struct ScrollJob: Sendable {
 
     /// The release velocity, in points per second.
     package var velocity: ScrollVector
-    /// The offset at release; nil for the spec's `contentOffset` (a section's `orthogonalOffset`).
+    /// The offset at release; nil for the spec's `contentOffset`, or where the content starts
+    /// when it gives none (a section's `orthogonalOffset`).
     package var from: ScrollVector?
     /// The deceleration rate; nil for the layout's own.
     package var rate: DecelerationRate?
@@ -74,7 +75,7 @@ package struct ScrollJob: Sendable {
         }
         let axis = snapshot.scrollDirection
         let v = velocity.point(along: axis)
-        let start = from?.point(along: axis) ?? spec.contentOffset
+        let start = from?.point(along: axis) ?? spec.contentOffset(in: snapshot)
         let policy = behaviour?.snapPolicy ?? .none
         let result = snapshot.fling(from: start, velocity: v, deceleration: deceleration, snapPolicy: policy, frameCount: frameCount)
         return (result, deceleration, policy)

@@ -23,7 +23,7 @@ import TesseraSpec
                 {"container": {"width": 400, "height": 300}, "layoutDirection": "\#(direction)", "sections": [{"items": [\#(items)]}],
                  "layout": {"waterfall": {"columns": 2, "columnSpacing": 0, "itemSpacing": 0, "itemOrder": "rightToLeft"}}}
                 """#.utf8))
-        let data = try SnapshotJSONEncoder().encode(spec.makeSnapshot(), contentOffset: spec.contentOffset)
+        let data = try SnapshotJSONEncoder().encode(spec.makeSnapshot(), contentOffset: spec.contentOffset ?? .zero)
         let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         return (try #require(root["elements"] as? [[String: Any]]), try #require(root["readingOrder"] as? [Int]))
     }

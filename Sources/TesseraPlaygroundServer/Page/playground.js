@@ -111,7 +111,7 @@ async function applySpecNow(text, { resetOffset = false, offset, orthogonal } = 
 }
 
 // --- Toolbar: each control rewrites the spec's JSON, so the editor stays the one source. ---
-function editSpec(change) {
+function editSpec(change, options = {}) {
   let spec, before;
   try { spec = JSON.parse(editor.value); before = JSON.parse(editor.value); } catch { return; }
   change(spec);
@@ -119,7 +119,7 @@ function editSpec(change) {
   const changes = {};
   for (const key of Object.keys(spec)) if (JSON.stringify(spec[key]) !== JSON.stringify(before[key])) changes[key] = spec[key];
   editor.value = withTopLevelValues(editor.value, changes) ?? JSON.stringify(spec, null, 2);
-  applySpec(editor.value);
+  applySpec(editor.value, options);
 }
 
 $('device').addEventListener('change', (event) => {
@@ -132,8 +132,10 @@ $('device').addEventListener('change', (event) => {
 $('scale').addEventListener('change', (event) => {
   if (event.target.value) editSpec((spec) => { spec.displayScale = Number(event.target.value); });
 });
+// Turning the direction starts the content again where the server says it starts (/describe's
+// contentOffset: the spec's, or the first item at the leading edge, as the CLI and the driver start).
 $('rtl').addEventListener('change', (event) => {
-  editSpec((spec) => { spec.layoutDirection = event.target.checked ? 'rightToLeft' : 'leftToRight'; });
+  editSpec((spec) => { spec.layoutDirection = event.target.checked ? 'rightToLeft' : 'leftToRight'; }, { resetOffset: true });
 });
 
 // Free resize: the frame's CSS resize handle sets the container size.

@@ -27,6 +27,8 @@ package struct RenderJob: Sendable {
         package var elementCount: Int
         /// The content size in points.
         package var contentSize: CGSize
+        /// The scroll position drawn (the spec's, or where the content starts).
+        package var contentOffset: CGPoint
         /// The format written.
         package var format: RenderFormat
         /// Where it was written.
@@ -156,7 +158,7 @@ package struct RenderJob: Sendable {
             throw RenderError.tooManyElements(items, limit: options.elementLimit)
         }
         let snapshot = try spec.makeSnapshot()
-        let contentOffset = spec.contentOffset, layoutName = spec.layoutName
+        let contentOffset = spec.contentOffset(in: snapshot), layoutName = spec.layoutName
         _ = consume spec
         switch format {
         case .json:
@@ -169,6 +171,6 @@ package struct RenderJob: Sendable {
         return Summary(
             layoutName: layoutName, cellCount: snapshot.numberOfCells,
             elementCount: snapshot.numberOfCells + snapshot.numberOfSupplementaryAndDecorationElements,
-            contentSize: snapshot.contentSize, format: format, destination: destination)
+            contentSize: snapshot.contentSize, contentOffset: contentOffset, format: format, destination: destination)
     }
 }
