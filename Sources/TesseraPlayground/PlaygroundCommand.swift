@@ -25,6 +25,23 @@ struct PlaygroundCommand: AsyncParsableCommand {
         version: TesseraVersion.current
     )
 
+    /// Runs the command; a bad command line or spec path gets one line, `error: <problem>`, as
+    /// `tessera` prints it (not ArgumentParser's `Error:` and usage).
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if let playground = command as? PlaygroundCommand { try await playground.run() } else { try command.run() }
+        } catch let code as ExitCode {
+            exit(withError: code)  // the command has printed its error line
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success { exit(withError: error) }  // --help, --version
+            let message = message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+            FileHandle.standardError.write(Data("error: \(message) (see tessera-playground --help)\n".utf8))
+            exit(withError: ExitCode(code.rawValue))
+        }
+    }
+
     @Argument(help: ArgumentHelp("The spec to open (JSON); without one, the gallery.", valueName: "SPEC.json"))
     var spec: String?
 

@@ -39,6 +39,21 @@ import Testing
         #expect(r.stderr == "error: unknown subcommand 'rendr' (did you mean 'render'?); the subcommands are render, scroll\n")
     }
 
+    /// A mistyped option is named as one, with the nearest option, even when it leaves a
+    /// required option missing (`--velocty` used to read "Missing expected argument '--velocity'").
+    @Test(.enabled(if: TesseraExecutable.binary != nil, "the tessera executable has not been built"))
+    func mistypedOptionGetsAHint() throws {
+        let carousel = TesseraExecutable.example("carousel.json")
+        let velocity = try TesseraExecutable.run(["scroll", carousel, "--velocty", "100"])
+        #expect(velocity.status == 64)
+        #expect(velocity.stderr == "error: Unknown option '--velocty'. Did you mean '--velocity'? (see tessera scroll --help)\n")
+        let format = try TesseraExecutable.run(["render", carousel, "--fromat", "json"])
+        #expect(format.status == 64)
+        #expect(format.stderr == "error: Unknown option '--fromat'. Did you mean '--format'? (see tessera render --help)\n")
+        let far = try TesseraExecutable.run(["scroll", carousel, "--velocity", "1", "--zzzzzzzzzz"])
+        #expect(far.stderr == "error: Unknown option '--zzzzzzzzzz' (see tessera scroll --help)\n")
+    }
+
     @Test(.enabled(if: TesseraExecutable.binary != nil, "the tessera executable has not been built"))
     func outputFormatAndSpecSources() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-hostile-\(UUID().uuidString)")

@@ -207,7 +207,7 @@ extension LayoutError {
             case .cells(let cells):
                 let gigabytes = Double(LayoutLimits.memoryEstimate(cells: cells)) / 1e9
                 let memory = gigabytes >= 0.1 ? " (about \(String(format: "%.1f", gigabytes)) GB)" : ""
-                return "too many elements: the layout would lay out \(cells) cells\(memory), the limit is \(limit) (--max-elements raises it)"
+                return "too many elements: the layout would lay out \(cells) cells\(memory), the limit is \(limit)"
             case .items: return "too many items: the spec holds more than \(limit) in all"
             case .groupNesting: return "groups are nested more than \(limit) deep"
             case .viewNesting: return "the view tree is nested more than \(limit) deep"

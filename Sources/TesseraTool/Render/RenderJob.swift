@@ -129,7 +129,10 @@ package struct RenderJob: Sendable {
     /// and other control characters (a spec's key may hold them) are escaped, so it stays one line.
     package static func errorLine(for error: any Error) -> String {
         var line = "error: "
-        for scalar in "\(error)".unicodeScalars {
+        var text = "\(error)"
+        // The element budget is the caller's: the command line's way to raise it.
+        if let error = error as? LayoutError, case .tooMany(.cells, _) = error.reason { text += " (--max-elements raises it)" }
+        for scalar in text.unicodeScalars {
             switch scalar {
             case "\n": line += "\\n"
             case "\r": line += "\\r"
