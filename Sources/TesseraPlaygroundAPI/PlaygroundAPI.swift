@@ -15,6 +15,10 @@ package struct PlaygroundAPI: Sendable {
 
     private let cache: SnapshotCache
 
+    /// How many specs this API has decoded and laid out (each cache miss): a page that scrolls
+    /// and flings one spec costs one.
+    package var layoutsMade: Int { cache.misses }
+
     /// An API that keeps the `cacheCapacity` most recent layouts.
     package init(cacheCapacity: Int = 8) {
         cache = SnapshotCache(capacity: cacheCapacity)
@@ -68,8 +72,10 @@ package struct PlaygroundAPI: Sendable {
                 section: try q.integer("section", in: 0...Int(Int32.max)),
                 frameCount: try q.integer("frames", in: 0...Self.maximumFrameCount) ?? 0, format: .json
             )
-            let (result, deceleration, policy) = try job.fling(specData: spec)
-            let from = try job.startOffset(specData: spec)
+            // Decoded and laid out once, through the cache `/layout` reads.
+            let entry = try cache.entry(for: spec)
+            let (result, deceleration, policy) = try job.fling(entry.spec, snapshot: entry.snapshot)
+            let from = try job.startOffset(entry.spec, snapshot: entry.snapshot)
             let duration = max(
                 deceleration.duration(from: from.x, to: result.targetOffset.x),
                 deceleration.duration(from: from.y, to: result.targetOffset.y)
@@ -114,21 +120,6 @@ package struct PlaygroundAPI: Sendable {
         } catch {
             throw PlaygroundError.from(error)
         }
-    }
-}
-
-extension ScrollJob {
-    /// The offset a fling starts from: `from`, else the spec's `contentOffset` (or, for a
-    /// section, its `orthogonalOffset`), as a point.
-    func startOffset(specData: Data) throws -> CGPoint {
-        let spec = try LayoutSpec.decode(specData)
-        let snapshot = try spec.makeSnapshot()
-        if let section, let record = snapshot.orthogonalSection(section) {
-            let axis = snapshot.scrollDirection.other
-            let start = from?.coordinate(along: axis) ?? record.offset
-            return CGPoint(coordinate: start, along: axis, across: 0)
-        }
-        return from?.point(along: snapshot.scrollDirection) ?? spec.contentOffset(in: snapshot)
     }
 }
 
