@@ -15,10 +15,6 @@ package struct PlaygroundAPI: Sendable {
 
     private let cache: SnapshotCache
 
-    /// How many specs this API has decoded and laid out (each cache miss): a page that scrolls
-    /// and flings one spec costs one.
-    package var layoutsMade: Int { cache.misses }
-
     /// An API that keeps the `cacheCapacity` most recent layouts.
     package init(cacheCapacity: Int = 8) {
         cache = SnapshotCache(capacity: cacheCapacity)

@@ -14,10 +14,6 @@ final class SnapshotCache: Sendable {
     private let capacity: Int
     // Most recent last; a handful of entries, so a linear scan is cheaper than hashing twice.
     private let entries = LockedStorage<[(key: Data, entry: Entry)]>([])
-    private let missCount = LockedStorage<Int>(0)
-
-    /// How many specs were decoded and laid out (the misses).
-    var misses: Int { missCount.withLock { $0 } }
 
     init(capacity: Int) {
         self.capacity = max(0, capacity)
@@ -27,7 +23,6 @@ final class SnapshotCache: Sendable {
     /// concurrent requests for different specs do not wait on one another).
     func entry(for specData: Data) throws -> Entry {
         if let hit = lookUp(specData) { return hit }
-        missCount.withLock { $0 += 1 }
         let spec = try LayoutSpec.decode(specData)
         let entry = Entry(spec: spec, snapshot: try spec.makeSnapshot())
         store(specData, entry)

@@ -92,10 +92,15 @@ public struct LayoutSpec: Sendable {
         return LayoutSpec(environment: environment, contentOffset: contentOffset, sections: sections, layout: layout, layoutName: name, family: family)
     }
 
+    /// Counts the layouts `makeSnapshot()` makes in the current task, when set: a test sets it
+    /// to check that a caller (the playground's API) lays a spec out only once.
+    @TaskLocal package static var snapshotCounter: LockedStorage<Int>?
+
     /// Lays the spec out. Errors name JSON paths (the layout's own paths mapped by its family's
     /// `SpecPathMap`).
     public func makeSnapshot() throws -> LayoutSnapshot {
-        try errorPaths.translating { try layout.makeSnapshot(sections: sections, environment: environment) }
+        Self.snapshotCounter?.withLock { $0 += 1 }
+        return try errorPaths.translating { try layout.makeSnapshot(sections: sections, environment: environment) }
     }
 
     /// The scroll position in `snapshot`, laid out from this spec: the spec's `contentOffset`, or
