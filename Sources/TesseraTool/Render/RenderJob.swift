@@ -55,6 +55,9 @@ package struct RenderJob: Sendable {
     /// Where output to standard output waits until complete (a nameless file; `TMPDIR`'s
     /// folder by default).
     package var temporaryDirectory: String
+    /// Called with the number of items once the spec is read, before it is laid out (the
+    /// command line says there when a debug build meets a big spec: `debugBuildNote`).
+    package var willLayOut: (@Sendable (Int) -> Void)?
 
     /// A job writing `format`.
     package init(
@@ -125,6 +128,17 @@ package struct RenderJob: Sendable {
         TemporaryOutput.live.unlinkAll()
     }
 
+    /// The most items a debug build lays out without a word: `swift run` builds for debugging,
+    /// and a spec of a million items or more is where that is felt (seconds instead of a blink).
+    package static let debugBuildItemThreshold = 1_000_000
+
+    /// The line a debug build of `tessera` prints before laying out `items` items, or nil when
+    /// they are few (or the build is a release build).
+    package static func debugBuildNote(items: Int, isDebugBuild: Bool) -> String? {
+        guard isDebugBuild, items >= debugBuildItemThreshold else { return nil }
+        return "note: this tessera is a debug build, slow on big specs (\(items) items): build it with -c release (swift run -c release --enable-all-traits tessera …)"
+    }
+
     /// The one line `tessera` prints for `error`: `error: <json.path>: <problem>`. Line breaks
     /// and other control characters (a spec's key may hold them) are escaped, so it stays one line.
     package static func errorLine(for error: any Error) -> String {
@@ -160,6 +174,7 @@ package struct RenderJob: Sendable {
             // Refuse before spending the time and memory of laying it all out.
             throw RenderError.tooManyElements(items, limit: options.elementLimit)
         }
+        willLayOut?(items)
         let snapshot = try spec.makeSnapshot()
         let contentOffset = spec.contentOffset(in: snapshot), layoutName = spec.layoutName
         _ = consume spec
