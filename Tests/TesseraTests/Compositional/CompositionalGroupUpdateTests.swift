@@ -5,7 +5,7 @@ import Tessera
 import TesseraBenchmarkFixtures
 import TesseraTestSupport
 
-/// Issue 38, point 6: a measured size lays out only the group instance holding the item and
+/// A measured size lays out only the group instance holding the item and
 /// moves what follows (`CompositionalLayout.updatingGroup`), or lays out the whole section where
 /// that is not possible. Either way the snapshot equals a full layout with the same sizes.
 @Suite struct CompositionalGroupUpdateTests {
