@@ -521,6 +521,12 @@ try:
     time.sleep(0.4)
     wait_idle(b)
     check('turned left to right, it shows item 0 at the left end (0)', b.eval('window.playground.offset') == {'x': 0, 'y': 0}, str(b.eval('window.playground.offset')))
+    # A 100 × 100 view is magnified (3×, to 300 px) so every cell has room for its label (the
+    # 40 × 10 one too: 30 px tall).
+    check('view/flow opens', open_example(b, 'view/flow'))
+    labels = b.eval("[...document.querySelectorAll('#viewport .el.cell')].map((e) => e.textContent)")
+    check('a 100 × 100 view is shown at 3× with every cell labelled', b.eval('window.playground.zoom') == 3 and sorted(labels) == ['0', '1', '2', '3'], str(labels))
+    drawn_matches_api(b, 'view/flow magnified')
     check('carousel opens for the direction toggle', open_example(b, 'carousel'))
     b.click('#rtl')
     time.sleep(0.4)
