@@ -91,3 +91,35 @@ import Testing
         #expect(piped.status == 0 && piped.stderr.isEmpty && piped.stdout.hasPrefix("\u{FFFD}PNG\r\n"))
     }
 }
+
+/// `tessera-playground` (when built beside `tessera`, with its `Playground` trait) prints its
+/// version and its errors as `tessera` does: `error: …`, not ArgumentParser's `Error:`.
+@Suite struct PlaygroundCommandLineTests {
+    static let playground: URL? = TesseraExecutable.binary.map { $0.deletingLastPathComponent().appendingPathComponent("tessera-playground") }
+        .flatMap { FileManager.default.isExecutableFile(atPath: $0.path) ? $0 : nil }
+
+    @Test(.enabled(if: playground != nil, "tessera-playground has not been built"))
+    func errorsAndVersionReadAsTesserasDo() throws {
+        func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+            let process = Process()
+            process.executableURL = Self.playground
+            process.arguments = arguments
+            let out = Pipe(), err = Pipe()
+            process.standardOutput = out
+            process.standardError = err
+            try process.run()
+            let stdout = out.fileHandleForReading.readDataToEndOfFile(), stderr = err.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+        }
+        let version = try run(["--version"])
+        // Without the trait the executable only says how to build it (status 2).
+        guard version.status != 2 else { return }
+        #expect(version.status == 0 && version.stdout == "0.1.0\n")
+        let missing = try run(["/no/such/spec.json"])
+        #expect(missing.status == 64)
+        #expect(missing.stderr == "error: /no/such/spec.json: no such file (see tessera-playground --help)\n")
+        let typo = try run(["--prot", "3"])
+        #expect(typo.stderr == "error: Unknown option '--prot'. Did you mean '--port'? (see tessera-playground --help)\n")
+    }
+}
