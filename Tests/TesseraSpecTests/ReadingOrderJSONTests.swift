@@ -3,7 +3,7 @@ import Testing
 import Tessera
 import TesseraSpec
 
-/// Issue 38, point 7: the output of `tessera render --format json` carries the reading order,
+/// The output of `tessera render --format json` carries the reading order,
 /// as positions in its `elements`.
 @Suite struct ReadingOrderJSONTests {
     /// A waterfall of 34 items in two columns of 200 (no spacing), placed round robin from the
