@@ -16,6 +16,8 @@ import Tessera
     @Test func ownReasonsPrintTheirFamilysText() {
         let error = LayoutError(.own(.init(CarouselErrorReason.loopingNeedsOneSection(got: 2))), at: ["isLooping"])
         #expect(error.description == "isLooping: a looping carousel has exactly one section, got 2")
-        #expect("\(LayoutError.Reason.own(.init(CompositionalErrorReason.groupRepeatsForever(axis: .horizontal))))" == "the subitems take no room along the group's horizontal axis, so the group would repeat them forever")
+        #expect(
+            "\(LayoutError.Reason.own(.init(CompositionalErrorReason.groupRepeatsForever(axis: .horizontal))))"
+                == "the subitems take no room along the group's horizontal axis, so the group would repeat them forever")
     }
 }
