@@ -9,10 +9,16 @@ import Tessera
 /// upward. The starts are kept as small as they can be (the least is 0: the section starts
 /// where it did) and brought back in line a point a frame as the user scrolls the section.
 extension CollectionLayoutDriver {
-    /// The layout the driver lays out: the app's, with the column starts the driver keeps.
+    /// The layout the driver lays out: the app's, with the column starts and line starts the
+    /// driver keeps.
     var placedLayout: any CollectionLayout {
-        guard !columnStartOffsets.isEmpty, var adjustable = layout as? any ColumnStartAdjustableLayout else { return layout }
+        if !keptLineStarts.isEmpty, var lines = layout as? any LineStartKeepingLayout {
+            lines.keptLineStarts = keptLineStarts
+            return lines
+        }
+        guard !columnStartOffsets.isEmpty || !columnGaps.isEmpty, var adjustable = layout as? any ColumnStartAdjustableLayout else { return layout }
         adjustable.columnStartOffsets = columnStartOffsets
+        adjustable.columnGaps = columnGaps
         return adjustable
     }
 
@@ -23,38 +29,37 @@ extension CollectionLayoutDriver {
     /// keeps them all; nil when nothing had to move.
     func keepingColumnsStill(from base: LayoutSnapshot, to updated: LayoutSnapshot, shift: CGFloat, at offset: CGPoint) -> (snapshot: LayoutSnapshot, shift: CGFloat)? {
         // After a size change the first cell fully shown is what stays (`frameAnchor`).
-        guard frameAnchor == nil, var adjustable = layout as? any ColumnStartAdjustableLayout, prefix != nil, base.scrollDirection == .vertical,
-            let (section, firsts) = firstSeenCellPerColumn(in: base, at: offset, layout: adjustable)
+        guard frameAnchor == nil, let adjustable = layout as? any ColumnStartAdjustableLayout, prefix != nil, base.scrollDirection == .vertical,
+            let (section, firsts) = firstSeenCellPerColumn(in: base, at: offset, layout: adjustable), firsts.count > 1,
+            let n = adjustable.columnCount(inSection: section, width: base.environment.containerSize.width)
         else { return nil }
-        let count = firsts.count
-        var starts = columnStartOffsets[section] ?? []
-        if starts.count < (firsts.keys.max() ?? 0) + 1 { starts += Array(repeating: 0, count: (firsts.keys.max() ?? 0) + 1 - starts.count) }
-        var moved = false
-        for (column, before) in firsts {
-            guard let now = updated.layoutAttributesForItem(at: before.indexPath)?.frame else { continue }
-            let beyond = now.minY - before.frame.minY - shift
-            if abs(beyond) > 0.001 {
-                starts[column] -= beyond
-                moved = true
-            }
-        }
-        guard moved, count > 1 else { return nil }
-        // The least start 0: the whole section moves by it, and the offset with it.
-        let least = starts.min() ?? 0
-        starts = starts.map { $0 - least }
+        let cells = firsts.mapValues { (frame: $0.frame, indexPath: $0.indexPath) }
+        let beyond = Self.beyond(cells, in: updated, shift: shift)
+        guard !beyond.isEmpty else { return nil }
         pinColumns(inSection: section, of: updated, before: offset.y + viewportLength)
-        columnStartOffsets[section] = starts
-        adjustable.columnStartOffsets = columnStartOffsets
-        guard var part = prefix else { return nil }
-        prefix = nil
-        defer { prefix = part }
-        do {
-            try part.restart(with: adjustable, fromSection: section, through: neededBoundary(in: base.environment, through: offset.y + viewportLength))
-        } catch {
-            lastError = error
-            return nil
+        let ranks = columnRanks(inSection: section, firsts: firsts.mapValues(\.indexPath), of: updated, layout: adjustable, count: n)
+        var total = redistribute(section: section, columns: n, beyond: beyond, ranks: ranks, oldRanks: ranks)
+        let boundary = neededBoundary(in: base.environment, through: offset.y + viewportLength)
+        guard var laid = relayOut(section, through: boundary) else { return nil }
+        // Pixel rounding, or cells that took the space anew: once more, by what they moved.
+        let again = Self.beyond(cells, in: laid, shift: shift - total)
+        if !again.isEmpty {
+            total += redistribute(section: section, columns: n, beyond: again, ranks: ranks, oldRanks: ranks)
+            if let relaid = relayOut(section, through: boundary) { laid = relaid }
         }
-        return (part.snapshot, shift - least)
+        return (laid, shift - total)
+    }
+
+    /// How far each column's first cell the user saw (`firsts`: its frame before, its path in
+    /// `snapshot`) moved in `snapshot` beyond `shift`, for those that moved.
+    static func beyond(_ firsts: [Int: (frame: CGRect, indexPath: IndexPath)], in snapshot: LayoutSnapshot, shift: CGFloat) -> [Int: CGFloat] {
+        var moved: [Int: CGFloat] = [:]
+        for (column, before) in firsts {
+            guard let now = snapshot.layoutAttributesForItem(at: before.indexPath)?.frame else { continue }
+            let beyond = now.minY - before.frame.minY - shift
+            if abs(beyond) > 0.001 { moved[column] = beyond }
+        }
+        return moved
     }
 
     /// The first section holding a cell the user saw that is shown at `offset`, and in it each
@@ -114,45 +119,53 @@ extension CollectionLayoutDriver {
     /// sections' new indexes and, in the section of the cells the user saw (`seen`, before the
     /// update), moved so that each column's first such cell moves as the anchor does.
     func keepColumnsStill(through map: UpdateMap, seen: (section: Int, cells: [Int: LayoutAttributes])?) {
-        guard var adjustable = layout as? any ColumnStartAdjustableLayout, let environment = snapshot?.environment else { return }
+        guard let adjustable = layout as? any ColumnStartAdjustableLayout, let environment = snapshot?.environment else { return }
         var carried: [Int: [CGFloat]] = [:]
+        var carriedGaps: [Int: [[CGFloat]]] = [:]
         for (s, starts) in columnStartOffsets { if let t = map.sectionAfterUpdate(s) { carried[t] = starts } }
-        let moved = carried != columnStartOffsets
+        for (s, gaps) in columnGaps { if let t = map.sectionAfterUpdate(s) { carriedGaps[t] = gaps } }
+        let moved = carried != columnStartOffsets || carriedGaps != columnGaps
+        var oldRanks: [Int: Int]?
+        if let seen, let old = previousSnapshot, let n = adjustable.columnCount(inSection: seen.section, width: old.environment.containerSize.width) {
+            oldRanks = columnRanks(inSection: seen.section, firsts: seen.cells.mapValues(\.indexPath), of: old, layout: adjustable, count: n)
+        }
         columnStartOffsets = carried
+        columnGaps = carriedGaps
         if moved { relayOutKeepingPrevious(environment: environment) }
-        guard let anchor, let seen, let section = map.sectionAfterUpdate(seen.section), prefix != nil else { return }
-        layOutPart { try $0.layOut(toInclude: anchor.indexPath) }
-        guard let anchorFrame = snapshot?.layoutAttributesForItem(at: anchor.indexPath)?.frame else { return }
-        let reference = anchorFrame.minY - (contentOffset.y + anchor.distance)
-        var starts = columnStartOffsets[section] ?? []
-        var changed = false
-        for (column, before) in seen.cells {
-            guard let p = map.indexPathAfterUpdate(before.indexPath) else { continue }
-            layOutPart { try $0.layOut(toInclude: p) }
-            guard let now = snapshot?.layoutAttributesForItem(at: p)?.frame else { continue }
-            if starts.count <= column { starts += Array(repeating: 0, count: column + 1 - starts.count) }
-            let beyond = now.minY - before.frame.minY - reference
-            if abs(beyond) > 0.001 {
-                starts[column] -= beyond
-                changed = true
-            }
+        guard let anchor, let seen, let section = map.sectionAfterUpdate(seen.section), prefix != nil,
+            let n = adjustable.columnCount(inSection: section, width: environment.containerSize.width)
+        else { return }
+        var firsts: [Int: (frame: CGRect, indexPath: IndexPath)] = [:]
+        for (column, cell) in seen.cells {
+            if let p = map.indexPathAfterUpdate(cell.indexPath) { firsts[column] = (cell.frame, p) }
         }
-        guard changed, let current = snapshot else { return }
-        let least = starts.min() ?? 0
+        let beyond = movedBeyondAnchor(firsts, anchor: anchor)
+        // (laid out as far as the anchor and those cells now)
+        guard !beyond.isEmpty, let current = snapshot, let anchorFrame = current.layoutAttributesForItem(at: anchor.indexPath)?.frame else { return }
         pinColumns(inSection: section, of: current, before: anchorFrame.minY + 2 * viewportLength)
-        columnStartOffsets[section] = starts.map { $0 - least }
-        adjustable.columnStartOffsets = columnStartOffsets
-        guard var part = prefix else { return }
-        prefix = nil
-        do {
-            try part.restart(with: adjustable, fromSection: section, through: anchorFrame.maxY + 2 * viewportLength)
-        } catch {
-            lastError = error
-        }
-        prefix = part
+        let ranks = columnRanks(inSection: section, firsts: firsts.mapValues(\.indexPath), of: current, layout: adjustable, count: n)
+        _ = redistribute(section: section, columns: n, beyond: beyond, ranks: ranks, oldRanks: oldRanks ?? ranks, intoStarts: true)
+        let boundary = anchorFrame.maxY + 2 * viewportLength
         let before = previousSnapshot
-        adopt(part.snapshot, sections: [], prefix: part)
-        previousSnapshot = before
+        defer { previousSnapshot = before }
+        guard let laid = relayOut(section, through: boundary) else { return }
+        adopt(laid, sections: [], prefix: prefix)
+        // Once more, by what the cells then moved (pixel rounding, space taken anew).
+        let again = movedBeyondAnchor(firsts, anchor: anchor)
+        if !again.isEmpty {
+            _ = redistribute(section: section, columns: n, beyond: again, ranks: ranks, oldRanks: ranks, intoStarts: true)
+            if let relaid = relayOut(section, through: boundary) { adopt(relaid, sections: [], prefix: prefix) }
+        }
+    }
+
+    /// How far each column's first cell the user saw (`firsts`: its frame before the update,
+    /// its path after) moved in the current snapshot beyond the update's `anchor`, for those
+    /// that moved.
+    private func movedBeyondAnchor(_ firsts: [Int: (frame: CGRect, indexPath: IndexPath)], anchor: (indexPath: IndexPath, distance: CGFloat)) -> [Int: CGFloat] {
+        layOutPart { try $0.layOut(toInclude: anchor.indexPath) }
+        for cell in firsts.values { layOutPart { try $0.layOut(toInclude: cell.indexPath) } }
+        guard let snapshot, let anchorFrame = snapshot.layoutAttributesForItem(at: anchor.indexPath)?.frame else { return [:] }
+        return Self.beyond(firsts, in: snapshot, shift: anchorFrame.minY - (contentOffset.y + anchor.distance))
     }
 
     /// Lays the data out again with every measurement and the column starts, keeping the

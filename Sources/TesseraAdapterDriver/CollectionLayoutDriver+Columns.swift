@@ -33,12 +33,12 @@ extension CollectionLayoutDriver {
 
     /// Records the column of each cell of `vended` (elements handed to the collection view:
     /// shown, or about to be) whose item takes its cell's preferred size and has none yet, under
-    /// a waterfall. An item of known size needs none: nothing it is placed after can change.
+    /// a layout that takes columns from the data (`ColumnPlacedLayout`: a waterfall). An item of known size needs none: nothing it is placed after can change.
     /// Not while a measurement's snapshot waits for `prepare` (what is vended is the old one):
     /// so the measurements of one layout pass, in whatever order they come, give the same
     /// columns (placement is a function of the data and the columns recorded before the pass).
     func recordColumns(of vended: [LayoutAttributes]) {
-        guard precomputed == nil, let waterfall = layout as? WaterfallLayout, let snapshot else { return }
+        guard precomputed == nil, let placed = layout as? any ColumnPlacedLayout, let snapshot else { return }
         let data = sections
         for a in vended where a.representedElementCategory == .cell {
             let p = a.indexPath
@@ -47,7 +47,7 @@ extension CollectionLayoutDriver {
             guard s >= 0, s < data.count, i >= 0, i < data[s].count else { continue }
             let item = data[s][i]
             guard item.selfSizing == .takesCellPreferredSize, item.column == nil, recordedColumns[p] == nil,
-                let column = waterfall.column(ofFrame: a.frame, item: item, section: s, environment: snapshot.environment)
+                let column = placed.column(ofFrame: a.frame, item: item, section: s, environment: snapshot.environment)
             else { continue }
             recordedColumns[p] = column
             columnsToApply[p] = column

@@ -57,10 +57,10 @@ extension CollectionLayoutDriver {
         }
         layOutPart { try $0.layOut(through: neededBoundary(in: $0.environment, through: p.coordinate(along: axis) + viewportLength)) }
         guard let snapshot else { return proposed }
-        guard let anchor, let item = snapshot.layoutAttributesForItem(at: anchor.indexPath) else {
+        guard let anchor, let item = anchorEdge(of: anchor.indexPath, in: snapshot) else {
             return snapshot.clampedContentOffset(p, contentInset: adjustedContentInset)
         }
-        let along = item.frame.minCoordinate(along: axis) - anchor.distance
+        let along = item.edge - anchor.distance
         return snapshot.clampedContentOffset(CGPoint(coordinate: along, along: axis, across: p.coordinate(along: axis.other)), contentInset: adjustedContentInset)
     }
 

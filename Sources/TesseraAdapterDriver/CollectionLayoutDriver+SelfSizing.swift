@@ -48,6 +48,7 @@ extension CollectionLayoutDriver {
             anchorsAtEnd && isShowingEnd(displayedNow, contentLength: oldSize.length(along: base.scrollDirection))
             && (screenRecord.sawEnd || firstSeenCell(in: base, at: offset) == nil)
         c.measuredSizes[p] = preferred
+        keepSeenLines(in: base, at: offset)  // the lines the user saw keep their items
         var updated: LayoutSnapshot
         do {
             updated = try snapshot(base, measuring: preferred, at: p, through: offset)
@@ -86,12 +87,12 @@ extension CollectionLayoutDriver {
         return c
     }
 
-    /// `base` with the item at `p` measured `preferred`: the compositional layout re-lays out the
-    /// item's section; a layout that appends lays out a part at a time from here on (as far as a
+    /// `base` with the item at `p` measured `preferred`: a layout that updates one measurement
+    /// (`MeasurementUpdatingLayout`, the compositional layout) lays out the item's group again; a layout that appends lays out a part at a time from here on (as far as a
     /// screen past the viewport at `offset`); any other lays everything out again.
     private func snapshot(_ base: LayoutSnapshot, measuring preferred: CGSize, at p: IndexPath, through offset: CGPoint) throws -> LayoutSnapshot {
-        if let compositional = layout as? CompositionalLayout {
-            let updated = try compositional.snapshot(base, updatingMeasuredSize: preferred, at: p)
+        if let updating = layout as? any MeasurementUpdatingLayout {
+            let updated = try updating.snapshot(base, updatingMeasuredSize: preferred, at: p)
             // In place: the driver's copy of the data is its own after the first measurement
             // (the layout keeps the size apart from the data it shares), so this costs O(1),
             // not a copy of a section (a compositional layout records no columns).

@@ -14,8 +14,12 @@ extension CollectionLayoutDriver {
         let map = UpdateMap(updates)
         updateMap = map
         let columnsSeen = columnsSeenBeforeUpdate()
+        keepLinesSeenBeforeUpdate()
         screenRecord.carry(through: map)
-        defer { keepColumnsStill(through: map, seen: columnsSeen) }
+        defer {
+            keepLinesStill(through: map)
+            keepColumnsStill(through: map, seen: columnsSeen)
+        }
         if awaitingUpdateMap != nil || awaitingColumnMap != nil {
             let stale = awaitingUpdateMap ?? [:]
             awaitingUpdateMap = nil
@@ -27,10 +31,16 @@ extension CollectionLayoutDriver {
         // The first visible cell in index-path order that survives the update.
         let cells = old.elements(in: visible).filter { $0.representedElementCategory == .cell && $0.frame.intersects(visible) }.sorted { $0.indexPath < $1.indexPath }
         for a in cells {
-            if let after = map.indexPathAfterUpdate(a.indexPath) {
+            guard let after = map.indexPathAfterUpdate(a.indexPath) else { continue }
+            // In lines: the start of its line, which stays a start, and the line's edge.
+            if let line = anchorEdge(of: a.indexPath, in: old), line.item != a.indexPath || line.edge != a.frame.minCoordinate(along: axis),
+                let start = map.indexPathAfterUpdate(line.item)
+            {
+                anchor = (start, line.edge - contentOffset.coordinate(along: axis))
+            } else {
                 anchor = (keptSlot(of: a.indexPath, movedTo: after), a.frame.minCoordinate(along: axis) - contentOffset.coordinate(along: axis))
-                break
             }
+            break
         }
     }
 

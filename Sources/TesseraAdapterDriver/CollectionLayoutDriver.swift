@@ -82,6 +82,14 @@ public final class CollectionLayoutDriver {
     /// (`ColumnStartAdjustableLayout`, a waterfall) start: what keeps every column on screen
     /// still when content above changes (CollectionLayoutDriver+ColumnStarts.swift).
     public internal(set) var columnStartOffsets: [Int: [CGFloat]] = [:]
+    /// Per section, per column: extra space after each of the column's first one-column items
+    /// (`ColumnStartAdjustableLayout.columnGaps`): where a column's start offset goes when items
+    /// lie above the first cell the user saw in it, so that the columns start in line.
+    public internal(set) var columnGaps: [Int: [[CGFloat]]] = [:]
+    /// Per section, the items that start the lines the user saw, under a layout of lines that
+    /// keeps them (`LineStartKeepingLayout`: a flow, justified rows): what keeps every line on
+    /// screen holding its items when cells above measure (CollectionLayoutDriver+LineStarts.swift).
+    public internal(set) var keptLineStarts: [Int: [Int]] = [:]
     /// The item to keep still across a relayout, and its distance from the viewport's leading edge.
     var anchor: (indexPath: IndexPath, distance: CGFloat)?
     /// A snapshot already computed by an invalidation (a measured size), adopted by `prepare`.
@@ -255,7 +263,13 @@ public final class CollectionLayoutDriver {
         }
         if sizeChanged, snapshot != nil, !context.invalidateEverything { anchor = firstVisibleAnchor() }
         let columnsDropped = dropRecordedColumnsIfWidthChanged(to: environment)
-        if columnsDropped || context.invalidateEverything { columnStartOffsets = [:] }
+        if columnsDropped || context.invalidateEverything {
+            columnStartOffsets = [:]
+            columnGaps = [:]
+        }
+        if context.invalidateEverything || snapshot.map({ $0.environment.containerSize.width != environment.containerSize.width }) == true {
+            keptLineStarts = [:]
+        }
         var readData: [SectionData]?
         do {
             if context.invalidateEverything || context.invalidateDataSourceCounts || snapshot == nil {

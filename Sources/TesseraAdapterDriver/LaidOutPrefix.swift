@@ -109,6 +109,12 @@ struct LaidOutPrefix {
         try layOut(through: boundary)
     }
 
+    /// Takes `layout`, which lays out what is laid out here exactly as the one before (the line
+    /// starts a driver keeps are where the lines already break): nothing is laid out again.
+    mutating func adoptLayout(_ layout: any IncrementalCollectionLayout) {
+        self.layout = layout
+    }
+
     /// Records items' columns (`ItemData.column`) in place, laying nothing out again: each is
     /// the column its item already has here (read from this part's frames), so every frame and
     /// checkpoint stays what a layout with the record gives.

@@ -85,9 +85,10 @@ extension NoJumpSession {
     /// at the end is followed to the bottom; scrolled up, arrivals and history move nothing shown.
     mutating func chatScript() {
         frames("fling frame down", step: 2_000) { [self] _ in endOffset }
-        for _ in 0..<15 {
+        for i in 0..<15 {
             _ = screen()
-            arrive(Int.random(in: 1...3, using: &rng))
+            // Now and then a burst (a conversation loaded, a batch of replies).
+            arrive(i % 5 == 4 ? Int.random(in: 10...40, using: &rng) : Int.random(in: 1...3, using: &rng))
             _ = screen()
             t.chatEndGap = max(t.chatEndGap, view.driver.collectionViewContentSize.height - view.bounds.maxY)
         }

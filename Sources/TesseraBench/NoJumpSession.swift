@@ -149,6 +149,9 @@ struct NoJumpSession {
             let maxOffset = max(0, view.driver.collectionViewContentSize.height - h)
             let expected = min(max(0, f.minY - screenPlace(f)), maxOffset)
             t.scrollToIndexMaxError = max(t.scrollToIndexMaxError, abs(view.bounds.minY - expected))
+            if abs(view.bounds.minY - expected) > 1, ProcessInfo.processInfo.environment["NOJUMP_TRACE"] != nil {
+                print("TRACE scroll to \(p) \(position) through UIKit \(throughUIKit): offset \(view.bounds.minY), item at \(f), expected \(expected)")
+            }
             t.scrollsToIndex += 1
         }
         for _ in 0..<dragBack where view.bounds.minY > 0 { frame(to: max(0, view.bounds.minY - 150), "drag back after a jump") }

@@ -83,6 +83,9 @@ final class NoJumpView {
         let c = driver.invalidationContext(forPreferredSize: size, withOriginalAttributes: original, contentOffset: bounds.origin)
         invalidate(c)
         measurements += 1
+        if c.contentOffsetAdjustment.y != 0, ProcessInfo.processInfo.environment["NOJUMP_TRACE"] == "3" {
+            print("TRACE   measured \(p) \(original.frame) -> \(size): offset \(bounds.origin.y) + \(c.contentOffsetAdjustment.y)")
+        }
         bounds.origin.x += c.contentOffsetAdjustment.x
         bounds.origin.y += c.contentOffsetAdjustment.y
     }

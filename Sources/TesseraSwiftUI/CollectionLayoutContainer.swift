@@ -20,8 +20,14 @@ import TesseraAdapterDriver
 /// points, on the grid of every screen). The layout runs left to right: in a right-to-left
 /// environment SwiftUI mirrors the placements itself. The cache keeps the plans of the last
 /// few proposals and scales (a live resize proposes a new width each frame: the cache does not
-/// grow with it). A layout that fails leaves the container empty and says why (see
-/// `onLayoutError(_:)`).
+/// grow with it).
+///
+/// A layout that fails, or a NaN or negative proposal, says why (see `onLayoutError(_:)`) and
+/// shows the children one below the other from the container's top-leading corner: every
+/// subview is placed exactly once, never piled in the centre. A proposal with a zero length
+/// (the probe an `HStack` makes for a minimum) is answered with a zero size when the layout
+/// cannot lay out in it, without an error (the children are then placed out of sight);
+/// unspecified and infinite lengths lay out at the layout's ideal size.
 public struct CollectionLayoutContainer: SwiftUI.Layout {
     /// The Tessera layout.
     public var layout: any CollectionLayout
@@ -68,6 +74,7 @@ public struct CollectionLayoutContainer: SwiftUI.Layout {
         var scale: CGFloat
     }
 
+    /// An empty cache (SwiftUI makes it again when the subviews change).
     public func makeCache(subviews: Subviews) -> Cache { Cache() }
 
     /// The plan for a proposal at this container's scale, or nil when the layout throws (the
@@ -87,28 +94,50 @@ public struct CollectionLayoutContainer: SwiftUI.Layout {
         cache.items = items
         var plan: ContainerLayoutPlan?
         do {
+            if SubviewPlacement.isInvalid(proposal) { throw SubviewPlacement.invalidProposalError(proposal) }
             plan = try ContainerLayoutPlan(
                 layout: layout, items: items, proposedWidth: proposal.width, proposedHeight: proposal.height,
                 displayScale: displayScale)
         } catch {
-            LayoutErrorReporting.report(error, in: "CollectionLayoutContainer(\(type(of: layout)))", handler: layoutErrorHandler)
+            // A zero-length probe the layout cannot lay out in has no plan, and is no error.
+            if !Self.isZeroProbe(proposal) {
+                LayoutErrorReporting.report(error, in: "CollectionLayoutContainer(\(type(of: layout)))", handler: layoutErrorHandler)
+            }
         }
         if cache.plans.count >= Self.cachedPlanLimit { cache.plans.removeFirst() }
         cache.plans.append((key, plan))
         return plan
     }
 
-    public func sizeThatFits(proposal: SwiftUI.ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
-        plan(proposal, subviews, &cache)?.size ?? .zero
+    /// Whether `proposal` has a zero length (and no bad one): a parent's probe for a minimum.
+    static func isZeroProbe(_ proposal: SwiftUI.ProposedViewSize) -> Bool {
+        !SubviewPlacement.isInvalid(proposal) && (proposal.width == 0 || proposal.height == 0)
     }
 
+    /// The plan's size for `proposal`; zero for a zero-length probe the layout cannot lay out
+    /// in; the fallback column's when the layout fails.
+    public func sizeThatFits(proposal: SwiftUI.ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+        if let plan = plan(proposal, subviews, &cache) { return plan.size }
+        return Self.isZeroProbe(proposal) ? .zero : SubviewPlacement.columnSize(subviews, proposal: proposal)
+    }
+
+    /// Places each subview, once, at its plan frame in `bounds`, proposing it the frame's size;
+    /// out of sight for a zero-size probe's bounds; in the fallback column when the layout fails.
     public func placeSubviews(in bounds: CGRect, proposal: SwiftUI.ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         // The plan `sizeThatFits` made for this proposal, when the bounds are its size.
         var chosen = plan(proposal, subviews, &cache)
         if chosen?.size != bounds.size {
             chosen = plan(SwiftUI.ProposedViewSize(width: bounds.width, height: bounds.height), subviews, &cache)
         }
-        guard let plan = chosen else { return }
+        guard let plan = chosen else {
+            let zero = Self.isZeroProbe(SwiftUI.ProposedViewSize(width: bounds.width, height: bounds.height))
+            if zero && !SubviewPlacement.isInvalid(proposal) {
+                for subview in subviews { SubviewPlacement.hide(subview, in: bounds) }
+            } else {
+                SubviewPlacement.column(subviews, in: bounds)
+            }
+            return
+        }
         for (subview, frame) in zip(subviews, plan.frames) {
             subview.place(
                 at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY), anchor: .topLeading,

@@ -11,7 +11,7 @@ enum LayoutErrorReporting {
 
     static func report(_ error: any Error, in container: String, handler: (@Sendable (any Error) -> Void)?) {
         if let handler { return handler(error) }
-        let message = "\(container): the layout failed (\(error)); the container shows no child until it succeeds. Handle it with onLayoutError(_:)."
+        let message = "\(container): the layout failed (\(error)); the container shows its children one below the other until it succeeds. Handle it with onLayoutError(_:)."
         if printed.insert(message) { print("[Tessera] \(message)") }
     }
 }

@@ -1,3 +1,6 @@
 /// Every session, in the order they run.
 @MainActor
-var allSessions: [Session] { feedSessions + shellSessions + noJumpSessions + readingOrderSessions + swiftUISessions + swiftUIUpdateSessions + diffableSessions + orthogonalSessions + deviceSessions }
+var allSessions: [Session] {
+    feedSessions + shellSessions + noJumpSessions + readingOrderSessions + swiftUISessions + swiftUILayoutSessions + swiftUIGallerySessions + swiftUIUpdateSessions + diffableSessions
+        + orthogonalSessions + deviceSessions
+}

@@ -168,7 +168,7 @@ let swiftUIUpdateSessions: [Session] = [
         guard let gallery = GalleryView().body as? ModelLayoutView<CollectionLayoutContainer> else { return log.expect(false, "GalleryView's body is not a CollectionLayoutContainer") }
         log.expect(gallery.layout.displayScale == 2, "the gallery passes the environment's scale: \(gallery.layout.displayScale)")
     },
-    // Point 9: a container whose layout fails says why (to its handler), shows no child, and
+    // Point 9: a container whose layout fails says why (to its handler), shows its children in a column, and
     // does not crash. Caught when the error is swallowed (`try?`) again.
     Session(name: "SwiftUI container: a failing layout reports its error") { log in
         let errors = ErrorLog()
@@ -179,7 +179,8 @@ let swiftUIUpdateSessions: [Session] = [
         log.expect(
             !errors.messages.isEmpty && errors.messages.allSatisfy { $0.contains("layoutPriority") },
             "the NaN priority is reported: \(errors.messages)")
-        log.expect(frames.allSatisfy { $0.size == .zero }, "no child is shown: \(frames)")
+        // The documented fallback (issue 51): the children one below the other from the top-leading corner.
+        log.expect(frames.map(\.minY) == [0, 20] && frames.allSatisfy { $0.minX == 0 }, "the children in the fallback column: \(frames)")
         let failing = ErrorLog()
         let broken = CollectionLayoutContainer(WaterfallLayout(columns: .fixed(0))).onLayoutError { failing.append($0) }
         let empty = ModelLayoutHost(broken, children: [Text("a")])

@@ -196,9 +196,11 @@ import TesseraBenchmarkFixtures
     /// above the top). Item 15 (right column, y 700–800, above) measures 150: the items after it
     /// not yet shown go to the shorter column (16 left at 800, 17 right at 850, 18 left at 900,
     /// 19 right at 950), 20 keeps the left column at 1,000 and 21 the right at 1,050: the right
-    /// column moved 50, the left not. Issue 48, point 3: neither may. The right column's start
-    /// moves up 50, then both down 50 (the least start is 0): starts [50, 0], the adjustment 50,
-    /// the offset 1,060; 20 and 21 at 1,050, both still 10 above the top.
+    /// column moved 50, the left not. Issue 48, point 3: neither may. The right column's slack
+    /// goes up 50, then both down 50 (the least is 0): the left column's 50 is spread over the
+    /// gaps after its 10 items above item 20 (0, 2, …, 18: 5 each), the adjustment 50, the
+    /// offset 1,060; 20 and 21 at 1,050, both still 10 above the top. The columns still start
+    /// in line (items 0 and 1 at 0); item 16 (the left column's ninth) at 8 × 105 = 840.
     @Test func aWaterfallCellAboveInOneColumnMovesNeitherColumnOnScreen() {
         let s = CollectionViewSession(
             WaterfallLayout(columns: .fixed(2), columnSpacing: 0, itemSpacing: 0),
@@ -211,6 +213,10 @@ import TesseraBenchmarkFixtures
         #expect(s.driver.layoutAttributesForItem(at: .item(20, section: 0))?.frame == CGRect(x: 0, y: 1_050, width: 200, height: 100))
         #expect(s.driver.layoutAttributesForItem(at: .item(21, section: 0))?.frame == CGRect(x: 200, y: 1_050, width: 200, height: 100))
         #expect(s.driver.layoutAttributesForItem(at: .item(15, section: 0))?.frame == CGRect(x: 200, y: 700, width: 200, height: 150))
-        #expect(s.driver.columnStartOffsets == [0: [50, 0]])
+        #expect(s.driver.columnStartOffsets == [0: [0, 0]])
+        #expect(s.driver.columnGaps == [0: [Array(repeating: 5, count: 10), Array(repeating: 0, count: 10)]])
+        #expect(s.driver.layoutAttributesForItem(at: .item(0, section: 0))?.frame.minY == 0)
+        #expect(s.driver.layoutAttributesForItem(at: .item(1, section: 0))?.frame.minY == 0)
+        #expect(s.driver.layoutAttributesForItem(at: .item(16, section: 0))?.frame.minY == 840)
     }
 }

@@ -88,11 +88,12 @@ import TesseraAdapterDriver
     /// Scrolled up to 920: items 18 [900, 1000] and 19 appear; item 20 (left, at 1000) is 80
     /// down the screen. Issue 48, point 3: neither column's cells the user saw may move. First
     /// pass: 18 measures 20 (−80). The offset would follow 20 (the first cell seen whole), −80,
-    /// and the right column (21 at 1000) would rise 80; instead the left column's start moves
-    /// down 80 (starts [80, 0], the least 0): 18 at [980, 1000], 20 still at 1000, the offset
-    /// still 920. Second pass: 16 [880, 980] came into view and measures 50 (−50): the left
-    /// column's start moves down 50 more, [130, 0]: 16 at [930, 980]. 20 is at 1000, 80 down the
-    /// screen, and 21 too; item 17 (right) stays at 800.
+    /// and the right column (21 at 1000) would rise 80; instead the left column's 80 goes into
+    /// the gaps after its 10 items above item 20 (0, 2, …, 18: 8 each): 18 at [972, 992], 20
+    /// still at 1000, the offset still 920. Second pass: 16 [864, 964] came into view and
+    /// measures 50 (−50): 50 more, 13 a gap: 16 at 8 × 113 = 904, 18 at [967, 987]. 20 is at
+    /// 1000, 80 down the screen, and 21 too; item 17 (right) stays at 800; the columns still
+    /// start in line (no start moved).
     @Test func everyColumnTheUserSawStaysThroughTheFramesLayoutPasses() throws {
         var items = Array(repeating: ItemData.estimatedHeight(100), count: 40)
         items[17] = .height(100)
@@ -107,8 +108,9 @@ import TesseraAdapterDriver
         Self.frame(s) { [16: 50, 18: 20][$0] ?? 100 }
         #expect(s.bounds.minY == 920)
         #expect(minY(s, 20) == 1_000 && minY(s, 21) == 1_000)
-        #expect(minY(s, 16) == 930 && minY(s, 18) == 980)
-        #expect(s.driver.columnStartOffsets == [0: [130, 0]])
+        #expect(minY(s, 16) == 904 && minY(s, 18) == 967)
+        #expect(s.driver.columnStartOffsets == [0: [0, 0]])
+        #expect(s.driver.columnGaps[0]?[0] == Array(repeating: 13, count: 10))
         let column17 = try #require(s.driver.layoutAttributesForItem(at: .item(17, section: 0))?.frame)
         #expect(column17.minX == 200 && column17.minY == 800)
     }
@@ -116,12 +118,13 @@ import TesseraAdapterDriver
     /// The same waterfall, every item estimated 100 and self-sizing; items 20–31 measured 50
     /// at 1000, then scrolled to 1020 (20, left, and 21, right, [1000, 1050], 20 above the
     /// screen's top). Item 19 (right, [900, 1000], not shown) measures 140: the right column
-    /// after it would move down 40 (21 to 1040) and the left not. The columns' starts move
-    /// instead: the right one's up 40, then both down 40 so that the least is 0 — [40, 0] —
-    /// and the offset follows, +40, to 1060: 20 and 21 at 1040, both still 20 above the top;
-    /// 19 at [900, 1040] stays out of view. Then item 17 (right, [800, 900], not shown)
-    /// measures 140: the same again, starts [80, 0], the offset 1100; 20 and 21 at 1080, 20
-    /// above the top; 18 (left) at 980, 19 at 940.
+    /// after it would move down 40 (21 to 1040) and the left not. The columns' slack moves
+    /// instead: the right one's up 40, then both down 40 so that the least is 0 — the left
+    /// column's 40 spread over the gaps after its 10 items above 20 (4 each) — and the offset
+    /// follows, +40, to 1060: 20 and 21 at 1040, both still 20 above the top; 19 at [900, 1040]
+    /// stays out of view. Then item 17 (right, [800, 900], not shown) measures 140: the same
+    /// again, 8 a gap, the offset 1100; 20 and 21 at 1080, 20 above the top; 18 (left, the
+    /// column's tenth) at 9 × 108 = 972, 19 at 940; no column's start moved.
     @Test func aCellNotShownMeasuringMovesNoColumn() throws {
         let s = Self.measuredAt1000(columns: 2, items: 40, from: 20, height: 50)
         s.scroll(to: CGPoint(x: 0, y: 1_020))
@@ -130,11 +133,12 @@ import TesseraAdapterDriver
         s.cellMeasured(.item(19, section: 0), size: CGSize(width: 200, height: 140))
         #expect(s.bounds.minY == 1_060)
         #expect(minY(s, 19) == 900 && minY(s, 20) == 1_040 && minY(s, 21) == 1_040)
-        #expect(s.driver.columnStartOffsets == [0: [40, 0]])
+        #expect(s.driver.columnGaps[0]?[0] == Array(repeating: 4, count: 10))
         s.cellMeasured(.item(17, section: 0), size: CGSize(width: 200, height: 140))
         #expect(s.bounds.minY == 1_100)
         #expect(minY(s, 20) == 1_080 && minY(s, 21) == 1_080)
-        #expect(minY(s, 18) == 980 && minY(s, 19) == 940)
-        #expect(s.driver.columnStartOffsets == [0: [80, 0]])
+        #expect(minY(s, 18) == 972 && minY(s, 19) == 940)
+        #expect(s.driver.columnStartOffsets == [0: [0, 0]])
+        #expect(s.driver.columnGaps[0]?[0] == Array(repeating: 8, count: 10))
     }
 }

@@ -86,4 +86,25 @@ import TesseraSpec
         #expect(specError(#"{"waterfall": {}}"#, sections: #"[{"itemCount": 1, "itemSpacing": -1}]"#)?.path == ["sections", 0, "itemSpacing"])
         #expect(specError(#"{"waterfall": {}}"#, sections: #"[{"itemCount": 1, "rows": 2}]"#)?.path == ["sections", 0, "rows"])
     }
+
+    /// What a driver keeps, in a section: the columns' starts and the gaps after their first
+    /// items. Two columns (191 wide at 390, spacing 8), items 100 high taking turns
+    /// (`leftToRight`): the right column starts 30 down, or in line with 15 after each of its
+    /// first two items — item 5 (its third) at 100 + 8 + 15 = 123 … 246 either way.
+    @Test func columnStartsAndGapsInASection() throws {
+        func frames(_ keys: String) throws -> [CGRect] {
+            let json =
+                #"{"container": {"width": 390}, "layout": {"waterfall": {"itemOrder": "leftToRight"}}, "sections": [{"items": [{"height": 100}, {"height": 100}, {"height": 100}, {"height": 100}, {"height": 100}, {"height": 100}], "#
+                + keys + "}]}"
+            let snapshot = try LayoutSpec.decode(Data(json.utf8)).makeSnapshot()
+            return (0..<6).compactMap { snapshot.layoutAttributesForItem(at: .item($0, section: 0))?.frame }
+        }
+        let apart = try frames(#""columnStartOffsets": [0, 30]"#)
+        let inLine = try frames(#""columnGaps": [[], [15, 15]]"#)
+        #expect(apart.map(\.minY) == [0, 30, 108, 138, 216, 246])
+        #expect(inLine.map(\.minY) == [0, 0, 108, 123, 216, 246])
+        #expect(
+            specError(#"{"waterfall": {}}"#, sections: #"[{"itemCount": 1, "columnGaps": [[], [3, -1]]}]"#) == LayoutError(.outOfRange(.atLeast(0), got: -1), at: ["sections", 0, "columnGaps", 1, 1]))
+        #expect(specError(#"{"waterfall": {"columnGaps": [[1]]}}"#)?.path == ["layout", "waterfall", "columnGaps"])
+    }
 }

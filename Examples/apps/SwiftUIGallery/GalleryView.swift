@@ -4,7 +4,6 @@
 import SwiftUI
 import Tessera
 import TesseraSwiftUI
-import TesseraViewLayout
 
 /// The Explore mosaic as a SwiftUI container (every child built: fine for a screenful).
 struct GalleryView: View {

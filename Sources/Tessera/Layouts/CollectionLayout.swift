@@ -7,6 +7,11 @@ public protocol CollectionLayout: Sendable {
     /// Lays out `sections` in `environment`. Throws a `LayoutError` naming the bad value when
     /// the layout or the data cannot be laid out; never returns a partial or NaN layout.
     func makeSnapshot(sections: [SectionData], environment: LayoutEnvironment) throws -> LayoutSnapshot
+
+    /// The cells this layout would lay out for `sections`, checked against the element budget
+    /// before any work starts. The default is one an item; a layout that lays out more cells
+    /// than items (a looping carousel) answers its own count.
+    func estimatedCellCount(sections: [SectionData]) -> Int
 }
 
 /// A layout that can append items to a snapshot it made at a cost proportional to what is
@@ -29,12 +34,9 @@ extension IncrementalCollectionLayout {
 }
 
 extension CollectionLayout {
-    /// The cells this layout would lay out for `sections`, checked against the element budget
-    /// before any work starts. Layouts that lay out more cells than items (a looping carousel)
-    /// answer their own count.
+    /// One cell an item: every layout's count but a looping carousel's.
     public func estimatedCellCount(sections: [SectionData]) -> Int {
-        if let carousel = self as? CarouselLayout { return carousel.estimatedCellCount(sections: sections) }
-        return LayoutLimits.totalItems(sections)
+        LayoutLimits.totalItems(sections)
     }
 }
 
@@ -43,3 +45,22 @@ extension CollectionLayout {
 /// an item move it by slots, as in every grid: a driver keeping the screen still across such an
 /// update keeps the slot the first shown item was in (its row), not the item.
 public protocol SlotPlacedLayout: CollectionLayout {}
+
+/// A layout that lays out again only what one cell's measured size changes (a compositional
+/// layout: the item's group), where every other layout lays out from the measured item on: what
+/// a driver calls for each self-sizing cell.
+public protocol MeasurementUpdatingLayout: CollectionLayout {
+    /// `snapshot` (made by this layout) after item `indexPath` measured `measuredSize`: what
+    /// laying out again with that size in the data gives.
+    func snapshot(_ snapshot: LayoutSnapshot, updatingMeasuredSize measuredSize: CGSize, at indexPath: IndexPath) throws -> LayoutSnapshot
+}
+
+/// A layout that places each item in a column and takes it from the item's data when given
+/// (`ItemData.column`, a waterfall): a driver records the column of each cell the user has seen
+/// so that no later measurement sends it to another.
+public protocol ColumnPlacedLayout: CollectionLayout {
+    /// The column (the leading one of its span) `item` of section `section` is in, read back from
+    /// its `frame` in a snapshot this layout made in `environment`; nil when the section's knobs
+    /// do not resolve.
+    func column(ofFrame frame: CGRect, item: ItemData, section: Int, environment: LayoutEnvironment) -> Int?
+}

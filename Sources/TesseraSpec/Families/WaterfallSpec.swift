@@ -4,10 +4,14 @@ import Tessera
 /// Decodes `"layout": {"waterfall": {…}}` (docs/spec.md, "Waterfall").
 enum WaterfallSpec {
     /// The keys a section object may carry to override the layout's knobs.
-    static let sectionKeys = ["columns", "minColumnWidth", "columnSpacing", "itemSpacing", "sectionInsets", "headerHeight", "footerHeight"]
+    static let knobKeys = ["columns", "minColumnWidth", "columnSpacing", "itemSpacing", "sectionInsets", "headerHeight", "footerHeight"]
+    /// The keys only a section object may carry: where its columns start and the extra space
+    /// after their first items (what a driver keeps so that shown cells stay still).
+    static let sectionOnlyKeys = ["columnStartOffsets", "columnGaps"]
+    static let sectionKeys = knobKeys + sectionOnlyKeys
 
     static func decode(_ node: SpecNode, _ context: SpecContext) throws -> any CollectionLayout {
-        try node.checkKeys(sectionKeys, ["itemOrder", "pinHeaders", "pinFooters", "itemTolerance"])
+        try node.checkKeys(knobKeys, ["itemOrder", "pinHeaders", "pinFooters", "itemTolerance"])
         var layout = WaterfallLayout()
         layout.columns = try columns(node) ?? .fixed(2)
         layout.columnSpacing = try node.optional("columnSpacing")?.nonNegative() ?? layout.columnSpacing
@@ -28,6 +32,12 @@ enum WaterfallSpec {
             o.headerHeight = try section.optional("headerHeight")?.nonNegative()
             o.footerHeight = try section.optional("footerHeight")?.nonNegative()
             if o != WaterfallSectionOverrides() { layout.sectionOverrides[index] = o }
+            if let offsets = try section.optional("columnStartOffsets") {
+                layout.columnStartOffsets[index] = try offsets.elements().map { CGFloat(try $0.number()) }
+            }
+            if let gaps = try section.optional("columnGaps") {
+                layout.columnGaps[index] = try gaps.elements().map { column in try column.elements().map { try $0.nonNegative() } }
+            }
         }
         // Check now that every section's columns fit the container (errors before any layout).
         try context.paths.translating {
@@ -54,6 +64,8 @@ enum WaterfallSpec {
     /// an adaptive column count is `minColumnWidth`.
     static let pathRules: [SpecPathMap.Rule] = [
         .init(["sectionOverrides", "*", "columns", "minWidth"], ["sections", "*", "minColumnWidth"]),
+        .init(["columnStartOffsets", "*"], ["sections", "*", "columnStartOffsets"]),
+        .init(["columnGaps", "*"], ["sections", "*", "columnGaps"]),
         .init(["sectionOverrides", "*"], ["sections", "*"]),
         .init(["columns", "minWidth"], ["layout", "waterfall", "minColumnWidth"]),
     ]

@@ -29,6 +29,16 @@ public struct GridLayout: Layout {
         self.verticalSpacing = verticalSpacing
     }
 
+    /// A grid whose rows (SwiftUI's `GridRow`s) hold `rowLengths[r]` subviews each, in subview
+    /// order: what a host's flat list of subviews needs to say where rows break
+    /// (`ViewLayoutContainer(GridLayout(rowLengths: [3, 3, 1])) { … }`). A negative length is
+    /// refused when the grid is laid out (a `LayoutError` at `rowLengths[r]`); subviews past the
+    /// rows are not placed.
+    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil, rowLengths: [Int]) {
+        self.init(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
+        rows = rowLengths.map { GridRowShape(count: $0, alignment: nil, isFullWidth: false) }
+    }
+
     /// The cells and the column and row sizes for a proposal.
     public struct Cache {
         var cells: [GridCell] = []
@@ -51,8 +61,9 @@ public struct GridLayout: Layout {
         let readsValues = subviews.mayHaveLayoutValues
         for (r, shape) in shapes.enumerated() {
             var column = 0
-            for _ in 0..<shape.count where index < subviews.endIndex {
-                let span = shape.isFullWidth ? 0 : readsValues ? max(1, subviews.value(at: index, GridCellColumns.self)) : 1
+            for _ in 0..<max(0, shape.count) where index < subviews.endIndex {
+                // Clamped as `gridCellColumns(_:)` clamps (a host's layout value is not).
+                let span = shape.isFullWidth ? 0 : readsValues ? min(max(1, subviews.value(at: index, GridCellColumns.self)), LayoutLimits.maximumColumns) : 1
                 cache.cells.append(GridCell(subview: index - subviews.startIndex, row: r, column: column, span: span, fullWidth: shape.isFullWidth))
                 column += span
                 index += 1
@@ -177,7 +188,10 @@ public struct GridLayout: Layout {
 extension GridLayout: ValidatingLayout {
     var validationName: String { "" }
     var validationIssue: LayoutError? {
-        finiteSpacingIssue(horizontalSpacing, key: "horizontalSpacing") ?? finiteSpacingIssue(verticalSpacing, key: "verticalSpacing")
+        if let rows, let r = rows.firstIndex(where: { $0.count < 0 }) {
+            return LayoutError(.outOfRange(.atLeast(0), got: Double(rows[r].count)), at: ["rowLengths", .index(r)])
+        }
+        return finiteSpacingIssue(horizontalSpacing, key: "horizontalSpacing") ?? finiteSpacingIssue(verticalSpacing, key: "verticalSpacing")
     }
 }
 
@@ -267,8 +281,13 @@ enum GridAxisSizer {
     }
 }
 
-/// How many columns a grid cell spans (`gridCellColumns`).
-struct GridCellColumns: LayoutValueKey { static let defaultValue = 1 }
+/// How many columns a grid cell spans (SwiftUI's `gridCellColumns`): set it with
+/// `gridCellColumns(_:)`, or from a host's view as a layout value (values below 1 count as 1,
+/// above `LayoutLimits.maximumColumns` as that).
+public struct GridCellColumns: LayoutValueKey {
+    /// One column.
+    public static let defaultValue = 1
+}
 /// The horizontal alignment of a grid column (`gridColumnAlignment`).
 struct GridColumnAlignment: LayoutValueKey { static let defaultValue: HorizontalAlignment? = nil }
 /// Where a view sits in its grid cell (`gridCellAnchor`).

@@ -16,16 +16,33 @@ extension ViewNode {
     ///
     /// With a `storage` kept between calls, the layout reuses the buffers of the previous ones
     /// (see `ViewLayoutStorage`); the result is the same with or without.
-    public func layout(in containerSize: CGSize, layoutDirection: LayoutDirection = .leftToRight, displayScale: CGFloat = 1, storage: ViewLayoutStorage? = nil) throws -> ViewLayoutResult {
+    ///
+    /// With a `rootProposal` the root is proposed it and placed in exactly `containerSize` at
+    /// the origin, whatever its size for the proposal: what a host's `placeSubviews(in:proposal:)`
+    /// gives a container (a NaN or negative proposal throws, as in `sizeThatFits`).
+    public func layout(
+        in containerSize: CGSize, layoutDirection: LayoutDirection = .leftToRight, displayScale: CGFloat = 1,
+        storage: ViewLayoutStorage? = nil, rootProposal: ProposedViewSize? = nil
+    ) throws -> ViewLayoutResult {
         guard containerSize.width.isFinite, containerSize.height.isFinite, containerSize.width >= 0, containerSize.height >= 0 else {
             throw LayoutError(.outOfRange(.atLeast(0), got: nil), at: ["containerSize"])
         }
+        if let rootProposal { try Self.checkProposal(rootProposal) }
         let pass = try checkedPass(layoutDirection: layoutDirection, displayScale: displayScale, storage: storage)
         defer { pass.finish() }
-        let proposal = ProposedViewSize(containerSize)
+        let proposal = rootProposal ?? ProposedViewSize(containerSize)
         let size = pass.sizeThatFits(0, proposal)
-        pass.place(0, at: CGPoint(x: containerSize.width / 2, y: containerSize.height / 2), anchor: .center, proposal: proposal)
+        if rootProposal != nil {
+            pass.place(0, in: CGRect(origin: .zero, size: containerSize), proposal: proposal)
+        } else {
+            pass.place(0, at: CGPoint(x: containerSize.width / 2, y: containerSize.height / 2), anchor: .center, proposal: proposal)
+        }
         let rootFrame = pass.nodes[0].flags.contains(.isPlaced) ? pass.nodes[0].frame : CGRect(origin: .zero, size: size)
+        return try leaves(of: pass, in: containerSize, layoutDirection: layoutDirection, rootFrame: rootFrame)
+    }
+
+    /// The result of a pass whose root is placed: every leaf's frame (mirrored right to left).
+    private func leaves(of pass: ViewLayoutPass, in containerSize: CGSize, layoutDirection: LayoutDirection, rootFrame: CGRect) throws -> ViewLayoutResult {
         var leaves: [ViewLayoutResult.Leaf] = []
         func append(_ placed: CGRect, isHidden: Bool, node: Int) throws {
             // A view proposed infinity that takes it, or placed so far out that its far edge
@@ -76,18 +93,26 @@ extension ViewNode {
     /// `subviews.layoutDirection` tells the layouts). Throws for a proposal with a
     /// NaN or negative length (nil and infinity are SwiftUI's ideal and maximum proposals).
     /// With a `storage` kept between calls, it reuses their buffers (see `ViewLayoutStorage`).
-    public func sizeThatFits(_ proposal: ProposedViewSize, layoutDirection: LayoutDirection = .leftToRight, storage: ViewLayoutStorage? = nil) throws -> CGSize {
-        for (name, v) in [("width", proposal.width), ("height", proposal.height)] {
-            if let v, v.isNaN || v < 0 { throw LayoutError(.outOfRange(.atLeast(0), got: Double(v)), at: ["proposal", .key(name)]) }
-        }
-        let pass = try checkedPass(layoutDirection: layoutDirection, displayScale: 1, storage: storage)
+    /// Layouts that round to the pixel grid round to that of `displayScale`, as `layout(in:)` does.
+    public func sizeThatFits(
+        _ proposal: ProposedViewSize, layoutDirection: LayoutDirection = .leftToRight, storage: ViewLayoutStorage? = nil, displayScale: CGFloat = 1
+    ) throws -> CGSize {
+        try Self.checkProposal(proposal)
+        let pass = try checkedPass(layoutDirection: layoutDirection, displayScale: displayScale, storage: storage)
         defer { pass.finish() }
         return pass.sizeThatFits(0, proposal)
     }
 
+    /// Throws for a proposal with a NaN or negative length.
+    static func checkProposal(_ proposal: ProposedViewSize) throws {
+        for (name, v) in [("width", proposal.width), ("height", proposal.height)] {
+            if let v, v.isNaN || v < 0 { throw LayoutError(.outOfRange(.atLeast(0), got: Double(v)), at: ["proposal", .key(name)]) }
+        }
+    }
+
     /// A layout pass over the tree, which checks each node as it adds it (one walk, not two);
     /// only when it finds something wrong does `validate()` walk the tree again to say what and where.
-    private func checkedPass(layoutDirection: LayoutDirection, displayScale: CGFloat, storage: ViewLayoutStorage? = nil) throws -> ViewLayoutPass {
+    func checkedPass(layoutDirection: LayoutDirection, displayScale: CGFloat, storage: ViewLayoutStorage? = nil) throws -> ViewLayoutPass {
         let pass = ViewLayoutPass(root: self, layoutDirection: layoutDirection, displayScale: displayScale, storage: storage)
         if pass.isInvalid {
             try validate()

@@ -71,13 +71,21 @@ public struct TupleView<T>: View, ModelViewList {
     public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
     public typealias Body = Never
     public var body: Never { notModelled("Text.body") }
-    public func modelSizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    public func modelSizeThatFits(_ proposal: ProposedViewSize) -> CGSize { Text.size(of: content, proposal) }
+    nonisolated static func size(of content: String, _ proposal: ProposedViewSize) -> CGSize {
         // Assumed: proposed no room at all, text takes none.
         if proposal.width == 0 && proposal.height == 0 { return .zero }
         let natural = CGFloat(content.count) * 8
         let width = proposal.width.map { min($0, natural) } ?? natural
         let lines = width > 0 ? max(1, (natural / width).rounded(.up)) : 1
         return CGSize(width: width, height: 20 * lines)
+    }
+}
+
+extension Text: ModelAnyThreadMeasurable {
+    public var modelAnyThreadSize: @Sendable (ProposedViewSize) -> CGSize {
+        let content = self.content
+        return { Text.size(of: content, $0) }
     }
 }
 
@@ -107,4 +115,40 @@ extension ForEach: View, ModelViewList where Content: View {
 extension Text {
     /// The string the text shows (what a session reads off a cell's content).
     public var modelString: String { content }
+}
+
+/// A view with a layout value set (what `layoutValue(key:value:)` returns); the model's host
+/// reads the value into the subview and measures the content.
+@MainActor public protocol ModelLayoutValueView {
+    var modelKey: ObjectIdentifier { get }
+    var modelValue: Any { get }
+    var modelContent: any View { get }
+}
+
+/// developer.apple.com/documentation/swiftui/view/layoutvalue(key:value:)
+public struct ModelKeyedView<Content: View>: View, ModelLayoutValueView {
+    public let content: Content
+    public let modelKey: ObjectIdentifier
+    nonisolated(unsafe) public let modelValue: Any
+    public typealias Body = Never
+    public var body: Never { notModelled("layoutValue body") }
+    public var modelContent: any View { content }
+}
+
+/// developer.apple.com/documentation/swiftui/view/fixedsize(): the view at its ideal size,
+/// whatever it is proposed.
+public struct ModelFixedSizeView<Content: View>: View, ModelMeasurableView {
+    public let content: Content
+    public typealias Body = Never
+    public var body: Never { notModelled("fixedSize body") }
+    public func modelSizeThatFits(_ proposal: ProposedViewSize) -> CGSize { SwiftUI.modelSizeThatFits(content, .unspecified) }
+}
+
+extension View {
+    /// developer.apple.com/documentation/swiftui/view/layoutvalue(key:value:)
+    public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+        ModelKeyedView(content: self, modelKey: ObjectIdentifier(key), modelValue: value)
+    }
+    /// developer.apple.com/documentation/swiftui/view/fixedsize()
+    public func fixedSize() -> some View { ModelFixedSizeView(content: self) }
 }

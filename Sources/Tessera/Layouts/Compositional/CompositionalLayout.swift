@@ -20,7 +20,7 @@ import Foundation
 ///
 /// Errors name the bad value by path in the model's terms: `section.group.subitems[0].item.size.width`
 /// for a single section, `sections[3].…` for a section provider, `configuration.…`.
-public struct CompositionalLayout: CollectionLayout {
+public struct CompositionalLayout: MeasurementUpdatingLayout {
     /// Scroll direction, spacing between sections, layout-wide headers and footers.
     public var configuration: CompositionalLayoutConfiguration
     /// The section for each section index (UIKit's section provider).

@@ -40,6 +40,8 @@ extension CollectionViewFlowLayout {
         let builder = LayoutSnapshotBuilder(continuing: snapshot, keepingCells: state.cellsBeforeOpenLine, droppingSupplementariesFromSection: cursor.section)
         var cells: [CGRect] = []
         cells.reserveCapacity(items.count)
+        // This layout's kept starts, which may differ from those of the layout that made it.
+        cursor.keptStarts = KeptLineStarts(keptLineStarts[cursor.section] ?? [], from: cursor.itemCount)
         cursor.add(try itemSizes(items, section: cursor.section, firstItem: cursor.itemCount), into: &cells)
         var continued = cursor.finish(cells: cells)
         continued.continuesSection = true

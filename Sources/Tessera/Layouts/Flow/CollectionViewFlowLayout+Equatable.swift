@@ -14,7 +14,7 @@ extension CollectionViewFlowLayout: Equatable {
             && a.headerReferenceSize == b.headerReferenceSize && a.footerReferenceSize == b.footerReferenceSize
             && a.sectionHeadersPinToVisibleBounds == b.sectionHeadersPinToVisibleBounds
             && a.sectionFootersPinToVisibleBounds == b.sectionFootersPinToVisibleBounds
-            && a.sectionOverrides == b.sectionOverrides
+            && a.sectionOverrides == b.sectionOverrides && a.keptLineStarts == b.keptLineStarts
             && a.sizeForItem == nil && b.sizeForItem == nil
             && equalEffects(a.visibleItemsEffect, b.visibleItemsEffect)
     }

@@ -35,7 +35,9 @@ extension CollectionViewFlowLayout {
             let path: LayoutPath = sectionOverrides[index]?.sectionInset != nil ? ["sectionOverrides", .index(index), "sectionInset"] : ["sectionInset"]
             throw LayoutError(.noRoom(needed: Double(breadth - lineLength), available: Double(breadth)), at: path)
         }
-        return FlowSectionCursor(section: index, metrics: m, lineStart: lineStart, lineLength: lineLength, environment: environment, axis: axis, start: start)
+        var cursor = FlowSectionCursor(section: index, metrics: m, lineStart: lineStart, lineLength: lineLength, environment: environment, axis: axis, start: start)
+        cursor.keptStarts = KeptLineStarts(keptLineStarts[index] ?? [])
+        return cursor
     }
 
     /// Checks that the layout's knobs are valid and that the lines of each of `sectionCount`

@@ -20,7 +20,7 @@ import Foundation
 ///   environment the layout is mirrored (UIKit's flow layout flips horizontally).
 /// - A pinned header or footer reports zIndex `pinnedZIndex` while it is pinned away from its
 ///   place; every element is at 0 otherwise.
-public struct CollectionViewFlowLayout: IncrementalCollectionLayout {
+public struct CollectionViewFlowLayout: LineStartKeepingLayout {
     /// The zIndex of a header or footer while it is pinned away from its resting place.
     public static let pinnedZIndex = 1024
 
@@ -58,6 +58,10 @@ public struct CollectionViewFlowLayout: IncrementalCollectionLayout {
     /// the content scrolls (a carousel's scale and fade): applied to every element query made
     /// at a content offset.
     public var visibleItemsEffect: (any VisibleItemsEffect)?
+    /// Per section, items that start a line whatever fits before them: what a driver keeps so
+    /// that the lines the user sees keep their items (`LineStartKeepingLayout`). Empty for a
+    /// layout as UIKit's flow layout lays out.
+    public var keptLineStarts: [Int: [Int]] = [:]
 
     /// Creates a flow layout with UIKit's defaults unless given.
     public init(

@@ -26,6 +26,8 @@ struct FlowSectionCursor: Sendable {
     private var openRoom: CGFloat = 0
     /// The section's items so far.
     private(set) var itemCount = 0
+    /// Items that start a line whatever fits before them (`LineStartKeepingLayout`).
+    var keptStarts = KeptLineStarts([])
 
     init(section: Int, metrics: CollectionViewFlowLayout.SectionMetrics, lineStart: CGFloat, lineLength: CGFloat, environment: LayoutEnvironment, axis: LayoutAxis, start: CGFloat) {
         self.section = section
@@ -47,10 +49,13 @@ struct FlowSectionCursor: Sendable {
         let spacing = metrics.interitemSpacing
         for size in sizes {
             let length = size.length(along: axis.other)
-            if !openSizes.isEmpty, openRoom >= length + spacing {
+            let fits = !openSizes.isEmpty && openRoom >= length + spacing
+            let kept = keptStarts.startsLine(itemCount)
+            if fits, !kept {
                 openRoom -= length + spacing
             } else {
                 if !openSizes.isEmpty {
+                    // A line ended early by a kept start is spread as a full line is.
                     let thickness = place(openSizes, isLast: false, into: &cells)
                     linesEnd = max(linesEnd, openLineStart + thickness)
                     // A negative spacing overlaps lines but never puts one before the last.

@@ -16,7 +16,7 @@ extension JustifiedRowsLayout {
     /// O(appended + the last row + log n). The last section's last row is laid out again (it
     /// fills, or takes more items, as items arrive), and its footer moves down.
     public func snapshot(_ snapshot: LayoutSnapshot, appendingItems items: SectionData, newSections: [SectionData]) throws -> LayoutSnapshot {
-        guard let state = snapshot.layoutState as? JustifiedRowsAppendState, state.layout == self else {
+        guard let state = snapshot.layoutState as? JustifiedRowsAppendState, state.layout.isSameLayout(as: self) else {
             throw LayoutError(.foreignSnapshot, at: ["snapshot"])
         }
         try LayoutLimits.checkElementBudget(
@@ -31,6 +31,8 @@ extension JustifiedRowsLayout {
         }
         var builder = LayoutSnapshotBuilder(continuing: snapshot, keepingCells: state.cellsBeforeOpenRow, droppingSupplementariesFromSection: cursor.section)
         builder.reserveCapacity(cells: items.count + cursor.openRow.count)
+        // This layout's kept starts, which may differ from those of the layout that made it.
+        cursor.keptStarts = KeptLineStarts(keptLineStarts[cursor.section] ?? [], from: cursor.itemCount)
         try cursor.place(items, into: &builder)
         let y = cursor.finish(pinHeaders: pinHeaders, pinFooters: pinFooters, into: &builder)
         let (end, last) = try layOut(newSections[...], metrics: metrics, from: y, into: &builder)
@@ -42,8 +44,19 @@ extension JustifiedRowsLayout {
     /// follow from there), less a point for the rounding of edges to pixels; the content's end
     /// when there is no section.
     public func appendBoundary(of snapshot: LayoutSnapshot) -> CGFloat {
-        guard let state = snapshot.layoutState as? JustifiedRowsAppendState, state.layout == self else { return -.infinity }
+        guard let state = snapshot.layoutState as? JustifiedRowsAppendState, state.layout.isSameLayout(as: self) else { return -.infinity }
         guard let last = state.last else { return state.end }
         return last.appendBoundary - 1
+    }
+}
+
+extension JustifiedRowsLayout {
+    /// Whether `other` lays out as this layout does but for kept row starts: a snapshot of one
+    /// may be continued by the other (a driver keeps the starts of rows already laid out).
+    func isSameLayout(as other: JustifiedRowsLayout) -> Bool {
+        var a = self, b = other
+        a.keptLineStarts = [:]
+        b.keptLineStarts = [:]
+        return a == b
     }
 }

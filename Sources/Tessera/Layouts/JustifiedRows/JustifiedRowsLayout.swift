@@ -26,7 +26,7 @@ import Foundation
 /// each item's width is within a pixel of its height times its ratio. In a right-to-left
 /// environment the whole layout is mirrored. Appending items costs O(appended + the last row +
 /// log n) and gives exactly the snapshot a full layout would.
-public struct JustifiedRowsLayout: IncrementalCollectionLayout, Hashable {
+public struct JustifiedRowsLayout: LineStartKeepingLayout, Hashable {
     /// The zIndex of a header or footer while it is pinned away from its resting place.
     public static let pinnedZIndex = PinningBehavior.pinnedZIndexBase
     /// The aspect ratios an item may have (width ÷ height): 1/10,000 to 10,000.
@@ -53,6 +53,10 @@ public struct JustifiedRowsLayout: IncrementalCollectionLayout, Hashable {
     public var pinHeaders: Bool
     /// Whether footers stick to the bottom of the visible bounds while their section scrolls by.
     public var pinFooters: Bool
+    /// Per section, items that start a row whatever fits before them: what a driver keeps so
+    /// that the rows the user sees keep their items (`LineStartKeepingLayout`). Empty for the
+    /// rows as Flickr's rule breaks them.
+    public var keptLineStarts: [Int: [Int]] = [:]
 
     /// Creates a justified-rows layout.
     public init(
@@ -99,6 +103,7 @@ public struct JustifiedRowsLayout: IncrementalCollectionLayout, Hashable {
         for items in sections {
             let section = builder.startSection()
             var cursor = JustifiedSectionCursor(metrics: metrics, section: section, sectionStart: y)
+            cursor.keptStarts = KeptLineStarts(keptLineStarts[section] ?? [])
             builder.reserveCapacity(cells: items.count)
             try cursor.place(items, into: &builder)
             y = cursor.finish(pinHeaders: pinHeaders, pinFooters: pinFooters, into: &builder)

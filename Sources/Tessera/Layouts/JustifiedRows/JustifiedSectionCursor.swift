@@ -20,6 +20,8 @@ struct JustifiedSectionCursor: Sendable, Hashable {
     private(set) var itemCount = 0
     /// The row being filled.
     private(set) var openRow = JustifiedOpenRow()
+    /// Items that start a row whatever fits before them (`LineStartKeepingLayout`).
+    var keptStarts = KeptLineStarts([])
 
     init(metrics: JustifiedRowMetrics, section: Int, sectionStart: CGFloat) {
         self.metrics = metrics
@@ -52,6 +54,14 @@ struct JustifiedSectionCursor: Sendable, Hashable {
 
     /// Places the next item, of aspect ratio `ratio`: it joins the open row, which it may close.
     private mutating func place(ratio: CGFloat, into builder: inout LayoutSnapshotBuilder) {
+        if keptStarts.startsLine(itemCount), openRow.count > 0 {
+            // Where the rule closes the row before this item anyway, as it would.
+            if case .closeBefore(let height) = openRow.step(adding: ratio, metrics: metrics) {
+                closeRow(height: height, into: &builder)
+            } else {
+                closeRowEarly(into: &builder)
+            }
+        }
         switch openRow.step(adding: ratio, metrics: metrics) {
         case .keepOpen:
             openRow.append(ratio)
@@ -72,6 +82,19 @@ struct JustifiedSectionCursor: Sendable, Hashable {
     /// Writes the open row as a full row `height` high and starts the next one below it.
     private mutating func closeRow(height: CGFloat, into builder: inout LayoutSnapshotBuilder) {
         metrics.addRow(openRow.ratios, top: rowTop, height: height, fills: true, into: &builder)
+        fullRowsBottom = rowTop + height
+        rowTop = fullRowsBottom + metrics.lineSpacing
+        openRow.removeAll()
+    }
+
+    /// Writes the open row, ended before a kept start: stretched to fill the width, as a full
+    /// row, unless that would make it more than twice as tall as a row may be (a remainder of
+    /// a row pushed over a kept start): then at the target height from the leading edge.
+    private mutating func closeRowEarly(into builder: inout LayoutSnapshotBuilder) {
+        let filling = metrics.fillingHeight(count: openRow.count, ratioSum: openRow.ratioSum)
+        let fills = filling > 0 && filling <= 2 * metrics.maximumHeight
+        let height = fills ? filling : metrics.targetHeight
+        metrics.addRow(openRow.ratios, top: rowTop, height: height, fills: fills, into: &builder)
         fullRowsBottom = rowTop + height
         rowTop = fullRowsBottom + metrics.lineSpacing
         openRow.removeAll()

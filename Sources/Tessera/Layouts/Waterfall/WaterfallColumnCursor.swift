@@ -30,6 +30,11 @@ struct WaterfallColumnCursor: Sendable, Hashable {
         itemsBottom = itemsTop
     }
 
+    /// Per column, extra space after each of its first one-column items (`WaterfallLayout.columnGaps`),
+    /// and how many one-column items each column has placed; empty when no column has gaps.
+    var gaps: [[CGFloat]] = []
+    var ranks: [Int] = []
+
     /// Moves each column's start down by its offset (`WaterfallLayout.columnStartOffsets`),
     /// before any item is placed.
     mutating func moveColumnStarts(by offsets: [CGFloat]) throws {
@@ -41,6 +46,19 @@ struct WaterfallColumnCursor: Sendable, Hashable {
         }
     }
 
+    /// Takes each column's extra space after its first one-column items (finite, at least 0),
+    /// before any item is placed.
+    mutating func addColumnGaps(_ columnGaps: [[CGFloat]]) throws {
+        for (c, column) in columnGaps.enumerated() where c < nextY.count {
+            for (r, gap) in column.enumerated() where !(gap >= 0 && gap < .infinity) {
+                throw LayoutError(.notFinite(got: Double(gap)), at: ["columnGaps", .index(section), .index(c), .index(r)])
+            }
+        }
+        gaps = Array(columnGaps.prefix(nextY.count))
+        gaps += Array(repeating: [], count: nextY.count - gaps.count)
+        ranks = Array(repeating: 0, count: nextY.count)
+    }
+
     /// Places every item of `items` after those already placed, writing their pixel-aligned
     /// frames into `builder`'s current section. One pass; no allocation per item.
     mutating func place(
@@ -50,6 +68,8 @@ struct WaterfallColumnCursor: Sendable, Hashable {
         var placer = WaterfallItemPlacer(
             metrics: metrics, section: section, order: order, grid: grid, tolerance: tolerance,
             firstIndex: itemCount, bottom: itemsBottom, sawMeasurement: sawMeasurement)
+        placer.gaps = gaps
+        placer.ranks = ranks
         // Work on a local copy (left unique by emptying the stored one), so that writing a
         // column's top copies nothing.
         var columns = nextY
@@ -58,6 +78,7 @@ struct WaterfallColumnCursor: Sendable, Hashable {
             nextY = columns
             itemsBottom = placer.bottom
             sawMeasurement = placer.sawMeasurement
+            ranks = placer.ranks
         }
         try builder.withCellWriter { cells in
             // A loop specialized for each way the items are stored.

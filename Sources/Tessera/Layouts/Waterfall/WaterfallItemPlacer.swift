@@ -24,6 +24,10 @@ struct WaterfallItemPlacer {
     var sawMeasurement: Bool
     /// Per column, a one-column item's rounded horizontal span: it depends only on the column.
     private let columnSpans: [(start: CGFloat, length: CGFloat)]
+    /// Per column, extra space after each of its first one-column items, and how many it has
+    /// placed (`WaterfallColumnCursor.gaps`); empty when none.
+    var gaps: [[CGFloat]] = []
+    var ranks: [Int] = []
 
     init(
         metrics: WaterfallSectionMetrics, section: Int, order: WaterfallItemOrder, grid: PixelGrid,
@@ -44,6 +48,13 @@ struct WaterfallItemPlacer {
         }
     }
 
+    /// Whether a column still has gaps to add after its next items.
+    private var hasGapsLeft: Bool {
+        guard !ranks.isEmpty else { return false }
+        for c in 0..<ranks.count where ranks[c] < gaps[c].count { return true }
+        return false
+    }
+
     /// Places items `0..<count` of `source` below the columns' `next` tops, which it moves down.
     @inline(__always)
     mutating func place<Source: WaterfallItemSource>(
@@ -51,7 +62,8 @@ struct WaterfallItemPlacer {
     ) throws {
         var local = 0
         while local < count {
-            if order == .shortestFirst {
+            // While a column has gaps to add, items take the general path, which adds them.
+            if order == .shortestFirst, !hasGapsLeft {
                 local = try placeOneColumnRun(source, from: local, count: count, next: &next, into: &cells)
                 if local == count { return }
             }
@@ -174,6 +186,10 @@ struct WaterfallItemPlacer {
         cells.addCell(frame: CGRect(x: xSpan.start, y: ySpan.start, width: xSpan.length, height: ySpan.length))
         let following = maxY + metrics.itemSpacing
         for c in column..<column + span { next[c] = following }
+        if span == 1, column < ranks.count {
+            if ranks[column] < gaps[column].count { next[column] += gaps[column][ranks[column]] }
+            ranks[column] += 1
+        }
         if maxY > bottom { bottom = maxY }
     }
 

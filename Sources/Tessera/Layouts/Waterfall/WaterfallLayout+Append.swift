@@ -53,10 +53,12 @@ extension WaterfallLayout {
     /// begun yet: a snapshot of one may be continued by the other (a driver moving a section's
     /// column starts lays it out again from before that section).
     func isSameLayout(as other: WaterfallLayout) -> Bool {
-        guard columnStartOffsets == other.columnStartOffsets else {
+        guard columnStartOffsets == other.columnStartOffsets, columnGaps == other.columnGaps else {
             var a = self, b = other
             a.columnStartOffsets = [:]
             b.columnStartOffsets = [:]
+            a.columnGaps = [:]
+            b.columnGaps = [:]
             return a == b
         }
         return self == other

@@ -1,12 +1,12 @@
 import Foundation
 
-extension WaterfallLayout {
+extension WaterfallLayout: ColumnPlacedLayout {
     /// The column (the leading one of its span) that `item` of section `section` was placed in,
     /// read back from its `frame` in a snapshot this layout made in `environment`: the column
     /// whose leading edge is nearest the frame's (edges are rounded to pixels, so the nearest is
     /// exact while columns are more than a pixel apart). Nil when the section's knobs do not
     /// resolve. What a driver records as `ItemData.column` for an item it has shown.
-    package func column(ofFrame frame: CGRect, item: ItemData, section: Int, environment: LayoutEnvironment) -> Int? {
+    public func column(ofFrame frame: CGRect, item: ItemData, section: Int, environment: LayoutEnvironment) -> Int? {
         let width = environment.containerSize.width
         guard let metrics = try? metrics(forSection: section, width: width) else { return nil }
         let n = metrics.columnCount

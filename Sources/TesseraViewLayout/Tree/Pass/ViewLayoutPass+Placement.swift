@@ -11,6 +11,13 @@ extension ViewLayoutPass {
         }
         let size = sizeThatFits(node, proposal)
         let frame = CGRect(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height, width: size.width, height: size.height)
+        place(node, in: frame, proposal: proposal)
+    }
+
+    /// Places the view in `frame`, its bounds whatever its size for `proposal` (a host's
+    /// `placeSubviews(in:proposal:)` may give a container bounds of another size than it
+    /// answered), then has its layout place its children in them.
+    func place(_ node: Int, in frame: CGRect, proposal: ProposedViewSize) {
         nodes[node].frame = frame
         nodes[node].flags.insert(.isPlaced)
         guard !nodes[node].isLeaf else { return }

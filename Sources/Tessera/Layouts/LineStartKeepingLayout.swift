@@ -1,0 +1,80 @@
+import Foundation
+
+/// A layout of lines (a flow's rows, justified rows) whose breaks a driver may keep where they
+/// are: an item named in `keptLineStarts` starts a line whatever the items before it measure,
+/// so the lines the user sees keep their items when cells above them size themselves. The line
+/// before a kept start may end early; it is laid out as a full line is (a flow's spread to both
+/// edges, a justified row stretched to fill the width, unless that would make it more than
+/// twice as tall as a row may be: then at the target height from the leading edge), so that a
+/// line the user saw keeps its place when the item after it changes.
+public protocol LineStartKeepingLayout: IncrementalCollectionLayout {
+    /// Per section, the items (ascending item indexes) that start a line.
+    var keptLineStarts: [Int: [Int]] { get set }
+}
+
+extension LineStartKeepingLayout {
+    /// The index of the item that starts the line holding item `indexPath` in `snapshot` (laid
+    /// out by this layout): walking back while the item before is on the same line (its
+    /// leading edge across the scroll axis comes before this one's, in the layout direction);
+    /// nil for an item the snapshot does not hold.
+    public func lineStart(ofItem indexPath: IndexPath, in snapshot: LayoutSnapshot) -> Int? {
+        guard indexPath.count == 2, var frame = snapshot.layoutAttributesForItem(at: indexPath)?.frame else { return nil }
+        let section = indexPath.sectionIndex
+        var item = indexPath.itemIndex
+        let vertical = snapshot.scrollDirection == .vertical
+        let mirrored = vertical && snapshot.environment.layoutDirection == .rightToLeft
+        while item > 0, let before = snapshot.layoutAttributesForItem(at: .item(item - 1, section: section))?.frame {
+            guard Self.onOneLine(before, frame, vertical: vertical, mirrored: mirrored) else { break }
+            item -= 1
+            frame = before
+        }
+        return item
+    }
+
+    /// The index of the item that starts the line after the one holding item `indexPath` in
+    /// `snapshot` (laid out by this layout); nil when that line is the section's last or the
+    /// snapshot does not hold the item.
+    public func nextLineStart(after indexPath: IndexPath, in snapshot: LayoutSnapshot) -> Int? {
+        guard indexPath.count == 2, var frame = snapshot.layoutAttributesForItem(at: indexPath)?.frame else { return nil }
+        let section = indexPath.sectionIndex
+        var item = indexPath.itemIndex + 1
+        let vertical = snapshot.scrollDirection == .vertical
+        let mirrored = vertical && snapshot.environment.layoutDirection == .rightToLeft
+        while let next = snapshot.layoutAttributesForItem(at: .item(item, section: section))?.frame {
+            if !Self.onOneLine(frame, next, vertical: vertical, mirrored: mirrored) { return item }
+            frame = next
+            item += 1
+        }
+        return nil
+    }
+
+    /// Whether `next` (the item after `previous`, both laid out by such a layout) follows
+    /// `previous` on its line: its leading edge across the scroll axis
+    /// is further on; at the same place (an item with no length and no spacing), when it does
+    /// not start past `previous`'s end along the scroll axis.
+    public static func onOneLine(_ previous: CGRect, _ next: CGRect, vertical: Bool, mirrored: Bool) -> Bool {
+        let (a, b) = vertical ? (mirrored ? (-previous.maxX, -next.maxX) : (previous.minX, next.minX)) : (previous.minY, next.minY)
+        if b != a { return b > a }
+        return vertical ? next.minY < previous.maxY : next.minX < previous.maxX
+    }
+}
+
+/// Kept line starts of one section while it is laid out: which item starts a line next.
+struct KeptLineStarts: Sendable, Hashable {
+    private var starts: [Int] = []
+    private var next = 0
+
+    /// `starts` (ascending) for a section whose items from `item` on are still to be placed.
+    init(_ starts: [Int], from item: Int = 0) {
+        self.starts = starts
+        next = starts.firstIndex { $0 >= item } ?? starts.count
+    }
+
+    /// Whether item `item` (the next placed, in order) must start a line.
+    mutating func startsLine(_ item: Int) -> Bool {
+        while next < starts.count, starts[next] < item { next += 1 }
+        guard next < starts.count, starts[next] == item else { return false }
+        next += 1
+        return true
+    }
+}
