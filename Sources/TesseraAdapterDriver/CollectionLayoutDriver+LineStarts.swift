@@ -94,7 +94,6 @@ extension CollectionLayoutDriver {
         }
         let section = p.sectionIndex
         let first = IndexPath.item(start, section: section)
-        let vertical = axis == .vertical, mirrored = vertical && snapshot.environment.layoutDirection == .rightToLeft
         let step = start > 0 ? -1 : 1
         guard var previous = snapshot.layoutAttributesForItem(at: .item(start > 0 ? start - 1 : start, section: section))?.frame else {
             return (p, frame.minCoordinate(along: axis))
@@ -105,8 +104,8 @@ extension CollectionLayoutDriver {
         while item >= 0, let next = snapshot.layoutAttributesForItem(at: .item(item, section: section))?.frame {
             let same =
                 step > 0
-                ? Self.onOneLine(previous, next, vertical: vertical, mirrored: mirrored, lines: lines)
-                : Self.onOneLine(next, previous, vertical: vertical, mirrored: mirrored, lines: lines)
+                ? Self.onOneLine(previous, next, in: snapshot, lines: lines)
+                : Self.onOneLine(next, previous, in: snapshot, lines: lines)
             guard same else { break }
             edge = step > 0 ? min(edge, next.minCoordinate(along: axis)) : max(edge, next.maxCoordinate(along: axis))
             previous = next
@@ -115,8 +114,8 @@ extension CollectionLayoutDriver {
         return (first, edge)
     }
 
-    private static func onOneLine(_ a: CGRect, _ b: CGRect, vertical: Bool, mirrored: Bool, lines: some LineStartKeepingLayout) -> Bool {
-        type(of: lines).onOneLine(a, b, vertical: vertical, mirrored: mirrored)
+    private static func onOneLine(_ a: CGRect, _ b: CGRect, in snapshot: LayoutSnapshot, lines: some LineStartKeepingLayout) -> Bool {
+        type(of: lines).onOneLine(a, b, in: snapshot)
     }
 
     /// Inserts `item` into the ascending `starts`; whether it was not there.
