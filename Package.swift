@@ -30,7 +30,7 @@ let package = Package(
         .executable(name: "tessera", targets: ["TesseraCLI"]),
         // Benchmarks: `swift run -c release tessera-bench`.
         .executable(name: "tessera-bench", targets: ["TesseraBench"]),
-        // The browser playground: `swift run --traits Playground tessera-playground [SPEC.json] [--port 8090]`
+        // The browser playground: `swift run --enable-all-traits tessera-playground [SPEC.json] [--port 8090]`
         // (without the trait it says how to enable it). A product of its own so `tessera render`
         // builds without the server stack.
         .executable(name: "tessera-playground", targets: ["TesseraPlayground"]),
@@ -41,7 +41,7 @@ let package = Package(
     // (SE-0450 package traits: a dependency used only under a disabled trait is not resolved).
     // A plain `.package(url:from:)` line resolves swift-argument-parser alone.
     traits: [
-        .trait(name: "Playground", description: "The browser playground's HTTP server (Hummingbird, SwiftNIO): `swift run --traits Playground tessera-playground`."),
+        .trait(name: "Playground", description: "The browser playground's HTTP server (Hummingbird, SwiftNIO): `swift run --enable-all-traits tessera-playground`."),
         .trait(name: "SnapshotTesting", description: "The swift-snapshot-testing strategies of `TesseraSnapshotTesting` (`.frames`, `.svg`)."),
         .default(enabledTraits: []),
     ],
@@ -103,7 +103,7 @@ let package = Package(
         .executableTarget(
             name: "TesseraPlayground",
             dependencies: [
-                "TesseraPlaygroundServer",
+                "TesseraPlaygroundServer", "TesseraTool",
                 .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Playground"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -146,7 +146,11 @@ let package = Package(
             ]
         ),
         .testTarget(name: "TesseraSpecTests", dependencies: ["Tessera", "TesseraViewLayout", "TesseraSpec", "TesseraTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "TesseraToolTests", dependencies: ["Tessera", "TesseraSpec", "TesseraRender", "TesseraTool", "TesseraTestSupport"]),
+        // The tool's jobs; also the starting offset they share with the playground's API and the driver.
+        .testTarget(
+            name: "TesseraToolTests",
+            dependencies: ["Tessera", "TesseraSpec", "TesseraRender", "TesseraTool", "TesseraTestSupport", "TesseraPlaygroundAPI", "TesseraAdapterDriver"]
+        ),
         .testTarget(name: "TesseraAdapterDriverTests", dependencies: ["Tessera", "TesseraViewLayout", "TesseraAdapterDriver", "TesseraBenchmarkFixtures"]),
         .testTarget(
             name: "TesseraSnapshotTestingTests",

@@ -33,11 +33,13 @@ func fuzzSpec(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         check(a.transform.translateX, "translateX"); check(a.transform.translateY, "translateY")
     }
     check(snapshot.contentSize.width, "content width"); check(snapshot.contentSize.height, "content height")
-    for offset in [spec.contentOffset, .zero, CGPoint(x: snapshot.contentSize.width / 2, y: snapshot.contentSize.height / 2)] {
+    let start = spec.contentOffset(in: snapshot)
+    check(start.x, "starting offset x"); check(start.y, "starting offset y")
+    for offset in [start, .zero, CGPoint(x: snapshot.contentSize.width / 2, y: snapshot.contentSize.height / 2)] {
         snapshot.allElements(contentOffset: offset).forEach(check)
         snapshot.elements(in: snapshot.visibleBounds(at: offset), contentOffset: offset).forEach(check)
     }
-    let fling = snapshot.fling(from: spec.contentOffset, velocity: CGPoint(x: 1500, y: -2500), deceleration: Deceleration(rate: .fast), snapPolicy: .nearestItemCentered, frameCount: 4)
+    let fling = snapshot.fling(from: start, velocity: CGPoint(x: 1500, y: -2500), deceleration: Deceleration(rate: .fast), snapPolicy: .nearestItemCentered, frameCount: 4)
     for p in [fling.restingOffset, fling.targetOffset] + fling.frames { check(p.x, "fling x"); check(p.y, "fling y") }
     do {
         _ = try RenderJob(format: .json).render(spec)

@@ -185,8 +185,8 @@ def drawn_matches_api(b, label):
         const boxes = [...document.querySelectorAll('#viewport .el')].map((e) => { const r = e.getBoundingClientRect();
           return {path: e.dataset.category + ':' + e.dataset.indexPath, frame: e.dataset.frame, rect: [r.left, r.top, r.width, r.height],
                   transformed: e.style.transform !== ''}; });
-        return {spec: m.spec, offset: m.offset, drawnOffset: m.drawnOffset, orthogonal: m.orthogonal, container: c, boxes}; })()''')
-    o, c = state['offset'], state['container']
+        return {spec: m.spec, offset: m.offset, drawnOffset: m.drawnOffset, orthogonal: m.orthogonal, container: c, boxes, zoom: m.zoom}; })()''')
+    o, c, z = state['offset'], state['container'], state['zoom']
     query = f"/layout?rect={o['x']},{o['y']},{c['width']},{c['height']}&offset={o['x']},{o['y']}"
     if state['orthogonal']:
         query += '&orthogonal=' + ','.join(f'{s}:{v}' for s, v in state['orthogonal'].items())
@@ -202,10 +202,10 @@ def drawn_matches_api(b, label):
         if x['transformed']:
             continue
         fx, fy, fw, fh = map(float, x['frame'].split(','))
-        want = [vx + fx - o['x'], vy + fy - o['y'], fw, fh]
+        want = [vx + (fx - o['x']) * z, vy + (fy - o['y']) * z, fw * z, fh * z]
         if any(abs(p - q) > 0.6 for p, q in zip(x['rect'], want)):
             bad.append((x['path'], x['rect'], want))
-    check(f'{label}: boxes are drawn at frame − contentOffset', not bad, str(bad[:3]))
+    check(f'{label}: boxes are drawn at (frame − contentOffset) × zoom ({z:g})', not bad, str(bad[:3]))
     return state, api
 
 
@@ -218,7 +218,7 @@ try:
     # --- The carousel: drag, fling, snap. ---
     check('carousel opens', open_example(b, 'carousel'))
     start = b.eval('window.playground.offset')
-    check('carousel starts at the spec contentOffset (130, 0)', start == {'x': 130, 'y': 0}, str(start))
+    check('carousel starts at the spec contentOffset (208.5, 0), item 1 centred', start == {'x': 208.5, 'y': 0}, str(start))
     drawn_matches_api(b, 'carousel at rest')
     b.screenshot('carousel-start.png')
     vx, vy, vw, vh = viewport_box(b)
@@ -229,8 +229,8 @@ try:
     check('a fling was asked of the server', fling is not None)
     if fling:
         check('resting offset is the server\'s snap target', offset['x'] == fling['targetOffset']['x'], f"{offset} vs {fling['targetOffset']}")
-        check('the carousel rests with an item centred (a multiple of 208.5)', offset['x'] % 208.5 == 0 and offset['x'] > 130, str(offset))
-        check('the fling had speed (rests beyond the drag)', fling['restingOffset']['x'] > 130 + 240, str(fling))
+        check('the carousel rests with an item centred (a multiple of 208.5)', offset['x'] % 208.5 == 0 and offset['x'] > 208.5, str(offset))
+        check('the fling had speed (rests beyond the drag)', fling['restingOffset']['x'] > 208.5 + 240, str(fling))
     _, api = drawn_matches_api(b, 'carousel after fling')
     centred = [e for e in api['elements'] if 'transform' not in e]
     check('one item is centred at full size, its neighbours scaled', len(centred) == 1 and
@@ -383,7 +383,7 @@ try:
     time.sleep(0.4)
     wait_idle(b)
 
-    # --- The wheel snaps when quiet: 120 points from 130 rests between items; the carousel
+    # --- The wheel snaps when quiet: 120 points from 208.5 rests between items; the carousel
     # must come to rest on the server's snap target, an item centred (a multiple of 208.5). ---
     check('carousel opens again', open_example(b, 'carousel'))
     vx, vy, vw, vh = viewport_box(b)
@@ -392,7 +392,7 @@ try:
         time.sleep(0.03)
     time.sleep(0.05)
     between = b.eval('window.playground.offset.x')
-    check('the wheel moves the carousel (to 250, between items)', abs(between - 250) <= 1, str(between))
+    check('the wheel moves the carousel (to 328.5, between items)', abs(between - 328.5) <= 1, str(between))
     check('the carousel settles after the wheel', wait_idle(b))
     fling = b.eval('window.playground.lastFling')
     offset = b.eval('window.playground.offset')
@@ -504,6 +504,38 @@ try:
     drawn_matches_api(b, 'justified rows right-to-left')
     print('screenshot', b.screenshot('justified-rows-rtl.png'))
 
+    # --- Right to left, a carousel starts on its first item, as `tessera render` and the driver
+    # start it: 12 items of 220 at pitch 208.5, content 2,683.5 wide, offsets 0…2,293.5. Without
+    # a contentOffset a right-to-left one opens at 2,293.5 (item 0 centred at the right end);
+    # the toggle keeps the item in view (offset mirrored: 2,293.5 − x), as the driver does. ---
+    rtl_carousel = json.dumps({'container': {'width': 390, 'height': 300}, 'displayScale': 2, 'layoutDirection': 'rightToLeft',
+                               'sections': [{'itemCount': 12}],
+                               'layout': {'carousel': {'itemWidth': {'absolute': 220}, 'itemHeight': {'fractional': 0.8},
+                                                       'spacing': {'fixed': 16}, 'sideItemScale': 0.75}}}, indent=2)
+    b.eval('window.playground.ready = window.playground.open("right-to-left carousel", %s)' % json.dumps(rtl_carousel))
+    b.eval('window.playground.ready')
+    wait_idle(b)
+    start = b.eval('window.playground.offset')
+    check('a right-to-left carousel without contentOffset opens on item 0 (2293.5)', start == {'x': 2293.5, 'y': 0}, str(start))
+    b.click('#rtl')
+    time.sleep(0.4)
+    wait_idle(b)
+    check('turned left to right, it shows item 0 at the left end (0)', b.eval('window.playground.offset') == {'x': 0, 'y': 0}, str(b.eval('window.playground.offset')))
+    # A 100 × 100 view is magnified (3×, to 300 px) so every cell has room for its label (the
+    # 40 × 10 one too: 30 px tall).
+    check('view/flow opens', open_example(b, 'view/flow'))
+    labels = b.eval("[...document.querySelectorAll('#viewport .el.cell')].map((e) => e.textContent)")
+    check('a 100 × 100 view is shown at 3× with every cell labelled', b.eval('window.playground.zoom') == 3 and sorted(labels) == ['0', '1', '2', '3'], str(labels))
+    drawn_matches_api(b, 'view/flow magnified')
+    check('carousel opens for the direction toggle', open_example(b, 'carousel'))
+    b.click('#rtl')
+    time.sleep(0.4)
+    wait_idle(b)
+    offset = b.eval('window.playground.offset')
+    check('ticking right to left keeps item 1 centred (208.5 → 2085)', offset == {'x': 2085, 'y': 0}, str(offset))
+    centred = [e for e in b.eval('window.playground.elements') if 'transform' not in e]
+    check('…the item centred is item 1', [e['indexPath'] for e in centred] == [[0, 1]], str(centred))
+
     # --- The Gallery button, twice: the startup spec (carousel) must not come back. ---
     b.call('Page.navigate', {'url': URL}, session=True)
     time.sleep(0.3)
@@ -551,7 +583,7 @@ try:
     check('the iPhone SE frame is its screen and the border, no band', frame == [320 + 24, 320], str(frame))
 
     # --- A phone-sized window (390 × 844, touch). ---
-    b.call('Emulation.setDeviceMetricsOverride', {'width': 390, 'height': 844, 'deviceScaleFactor': 1, 'mobile': True}, session=True)
+    b.call('Emulation.setDeviceMetricsOverride', {'width': 390, 'height': 844, 'deviceScaleFactor': 3, 'mobile': True}, session=True)
     b.call('Emulation.setTouchEmulationEnabled', {'enabled': True, 'maxTouchPoints': 1}, session=True)
     page_width = "(() => [document.documentElement.scrollWidth, window.innerWidth])()"
     b.call('Page.navigate', {'url': URL + '?phone#gallery'}, session=True)
@@ -579,7 +611,7 @@ try:
         r = b.eval(f"(() => {{ const r = document.getElementById('{element}').getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; }})()")
         check(f'phone: the {element} can be scrolled to, within the window\'s width', r[0] >= 0 and r[2] <= 390 and 0 <= r[1] < 844, str(r))
     # A vertical swipe on the sideways carousel scrolls the page, not the carousel (first at
-    # rest on an item: the spec's offset, 130, is between two).
+    # rest on an item).
     b.eval('window.scrollTo(0, 0)')
     b.eval('window.playground.flingFrom(null, {x: 0, y: 0})')
     wait_idle(b)
@@ -593,6 +625,38 @@ try:
     check('phone: a vertical swipe on the carousel scrolls the page', room > 40 and b.eval('window.scrollY') >= min(room, 100), f"{b.eval('window.scrollY')} of {room}")
     check('phone: …and leaves the carousel where it was', b.eval('window.playground.offset') == before, f"{before} → {b.eval('window.playground.offset')}")
     print('screenshot', b.screenshot('phone-carousel.png'))
+
+    # --- On a phone, a layout as tall as the phone (390 × 844) and an iPad-wide one, by touch. ---
+    check('phone: pinterest opens', open_example(b, 'pinterest'))
+    b.eval('window.scrollTo(0, 0)')
+    vx, vy, vw, vh = viewport_box(b)
+    zoom = b.eval('window.playground.zoom')
+    check('phone: a screen as tall as the phone is scaled to 60% of the window\'s height', vh <= 0.6 * 844 + 0.5 and abs(vw / vh - 390 / 844) < 0.01,
+          f'{[vx, vy, vw, vh]}, zoom {zoom}')
+    drawn_matches_api(b, 'phone: pinterest scaled')
+    # A finger on the layout scrolls the layout (its own touch handling), not the page.
+    touch_swipe(b, (vx + vw / 2, vy + vh * 0.8), -120)
+    time.sleep(0.6)
+    wait_idle(b)
+    check('phone: a swipe on the layout scrolls the layout', b.eval('window.playground.offset.y') > 100 and b.eval('window.scrollY') == 0,
+          f"offset {b.eval('window.playground.offset')}, page {b.eval('window.scrollY')}")
+    # A finger beside the screen (and below it) scrolls the page, until the editor and the error line are on screen.
+    for _ in range(4):
+        touch_swipe(b, (max(4, vx / 2), min(vy + vh / 2, 700)), -250)
+        time.sleep(0.5)
+    r = b.eval("(() => { const r = document.getElementById('error').getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; })()")
+    check('phone: swipes beside the screen scroll the page down to the editor and its error line', b.eval('window.scrollY') > 0 and 0 <= r[1] and r[3] <= 844,
+          f"page {b.eval('window.scrollY')}, error line {r}")
+    b.eval('window.scrollTo(0, 0)')
+    b.eval("(() => { const s = document.getElementById('device'); s.value = '820x1180'; s.dispatchEvent(new Event('change')); })()")
+    time.sleep(0.5)
+    wait_idle(b)
+    vx, vy, vw, vh = viewport_box(b)
+    width = b.eval(page_width)
+    check('phone: an iPad-wide spec (820 × 1180) is scaled to fit the window', vx >= 0 and vx + vw <= 390.5 and vh <= 0.6 * 844 + 0.5 and width[0] <= width[1],
+          f'{[vx, vy, vw, vh]}, page {width}')
+    drawn_matches_api(b, 'phone: iPad-wide spec scaled')
+    print('screenshot', b.screenshot('phone-ipad-spec.png'))
 finally:
     b.close()
 

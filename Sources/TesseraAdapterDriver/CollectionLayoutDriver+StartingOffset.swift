@@ -36,23 +36,13 @@ extension CollectionLayoutDriver {
         if contentOffsetToApply == nil { scheduleLoopNormalization() }
     }
 
-    /// The offset the content starts at, or nil for the scroll view's own start (the top,
-    /// below the bars).
+    /// The offset the content starts at (`LayoutSnapshot.startingContentOffset(layout:contentInset:)`,
+    /// as `tessera render` and the playground start), or nil when that is the scroll view's own
+    /// start (the top left, below the bars).
     func startingContentOffset(in snapshot: LayoutSnapshot) -> CGPoint? {
         let insets = adjustedContentInset
-        let axis = snapshot.scrollDirection
-        if let carousel = layout as? CarouselLayout, let count = sourceSections.first?.count,
-            var start = try? carousel.initialContentOffset(itemCount: count, environment: snapshot.environment)
-        {
-            // Centred within the part of the viewport the bars leave uncovered.
-            let shift = (insets.start(along: axis) - insets.end(along: axis)) / 2
-            start = CGPoint(coordinate: start.coordinate(along: axis) - shift, along: axis, across: -insets.start(along: axis.other))
-            let grid = snapshot.environment.pixelGrid, clamped = snapshot.clampedContentOffset(start, contentInset: insets)
-            return CGPoint(x: grid.round(clamped.x), y: grid.round(clamped.y))
-        }
-        guard axis == .horizontal, snapshot.environment.layoutDirection == .rightToLeft else { return nil }
-        let b = snapshot.contentOffsetBounds(contentInset: insets)
-        return CGPoint(x: b.maxX, y: b.minY)
+        let start = snapshot.startingContentOffset(layout: layout, contentInset: insets)
+        return start == snapshot.contentOffsetBounds(contentInset: insets).origin ? nil : start
     }
 
     /// For a looping carousel whose offset has left its middle copy, the same view in the

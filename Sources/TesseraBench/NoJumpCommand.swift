@@ -3,7 +3,7 @@ import Tessera
 import TesseraAdapterDriver
 import TesseraBenchmarkFixtures
 
-/// `tessera-bench nojump [--seed N] [--items N] [--family NAME] [--quick]` (issue 48): scripted
+/// `tessera-bench nojump [--seed N] [--items N] [--family NAME] [--quick]` (docs/no-jump.md): scripted
 /// self-sizing sessions on the adapter driver in UIKit's call order with the live offset, one
 /// per family (`NoJumpFamily`: waterfalls of 2 and 3 columns, the Explore mosaic, a
 /// compositional list and 3-a-row grid, a flow of self-sizing widths, a chat), judged from the

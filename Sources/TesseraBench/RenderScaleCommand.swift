@@ -117,7 +117,7 @@ enum RenderPhases {
         let snapshot = try! spec!.makeSnapshot()
         report("snapshot of \(snapshot.numberOfCells) cells")
         // As `tessera render` does: the items go once laid out.
-        let contentOffset = spec!.contentOffset
+        let contentOffset = spec!.contentOffset(in: snapshot)
         spec = nil
         report("spec dropped")
         var bytes = 0

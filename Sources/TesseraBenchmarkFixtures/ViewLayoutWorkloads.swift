@@ -42,7 +42,7 @@ package enum ViewLayoutWorkloads {
     }
 }
 
-/// The workloads compared with Yoga and Taffy (issue 12), by name (`row-fixed-10000`,
+/// The workloads compared with Yoga and Taffy (docs/benchmarks.md), by name (`row-fixed-10000`,
 /// `nested-8`): a tree and the container it is laid out in. Spacing 0 unless said, no pixel
 /// rounding; every leaf has a fixed size or shares the space.
 package struct ViewLayoutBenchmarkWorkload: Sendable {
@@ -107,7 +107,7 @@ package struct ViewLayoutBenchmarkWorkload: Sendable {
     }
 }
 
-/// Trees as deep as asked, for the cost of depth (issue 12): each is one chain of containers
+/// Trees as deep as asked, for the cost of depth (a view tree must cost linearly in its depth): each is one chain of containers
 /// with a leaf or two per level, so the work per level should stay the same however deep.
 package enum DeepViewWorkloads {
     /// The deep families by name, each a function of the depth (containers and modifiers, each

@@ -57,13 +57,26 @@ struct RenderCommand: ParsableCommand {
             // A PNG is a screenshot of the phone by default: the whole content of a long feed
             // would be scaled down until its labels are unreadable.
             let options = RenderOptions(area: area ?? (format == .png ? .viewport : .content))
-            let summary = try RenderJob(format: format, options: options, maximumElements: budget).run(readingSpec: { try readSpecFile(spec) }, to: destination)
+            var job = RenderJob(format: format, options: options, maximumElements: budget)
+            job.willLayOut = { items in
+                if let note = RenderJob.debugBuildNote(items: items, isDebugBuild: Self.isDebugBuild) { printError(note) }
+            }
+            let summary = try job.run(readingSpec: { try readSpecFile(spec) }, to: destination)
             if file != nil { printError(summary.description) }
         } catch {
             // One line, then a plain failure exit (ArgumentParser would add usage text).
             printError(RenderJob.errorLine(for: error))
             throw ExitCode.failure
         }
+    }
+
+    /// Whether this is a debug build (`swift run` without `-c release`).
+    static var isDebugBuild: Bool {
+        #if DEBUG
+        return true
+        #else
+        return false
+        #endif
     }
 
     /// The format `-o`'s extension names; nil without an extension; an error for an extension

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TesseraTool
 
 /// The `tessera` command: pictures and answers of collection layouts from JSON specs.
 @main
@@ -8,6 +9,7 @@ struct TesseraCommand: ParsableCommand {
         commandName: "tessera",
         abstract: "Lay out collections (waterfall, mosaic, compositional, …) from a JSON spec.",
         discussion: "A spec is one JSON document: the container, sections of items and one layout (docs/spec.md describes every key; Examples/ has a spec of each layout).",
+        version: TesseraVersion.current,
         // Each subcommand lives in its own file; add new ones here.
         subcommands: [RenderCommand.self, ScrollCommand.self]
     )
@@ -36,11 +38,30 @@ struct TesseraCommand: ParsableCommand {
             // --help and --version print as ArgumentParser does; a bad command line gets one
             // line naming the option and value (and why, when the parse can say), not the usage.
             if code == .success { exit(withError: error) }
-            let message = message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
             let subcommand = arguments.first.flatMap { first in configuration.subcommands.first { $0.configuration.commandName == first } }
+            // A mistyped option is named even when a required one is missing too (ArgumentParser
+            // reports the missing one first: `--velocty 100` would read "Missing '--velocity'").
+            let message =
+                subcommand.flatMap { unknownOptionMessage(arguments, of: $0) }
+                ?? message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
             printError("error: \(message) (see tessera \(subcommand.map { "\($0.configuration.commandName ?? "") " } ?? "")--help)")
             Foundation.exit(code.rawValue)
         }
+    }
+
+    /// ArgumentParser's line for the first option in `arguments` that `subcommand` does not
+    /// have (its options read from its help), naming the nearest one; nil when there is none.
+    static func unknownOptionMessage(_ arguments: [String], of subcommand: any ParsableCommand.Type) -> String? {
+        let help = subcommand.helpMessage(columns: 1_000)
+        let known = Set(help.matches(of: /--[a-z][a-z-]*/).map { String($0.output) }).union(["--help", "--version"])
+        for argument in arguments.dropFirst() where argument.hasPrefix("--") && argument != "--" {
+            let name = String(argument.prefix { $0 != "=" })
+            guard !known.contains(name) else { continue }
+            let nearest = known.min { editDistance($0, name) < editDistance($1, name) }
+            let hint = nearest.map { editDistance($0, name) <= 3 ? ". Did you mean '\($0)'?" : "" } ?? ""
+            return "Unknown option '\(name)'\(hint)"
+        }
+        return nil
     }
 
     /// The Levenshtein distance between two short words.

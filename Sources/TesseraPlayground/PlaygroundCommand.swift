@@ -4,6 +4,7 @@ import ArgumentParser
 import Foundation
 import Hummingbird
 import TesseraPlaygroundServer
+import TesseraTool
 
 /// `tessera-playground [SPEC.json] [--port 8090] [--host 127.0.0.1]`: the browser playground.
 /// (Not 8080, which DocC's `preview-documentation` takes: both can run side by side.)
@@ -20,8 +21,26 @@ struct PlaygroundCommand: AsyncParsableCommand {
             Examples:
               swift run --enable-all-traits tessera-playground
               swift run --enable-all-traits tessera-playground Examples/carousel.json --port 8091
-            """
+            """,
+        version: TesseraVersion.current
     )
+
+    /// Runs the command; a bad command line or spec path gets one line, `error: <problem>`, as
+    /// `tessera` prints it (not ArgumentParser's `Error:` and usage).
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if let playground = command as? PlaygroundCommand { try await playground.run() } else { try command.run() }
+        } catch let code as ExitCode {
+            exit(withError: code)  // the command has printed its error line
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success { exit(withError: error) }  // --help, --version
+            let message = message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+            FileHandle.standardError.write(Data("error: \(message) (see tessera-playground --help)\n".utf8))
+            exit(withError: ExitCode(code.rawValue))
+        }
+    }
 
     @Argument(help: ArgumentHelp("The spec to open (JSON); without one, the gallery.", valueName: "SPEC.json"))
     var spec: String?

@@ -22,7 +22,7 @@ package struct PlaygroundAPI: Sendable {
 
     /// `POST /layout`: the spec's elements as `tessera render --format json` writes them. With
     /// `rect=x,y,w,h` only the elements overlapping the rect, displayed at `offset=x,y` (default:
-    /// the spec's `contentOffset`) and `orthogonal=S:OFFSET,…` (orthogonal sections' own offsets).
+    /// the spec's `contentOffset`, or where the content starts) and `orthogonal=S:OFFSET,…` (orthogonal sections' own offsets).
     package func layout(spec: Data, query: [(String, String)]) throws -> Data {
         do {
             let q = try QueryParameters(query, allowed: ["rect", "offset", "orthogonal"])
@@ -31,7 +31,7 @@ package struct PlaygroundAPI: Sendable {
             let orthogonal = try q.sectionOffsets("orthogonal")
             guard rect != nil || orthogonal.isEmpty else { throw PlaygroundError.badParameter("orthogonal", "needs rect") }
             let entry = try cache.entry(for: spec)
-            let contentOffset = offset ?? entry.spec.contentOffset
+            let contentOffset = offset ?? entry.spec.contentOffset(in: entry.snapshot)
             if let rect {
                 return try SnapshotJSONEncoder().encode(entry.snapshot, in: rect, at: ScrollState(contentOffset: contentOffset, orthogonalOffsets: orthogonal))
             }
@@ -68,8 +68,10 @@ package struct PlaygroundAPI: Sendable {
                 section: try q.integer("section", in: 0...Int(Int32.max)),
                 frameCount: try q.integer("frames", in: 0...Self.maximumFrameCount) ?? 0, format: .json
             )
-            let (result, deceleration, policy) = try job.fling(specData: spec)
-            let from = try job.startOffset(specData: spec)
+            // Decoded and laid out once, through the cache `/layout` reads.
+            let entry = try cache.entry(for: spec)
+            let (result, deceleration, policy) = try job.fling(entry.spec, snapshot: entry.snapshot)
+            let from = try job.startOffset(entry.spec, snapshot: entry.snapshot)
             let duration = max(
                 deceleration.duration(from: from.x, to: result.targetOffset.x),
                 deceleration.duration(from: from.y, to: result.targetOffset.y)
@@ -98,7 +100,7 @@ package struct PlaygroundAPI: Sendable {
                     layout: entry.spec.layoutName,
                     container: .init(width: Double(env.containerSize.width), height: Double(env.containerSize.height)),
                     contentSize: .init(width: Double(snapshot.contentSize.width), height: Double(snapshot.contentSize.height)),
-                    contentOffset: .init(entry.spec.contentOffset),
+                    contentOffset: .init(entry.spec.contentOffset(in: snapshot)),
                     displayScale: Double(env.displayScale),
                     layoutDirection: env.layoutDirection == .rightToLeft ? "rightToLeft" : "leftToRight",
                     scrollDirection: snapshot.scrollDirection == .vertical ? "vertical" : "horizontal",
@@ -114,21 +116,6 @@ package struct PlaygroundAPI: Sendable {
         } catch {
             throw PlaygroundError.from(error)
         }
-    }
-}
-
-extension ScrollJob {
-    /// The offset a fling starts from: `from`, else the spec's `contentOffset` (or, for a
-    /// section, its `orthogonalOffset`), as a point.
-    func startOffset(specData: Data) throws -> CGPoint {
-        let spec = try LayoutSpec.decode(specData)
-        let snapshot = try spec.makeSnapshot()
-        if let section, let record = snapshot.orthogonalSection(section) {
-            let axis = snapshot.scrollDirection.other
-            let start = from?.coordinate(along: axis) ?? record.offset
-            return CGPoint(coordinate: start, along: axis, across: 0)
-        }
-        return from?.point(along: snapshot.scrollDirection) ?? spec.contentOffset
     }
 }
 

@@ -34,9 +34,10 @@ public struct LayoutCase: Sendable {
         self.init(snapshot: snapshot, contentOffset: contentOffset, name: name)
     }
 
-    /// Lays out a decoded JSON spec at its own content offset, named by its layout key —
-    /// the same input `tessera render` takes.
+    /// Lays out a decoded JSON spec at its own content offset (or where its content starts
+    /// when it gives none), named by its layout key — the same input `tessera render` takes.
     public init(spec: LayoutSpec) throws {
-        try self.init(snapshot: spec.makeSnapshot(), contentOffset: spec.contentOffset, name: spec.layoutName)
+        let snapshot = try spec.makeSnapshot()
+        self.init(snapshot: snapshot, contentOffset: spec.contentOffset(in: snapshot), name: spec.layoutName)
     }
 }

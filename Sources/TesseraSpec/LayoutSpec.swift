@@ -9,8 +9,9 @@ public struct LayoutSpec: Sendable {
 
     /// Container size, display scale, layout direction, safe area and margins.
     public var environment: LayoutEnvironment
-    /// The scroll position (`contentOffset`).
-    public var contentOffset: CGPoint
+    /// The scroll position the spec gives (`contentOffset`), or nil when it gives none: it then
+    /// starts where a scroll view starts (`contentOffset(in:)`).
+    public var contentOffset: CGPoint?
     /// The sections of items.
     public var sections: [SectionData]
     /// The layout (`layout`'s one key names it).
@@ -25,14 +26,14 @@ public struct LayoutSpec: Sendable {
 
     /// A spec built in Swift rather than read from JSON: any `CollectionLayout`, your own
     /// included, with its data and scroll position, ready for `makeSnapshot()` or a renderer.
-    public init(environment: LayoutEnvironment, contentOffset: CGPoint = .zero, sections: [SectionData], layout: any CollectionLayout, layoutName: String) {
+    public init(environment: LayoutEnvironment, contentOffset: CGPoint? = nil, sections: [SectionData], layout: any CollectionLayout, layoutName: String) {
         self.init(
             environment: environment, contentOffset: contentOffset, sections: sections, layout: layout, layoutName: layoutName,
             family: LayoutRegistry.family(named: layoutName))
     }
 
     /// A spec whose layout is of `family` (nil: none of the registry's).
-    init(environment: LayoutEnvironment, contentOffset: CGPoint, sections: [SectionData], layout: any CollectionLayout, layoutName: String, family: LayoutFamily?) {
+    init(environment: LayoutEnvironment, contentOffset: CGPoint?, sections: [SectionData], layout: any CollectionLayout, layoutName: String, family: LayoutFamily?) {
         self.environment = environment
         self.contentOffset = contentOffset
         self.sections = sections
@@ -64,7 +65,7 @@ public struct LayoutSpec: Sendable {
         try root.checkKeys(envelopeKeys, family.envelopeKeys)
 
         let environment = try decodeEnvironment(root, heightRequired: family.needsContainerHeight)
-        let contentOffset = try root.optional("contentOffset")?.point() ?? .zero
+        let contentOffset = try root.optional("contentOffset")?.point()
 
         let sectionNodes: [SpecNode]
         if let s = try root.optional("sections") {
@@ -91,10 +92,23 @@ public struct LayoutSpec: Sendable {
         return LayoutSpec(environment: environment, contentOffset: contentOffset, sections: sections, layout: layout, layoutName: name, family: family)
     }
 
+    /// Counts the layouts `makeSnapshot()` makes in the current task, when set: a test sets it
+    /// to check that a caller (the playground's API) lays a spec out only once.
+    @TaskLocal package static var snapshotCounter: LockedStorage<Int>?
+
     /// Lays the spec out. Errors name JSON paths (the layout's own paths mapped by its family's
     /// `SpecPathMap`).
     public func makeSnapshot() throws -> LayoutSnapshot {
-        try errorPaths.translating { try layout.makeSnapshot(sections: sections, environment: environment) }
+        Self.snapshotCounter?.withLock { $0 += 1 }
+        return try errorPaths.translating { try layout.makeSnapshot(sections: sections, environment: environment) }
+    }
+
+    /// The scroll position in `snapshot`, laid out from this spec: the spec's `contentOffset`, or
+    /// where a scroll view starts with none given (`LayoutSnapshot.startingContentOffset(layout:)`:
+    /// the leading edge, right to left included, or the first item centred in a carousel that
+    /// centres it), as `tessera render`, `tessera scroll`, the playground and the adapters start.
+    public func contentOffset(in snapshot: LayoutSnapshot) -> CGPoint {
+        contentOffset ?? snapshot.startingContentOffset(layout: layout)
     }
 
     /// The keys of the document root every family allows.

@@ -22,7 +22,8 @@ package struct ScrollJob: Sendable {
 
     /// The release velocity, in points per second.
     package var velocity: ScrollVector
-    /// The offset at release; nil for the spec's `contentOffset` (a section's `orthogonalOffset`).
+    /// The offset at release; nil for the spec's `contentOffset`, or where the content starts
+    /// when it gives none (a section's `orthogonalOffset`).
     package var from: ScrollVector?
     /// The deceleration rate; nil for the layout's own.
     package var rate: DecelerationRate?
@@ -55,29 +56,43 @@ package struct ScrollJob: Sendable {
     /// The fling of the spec in `specData`, with the deceleration and policy it used. Throws a
     /// `LayoutError` naming the bad spec value, or a `ScrollOptionError` naming the option.
     package func fling(specData: Data) throws -> (result: FlingResult, deceleration: Deceleration, snapPolicy: SnapPolicy) {
+        let spec = try LayoutSpec.decode(specData)
+        return try fling(spec, snapshot: try spec.makeSnapshot())
+    }
+
+    /// The fling of `spec`, already laid out as `snapshot` (the playground keeps both).
+    package func fling(_ spec: LayoutSpec, snapshot: LayoutSnapshot) throws -> (result: FlingResult, deceleration: Deceleration, snapPolicy: SnapPolicy) {
         guard (0...Self.maximumFrameCount).contains(frameCount) else {
             throw ScrollOptionError(.frames, .outOfRange(.integers(from: 0, to: Self.maximumFrameCount), got: Double(frameCount)))
         }
-        let spec = try LayoutSpec.decode(specData)
-        let snapshot = try spec.makeSnapshot()
         let behaviour = spec.layout as? any ScrollBehaviorProviding
         let deceleration = Deceleration(rate: rate ?? behaviour?.decelerationRate ?? .normal, model: model)
+        let start = try startOffset(spec, snapshot: snapshot)
         if let section {
-            guard let record = snapshot.orthogonalSection(section) else {
-                throw ScrollOptionError(.section, .notOrthogonal(section: section, orthogonal: snapshot.orthogonalSections.map(\.section)))
-            }
             let axis = snapshot.scrollDirection.other
-            let v = velocity.coordinate(along: axis)
-            let start = from?.coordinate(along: axis) ?? record.offset
-            let result = snapshot.fling(ofOrthogonalSection: section, from: start, velocity: v, deceleration: deceleration, frameCount: frameCount)!
+            // `startOffset` has checked that the section scrolls sideways.
+            guard let record = snapshot.orthogonalSection(section),
+                let result = snapshot.fling(
+                    ofOrthogonalSection: section, from: start.coordinate(along: axis), velocity: velocity.coordinate(along: axis), deceleration: deceleration,
+                    frameCount: frameCount)
+            else { throw ScrollOptionError(.section, .notOrthogonal(section: section, orthogonal: snapshot.orthogonalSections.map(\.section))) }
             return (result, deceleration, SnapPolicy(record.behavior))
         }
-        let axis = snapshot.scrollDirection
-        let v = velocity.point(along: axis)
-        let start = from?.point(along: axis) ?? spec.contentOffset
         let policy = behaviour?.snapPolicy ?? .none
-        let result = snapshot.fling(from: start, velocity: v, deceleration: deceleration, snapPolicy: policy, frameCount: frameCount)
+        let result = snapshot.fling(from: start, velocity: velocity.point(along: snapshot.scrollDirection), deceleration: deceleration, snapPolicy: policy, frameCount: frameCount)
         return (result, deceleration, policy)
+    }
+
+    /// The offset the fling starts from: `from`, else the spec's `contentOffset` or where its
+    /// content starts; for a section, along its own axis (`from`, else its `orthogonalOffset`).
+    /// Throws a `ScrollOptionError` when `section` is not an orthogonal section.
+    package func startOffset(_ spec: LayoutSpec, snapshot: LayoutSnapshot) throws -> CGPoint {
+        guard let section else { return from?.point(along: snapshot.scrollDirection) ?? spec.contentOffset(in: snapshot) }
+        guard let record = snapshot.orthogonalSection(section) else {
+            throw ScrollOptionError(.section, .notOrthogonal(section: section, orthogonal: snapshot.orthogonalSections.map(\.section)))
+        }
+        let axis = snapshot.scrollDirection.other
+        return CGPoint(coordinate: from?.coordinate(along: axis) ?? record.offset, along: axis, across: 0)
     }
 
     /// Runs the job on the spec in `specData` and returns its output (ending with a newline).

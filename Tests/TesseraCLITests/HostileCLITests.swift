@@ -39,6 +39,21 @@ import Testing
         #expect(r.stderr == "error: unknown subcommand 'rendr' (did you mean 'render'?); the subcommands are render, scroll\n")
     }
 
+    /// A mistyped option is named as one, with the nearest option, even when it leaves a
+    /// required option missing (`--velocty` used to read "Missing expected argument '--velocity'").
+    @Test(.enabled(if: TesseraExecutable.binary != nil, "the tessera executable has not been built"))
+    func mistypedOptionGetsAHint() throws {
+        let carousel = TesseraExecutable.example("carousel.json")
+        let velocity = try TesseraExecutable.run(["scroll", carousel, "--velocty", "100"])
+        #expect(velocity.status == 64)
+        #expect(velocity.stderr == "error: Unknown option '--velocty'. Did you mean '--velocity'? (see tessera scroll --help)\n")
+        let format = try TesseraExecutable.run(["render", carousel, "--fromat", "json"])
+        #expect(format.status == 64)
+        #expect(format.stderr == "error: Unknown option '--fromat'. Did you mean '--format'? (see tessera render --help)\n")
+        let far = try TesseraExecutable.run(["scroll", carousel, "--velocity", "1", "--zzzzzzzzzz"])
+        #expect(far.stderr == "error: Unknown option '--zzzzzzzzzz' (see tessera scroll --help)\n")
+    }
+
     @Test(.enabled(if: TesseraExecutable.binary != nil, "the tessera executable has not been built"))
     func outputFormatAndSpecSources() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-hostile-\(UUID().uuidString)")
@@ -74,5 +89,37 @@ import Testing
         let piped = try TesseraExecutable.run(["render", spec, "--format", "png"])
         // (The signature's first byte, 0x89, is not UTF-8: the text read back has U+FFFD there.)
         #expect(piped.status == 0 && piped.stderr.isEmpty && piped.stdout.hasPrefix("\u{FFFD}PNG\r\n"))
+    }
+}
+
+/// `tessera-playground` (when built beside `tessera`, with its `Playground` trait) prints its
+/// version and its errors as `tessera` does: `error: …`, not ArgumentParser's `Error:`.
+@Suite struct PlaygroundCommandLineTests {
+    static let playground: URL? = TesseraExecutable.binary.map { $0.deletingLastPathComponent().appendingPathComponent("tessera-playground") }
+        .flatMap { FileManager.default.isExecutableFile(atPath: $0.path) ? $0 : nil }
+
+    @Test(.enabled(if: playground != nil, "tessera-playground has not been built"))
+    func errorsAndVersionReadAsTesserasDo() throws {
+        func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+            let process = Process()
+            process.executableURL = Self.playground
+            process.arguments = arguments
+            let out = Pipe(), err = Pipe()
+            process.standardOutput = out
+            process.standardError = err
+            try process.run()
+            let stdout = out.fileHandleForReading.readDataToEndOfFile(), stderr = err.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+        }
+        let version = try run(["--version"])
+        // Without the trait the executable only says how to build it (status 2).
+        guard version.status != 2 else { return }
+        #expect(version.status == 0 && version.stdout == "0.1.0\n")
+        let missing = try run(["/no/such/spec.json"])
+        #expect(missing.status == 64)
+        #expect(missing.stderr == "error: /no/such/spec.json: no such file (see tessera-playground --help)\n")
+        let typo = try run(["--prot", "3"])
+        #expect(typo.stderr == "error: Unknown option '--prot'. Did you mean '--port'? (see tessera-playground --help)\n")
     }
 }

@@ -46,6 +46,15 @@ import TesseraTestSupport
         #expect(json.stdout.hasPrefix("{\n  \"contentSize\": {\"width\": 390, \"height\": 1042.6666666666667},"))
     }
 
+    /// The release's version (CHANGELOG.md's newest entry), on standard output.
+    @Test(.enabled(if: TesseraExecutable.binary != nil, "the tessera executable has not been built"))
+    func versionIsTheRelease() throws {
+        let result = try TesseraExecutable.run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "0.1.0\n")
+        #expect(result.stderr.isEmpty)
+    }
+
     @Test(.enabled(if: TesseraExecutable.binary != nil, "the tessera executable has not been built"))
     func helpListsRender() throws {
         let result = try TesseraExecutable.run(["render", "--help"])

@@ -35,7 +35,7 @@ import TesseraSpec
         let expected = try #require(root["expected"] as? [String: Any])
         let spec = try LayoutSpec.decode(specData)
         let snapshot = try spec.makeSnapshot()
-        let encoded = try SnapshotJSONEncoder().encode(snapshot, contentOffset: spec.contentOffset)
+        let encoded = try SnapshotJSONEncoder().encode(snapshot, contentOffset: spec.contentOffset ?? .zero)
         let output = try #require(try JSONSerialization.jsonObject(with: encoded) as? [String: Any])
         let difference = ConformanceComparison.firstDifference(expected: expected, queryRect: root["queryRect"] as? [Double], output: output)
         if Self.knownFailures.contains(name) {

@@ -29,7 +29,7 @@ import TesseraTestSupport
         let snapshot = try spec.makeSnapshot()
         for area in [RenderArea.viewport, .content, .all] {
             let options = RenderOptions(area: area)
-            let scene = try RenderScene(snapshot: snapshot, contentOffset: spec.contentOffset, layoutName: spec.layoutName, options: options)
+            let scene = try RenderScene(snapshot: snapshot, contentOffset: spec.contentOffset(in: snapshot), layoutName: spec.layoutName, options: options)
             let boxes = scene.elements.map { PNGRenderer.labelBox($0) }
             // The title's lines and the legend's entries.
             let fontScale = FontMetrics.bitmapTitleScale(scene.titleSize)
@@ -77,7 +77,7 @@ import TesseraTestSupport
     @Test(arguments: ["pinterest", "flow-grid", "compositional/orthogonal-section-behaviors", "compositional/section-background-decoration"])
     func theOutlineCrossesNoLabelsPixels(_ name: String) throws {
         let spec = try exampleSpec(name)
-        let scene = try RenderScene(snapshot: spec.makeSnapshot(), contentOffset: spec.contentOffset, layoutName: spec.layoutName, options: RenderOptions(area: .viewport))
+        let scene = try RenderScene(snapshot: spec.makeSnapshot(), contentOffset: spec.contentOffset ?? .zero, layoutName: spec.layoutName, options: RenderOptions(area: .viewport))
         let png = PNGRenderer(options: RenderOptions(area: .viewport)).draw(scene)
         let boxes = scene.elements.compactMap { PNGRenderer.labelBox($0) }
         #expect(boxes.count > 5)
@@ -101,7 +101,7 @@ import TesseraTestSupport
     @Test func theBackgroundLabelSitsInTheSectionsInsets() throws {
         let spec = try exampleSpec("compositional/section-background-decoration")
         let snapshot = try spec.makeSnapshot()
-        let scene = try RenderScene(snapshot: snapshot, contentOffset: spec.contentOffset, layoutName: spec.layoutName, options: RenderOptions())
+        let scene = try RenderScene(snapshot: snapshot, contentOffset: spec.contentOffset(in: snapshot), layoutName: spec.layoutName, options: RenderOptions())
         let background = try #require(scene.elements.first { $0.label == "background" })
         let firstCell = try #require(scene.elements.first { $0.attributes.representedElementCategory == .cell })
         // The background (34, 114, 760, 500) px, the first cell 10 px inside it (44, 124).
@@ -109,7 +109,7 @@ import TesseraTestSupport
         let box = try #require(PNGRenderer.labelBox(background))
         #expect(box == CGRect(x: 37, y: 115, width: 59, height: 9))  // "background" at 1 font pixel: 10 · 6 − 1 wide, 9 tall
         // The SVG's text: 7.65 px, its ascent and descent (0.75 and 0.25 em about the baseline) within y 115…124.
-        let svg = try SVGRenderer().render(snapshot, contentOffset: spec.contentOffset, layoutName: spec.layoutName)
+        let svg = try SVGRenderer().render(snapshot, contentOffset: spec.contentOffset ?? .zero, layoutName: spec.layoutName)
         let text = try #require(svg.split(separator: "\n").first { $0.hasSuffix(">background</text>") })
         func number(_ attribute: String) throws -> Double {
             let value = try #require(text.components(separatedBy: " \(attribute)=\"").dropFirst().first?.split(separator: "\"").first)

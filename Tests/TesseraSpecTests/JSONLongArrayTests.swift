@@ -84,7 +84,8 @@ import TesseraSpec
                 _ = try JSONValue.parse(text)
                 return "ok"
             } catch {
-                guard let error = error as? LayoutError, case .malformedJSON(_, _, let problem) = error.reason else { return "\(error)" }
+                guard let error = error as? LayoutError, case .own(let own) = error.reason, case .malformedJSON(_, _, let problem)? = own.base as? SpecErrorReason
+                else { return "\(error)" }
                 return problem
             }
         }

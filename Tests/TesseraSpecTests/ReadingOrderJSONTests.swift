@@ -3,7 +3,7 @@ import Testing
 import Tessera
 import TesseraSpec
 
-/// Issue 38, point 7: the output of `tessera render --format json` carries the reading order,
+/// The output of `tessera render --format json` carries the reading order,
 /// as positions in its `elements`.
 @Suite struct ReadingOrderJSONTests {
     /// A waterfall of 34 items in two columns of 200 (no spacing), placed round robin from the
@@ -23,7 +23,7 @@ import TesseraSpec
                 {"container": {"width": 400, "height": 300}, "layoutDirection": "\#(direction)", "sections": [{"items": [\#(items)]}],
                  "layout": {"waterfall": {"columns": 2, "columnSpacing": 0, "itemSpacing": 0, "itemOrder": "rightToLeft"}}}
                 """#.utf8))
-        let data = try SnapshotJSONEncoder().encode(spec.makeSnapshot(), contentOffset: spec.contentOffset)
+        let data = try SnapshotJSONEncoder().encode(spec.makeSnapshot(), contentOffset: spec.contentOffset ?? .zero)
         let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         return (try #require(root["elements"] as? [[String: Any]]), try #require(root["readingOrder"] as? [Int]))
     }

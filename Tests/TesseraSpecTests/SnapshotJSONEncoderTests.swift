@@ -76,7 +76,7 @@ private struct MarkingEffect: VisibleItemsEffect {
         // Section 0: header 0…20, ten 10-pt items → the section spans 0…120. At offset y = 50
         // the header sticks to the top of the visible bounds: y = 50, zIndex 10 (pinned).
         let spec = try StackTestLayout.decode(#"{"container": {"width": 320, "height": 100}, "contentOffset": {"y": 50}, "sections": [{"itemCount": 10}], "layout": {"stack": {"pinHeaders": true}}}"#)
-        let json = try text(spec.makeSnapshot(), contentOffset: spec.contentOffset)
+        let json = try text(spec.makeSnapshot(), contentOffset: spec.contentOffset ?? .zero)
         #expect(json.contains(#"{"category": "supplementary", "kind": "header", "indexPath": [0, 0], "frame": [0, 50, 320, 20], "zIndex": 10}"#))
         #expect(try text(spec.makeSnapshot()).contains(#""frame": [0, 0, 320, 20], "zIndex": 0}"#))
     }

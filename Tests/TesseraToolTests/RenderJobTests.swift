@@ -95,3 +95,23 @@ import TesseraTestSupport
         #expect(RenderFormat(fileName: "picture") == nil)
     }
 }
+
+/// A debug build says so before laying out a big spec (`swift run` builds for debugging).
+@Suite struct DebugBuildNoteTests {
+    @Test func aDebugBuildSaysSoFromAMillionItems() {
+        #expect(RenderJob.debugBuildNote(items: 999_999, isDebugBuild: true) == nil)
+        #expect(RenderJob.debugBuildNote(items: 5_000_000, isDebugBuild: false) == nil)
+        #expect(
+            RenderJob.debugBuildNote(items: 1_000_000, isDebugBuild: true)
+                == "note: this tessera is a debug build, slow on big specs (1000000 items): build it with -c release (swift run -c release --enable-all-traits tessera …)")
+    }
+
+    /// The job tells its caller how many items it is about to lay out (19 in the Explore example).
+    @Test func theJobSaysHowManyItemsItLaysOut() throws {
+        let seen = LockedStorage(0)
+        var job = RenderJob(format: .json)
+        job.willLayOut = { items in seen.withLock { $0 = items } }
+        _ = try job.render(exampleSpec("explore"))
+        #expect(seen.withLock { $0 } == 19)
+    }
+}

@@ -94,10 +94,10 @@ import TesseraSpec
         let data = try Data(contentsOf: url)
         let spec = try LayoutSpec.decode(data)
         #expect(spec.layoutName == "carousel")
-        #expect(spec.contentOffset == CGPoint(x: 130, y: 0))
+        // Item 1 centred: pitch 220 + (16 − (220 − 165)/2) = 208.5, inset 85, centring offsets 208.5i.
+        #expect(spec.contentOffset == CGPoint(x: 208.5, y: 0))
         let out = try ScrollJob(velocity: 2000).run(specData: data)
-        // 130 + 1.99·99 = 327.01 → 327. Pitch 220 + (16 − (220 − 165)/2) = 208.5, inset 85:
-        // centring offsets 208.5i; 327 is nearer 417 (90) than 208.5 (118.5).
-        #expect(out.contains("resting offset: (327, 0)") && out.contains("target offset:  (417, 0)"))
+        // 208.5 + 1.99·99 = 405.51 → 405.5 (scale 2), nearer 417 (11.5) than 208.5 (197).
+        #expect(out.contains("resting offset: (405.5, 0)") && out.contains("target offset:  (417, 0)"))
     }
 }

@@ -5,7 +5,7 @@ import Tessera
 import TesseraBenchmarkFixtures
 import TesseraViewLayout
 
-/// What a pass keeps of its views (issue 39): at most 128 bytes a view for the benchmark
+/// What a pass keeps of its views: at most 128 bytes a view for the benchmark
 /// workloads, and a flexible leaf's proposals kept as keys alone, each still measured once.
 @Suite struct PassMemoryTests {
     @Test func aPassTouchesAtMost128BytesAView() throws {

@@ -3,7 +3,7 @@ import Testing
 import Tessera
 import TesseraViewLayout  // public API only: what an app's safe code can do
 
-// Issue 22: a subview proxy kept past its layout call (in a cache, a closure, a global) and used
+// A subview proxy kept past its layout call (in a cache, a closure, a global) and used
 // later, or used on another thread, must never read freed memory: it stops the process with a
 // message saying what happened, every time. Within its pass a kept proxy keeps working.
 

@@ -3,7 +3,7 @@ import Testing
 import Tessera
 import TesseraViewLayout
 
-/// The reference cases observed in SwiftUI (issue 5), with exactly their numbers.
+/// The reference cases observed in SwiftUI, with exactly their numbers.
 @Suite struct StackReferenceTests {
     let square = CGSize(width: 100, height: 100)
 

@@ -1,4 +1,4 @@
-// Issue 22's reproduction, as a new user would write it: Swift 5 language mode (a global needs
+// The kept-subview reproduction, as a new user would write it: Swift 5 language mode (a global needs
 // no keyword), no `unsafe` anywhere. A custom layout keeps a LayoutSubview in a global; after
 // `layout(in:)` returns, the program asks its size. Before the fix AddressSanitizer reported a
 // heap-use-after-free in ViewLayoutPass.sizeThatFits; now the process stops with a message

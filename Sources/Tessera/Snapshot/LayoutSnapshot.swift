@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A snapshot is an immutable value (`Sendable`): compute it off the main thread, hand it to the
 /// UI, keep the previous one for animations. Cells are stored in a packed spatial index, about
-/// 42 bytes a cell, so `elements(in:)` answers in O(log n + k) and look-ups by index path in
+/// 41 bytes a cell, so `elements(in:)` answers in O(log n + k) and look-ups by index path in
 /// O(log n). Appending items (`IncrementalCollectionLayout`) shares all unchanged storage with
 /// the snapshot it extends.
 public struct LayoutSnapshot: Sendable {
@@ -46,7 +46,7 @@ public struct LayoutSnapshot: Sendable {
     public var numberOfSupplementaryAndDecorationElements: Int { supplementaries.count }
 
     /// About how many bytes the snapshot's storage takes: its spatial index nodes, element records
-    /// and section table (about 45 bytes a cell). Strings of element kinds are not counted.
+    /// and section table (about 41 bytes a cell). Strings of element kinds are not counted.
     public var estimatedMemoryFootprint: Int {
         cells.estimatedHeapBytes + supplementaries.estimatedHeapBytes + sectionStarts.capacity * MemoryLayout<Int>.stride
     }

@@ -45,7 +45,7 @@ async function redraw() {
         model.elements = answer.json.elements;
         model.drawnOffset = offset;
         const sections = new Set(model.elements.map((e) => e.indexPath[0]));
-        drawElements(viewport, model.elements, { offset, multipleSections: sections.size > 1 });
+        drawElements(viewport, model.elements, { offset, zoom: model.zoom, multipleSections: sections.size > 1 });
         $('offset-readout').textContent = `contentOffset (${fmt(offset.x)}, ${fmt(offset.y)}) · ` +
           `content ${fmt(answer.json.contentSize.width)}×${fmt(answer.json.contentSize.height)} · ${model.elements.length} drawn`;
       }
@@ -111,7 +111,7 @@ async function applySpecNow(text, { resetOffset = false, offset, orthogonal } = 
 }
 
 // --- Toolbar: each control rewrites the spec's JSON, so the editor stays the one source. ---
-function editSpec(change) {
+function editSpec(change, options = {}) {
   let spec, before;
   try { spec = JSON.parse(editor.value); before = JSON.parse(editor.value); } catch { return; }
   change(spec);
@@ -119,7 +119,7 @@ function editSpec(change) {
   const changes = {};
   for (const key of Object.keys(spec)) if (JSON.stringify(spec[key]) !== JSON.stringify(before[key])) changes[key] = spec[key];
   editor.value = withTopLevelValues(editor.value, changes) ?? JSON.stringify(spec, null, 2);
-  applySpec(editor.value);
+  applySpec(editor.value, options);
 }
 
 $('device').addEventListener('change', (event) => {
@@ -132,15 +132,22 @@ $('device').addEventListener('change', (event) => {
 $('scale').addEventListener('change', (event) => {
   if (event.target.value) editSpec((spec) => { spec.displayScale = Number(event.target.value); });
 });
+// Turning the direction keeps the same content in view, as the adapters' driver does: a layout
+// that scrolls sideways is scrolled to the mirrored offset, measured from the other end (from
+// where a spec without contentOffset starts, that is where it starts in the other direction).
 $('rtl').addEventListener('change', (event) => {
-  editSpec((spec) => { spec.layoutDirection = event.target.checked ? 'rightToLeft' : 'leftToRight'; });
+  const d = model.describe;
+  const mirrored = d && d.scrollDirection === 'horizontal'
+    ? { resetOffset: true, offset: { x: Math.max(0, d.contentSize.width - d.container.width) - model.offset.x, y: model.offset.y } }
+    : {};
+  editSpec((spec) => { spec.layoutDirection = event.target.checked ? 'rightToLeft' : 'leftToRight'; }, mirrored);
 });
 
 // Free resize: the frame's CSS resize handle sets the container size.
 new ResizeObserver(() => {
   if (!$('device-frame').classList.contains('free') || !model.describe) return;
-  const width = Math.round(viewport.parentElement.clientWidth);
-  const height = Math.round(viewport.parentElement.clientHeight);
+  const width = Math.round(viewport.parentElement.clientWidth / model.zoom);
+  const height = Math.round(viewport.parentElement.clientHeight / model.zoom);
   const c = model.describe.container;
   if (width > 0 && height > 0 && (width !== c.width || height !== c.height)) editSpec((spec) => { spec.container = { width, height }; });
 }).observe($('device-frame'));
@@ -150,10 +157,23 @@ function syncControls() {
   $('rtl').checked = d.layoutDirection === 'rightToLeft';
 }
 
+// How many CSS px a point of the screen takes. In a narrow window (a phone) the screen is scaled
+// down to the window's width and to 60% of its height, so there is always page above and below
+// it to scroll by touch and an iPad-wide spec fits; a small container (a 100×100 view) is
+// magnified, up to 3×, to 300 px, so its cells have room for their labels.
+function fitZoom({ width, height }) {
+  const narrow = window.matchMedia('(max-width: 700px)').matches;
+  const fit = narrow ? Math.min(document.documentElement.clientWidth / width, 0.6 * window.innerHeight / height) : Infinity;
+  const free = $('device-frame').classList.contains('free');
+  const magnify = free ? 1 : Math.max(1, Math.min(3, 300 / Math.max(width, height)));
+  return Math.min(fit, magnify);
+}
+
 function sizeDevice() {
   const { width, height } = model.describe.container;
-  viewport.style.width = width + 'px';
-  viewport.style.height = height + 'px';
+  model.zoom = fitZoom(model.describe.container);
+  viewport.style.width = width * model.zoom + 'px';
+  viewport.style.height = height * model.zoom + 'px';
   if ($('device-frame').classList.contains('free')) return;
   $('device-frame').style.width = '';
   $('device-frame').style.height = '';
@@ -268,3 +288,9 @@ async function start() {
 }
 model.ready = start();
 window.addEventListener('hashchange', () => { model.ready = start(); });
+// A window turned or resized: the screen is scaled to it again.
+window.addEventListener('resize', () => {
+  if (!model.describe || fitZoom(model.describe.container) === model.zoom) return;
+  sizeDevice();
+  redraw();
+});

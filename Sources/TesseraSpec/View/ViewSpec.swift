@@ -7,12 +7,10 @@ import TesseraViewLayout
 /// object with one container or leaf key plus optional modifier keys, applied in document
 /// order (the first is innermost, as the first modifier in SwiftUI code).
 enum ViewSpec {
-    static let containers = ["hstack", "vstack", "zstack", "grid", "viewThatFits", "equalWidthHStack", "equalWidthVStack", "radial", "flow", "anyLayout", "mosaic"]
-    static let leaves = ["rect", "fixed", "text", "spacer"]
-    static let modifiers = [
-        "frame", "padding", "layoutPriority", "fixedSize", "gridCellColumns", "gridColumnAlignment",
-        "gridCellUnsizedAxes", "gridCellAnchor", "rank", "relativeWidth",
-    ]
+    /// The containers' and leaves' names (`ViewSpecTable`), containers first.
+    static let kinds = contentKinds.map(\.name)
+    /// The modifiers' names.
+    static let modifiers = modifierKinds.map(\.name)
 
     static func decode(_ node: SpecNode, _ context: SpecContext) throws -> any CollectionLayout {
         ViewCollectionLayout(root: try decodeNode(node))
@@ -29,7 +27,6 @@ enum ViewSpec {
         guard containersAbove + modifiersAbove + modifierCount <= LayoutLimits.maximumViewDepth else {
             throw node.error(.tooMany(.viewNesting, limit: LayoutLimits.maximumViewDepth))
         }
-        let kinds = containers + leaves
         for (key, member) in members where !kinds.contains(key) && !modifiers.contains(key) {
             throw member.error(.unknownName(kind: "container, leaf or modifier", allowed: kinds + modifiers))
         }
@@ -46,46 +43,43 @@ enum ViewSpec {
 
     // MARK: Leaves and containers
 
+    /// The node of kind `key` (a container or leaf of `contentKinds`).
     static func decodeContent(_ key: String, _ body: SpecNode, modifiersAbove m: Int) throws -> ViewNode {
-        switch key {
-        case "rect":
-            try body.checkKeys([])
-            return .rect
-        case "fixed", "text":
-            try body.checkKeys(["width", "height"])
-            let w = try body.required("width").nonNegative(), h = try body.required("height").nonNegative()
-            return key == "fixed" ? .fixed(width: w, height: h) : .text(width: w, height: h)
-        case "spacer":
-            try body.checkKeys(["minLength"])
-            return .spacer(minLength: try body.optional("minLength")?.nonNegative())
-        case "grid":
-            return try decodeGrid(body, modifiersAbove: m)
-        case "radial":
-            try body.checkKeys(["children", "tieLayout"])
-            let children = try decodeChildren(body, modifiersAbove: m)
-            guard let tie = try body.optional("tieLayout") else { return .layout(RadialLayout(), children) }
-            return .radialSwitchingOnTie(tied: try decodeChildlessLayout(tie), children)
-        case "mosaic":
-            try body.checkKeys(["pattern", "columns", "tiles", "groups", "alternateMirrored", "spacing", "children"])
-            let pattern = try body.optional("pattern") != nil || !body.has("columns") ? try preset(body) : try MosaicSpec.custom(body)
-            let layout = BlockGridLayout(pattern: pattern, spacing: try body.optional("spacing")?.nonNegative() ?? 0)
-            return .layout(layout, try decodeChildren(body, modifiersAbove: m))
-        case "anyLayout":
-            try body.checkKeys(["layout", "from", "progress", "children"])
-            var layout = try decodeChildlessLayout(try body.required("layout"))
-            if let from = try body.optional("from") {
-                let progressNode = try body.required("progress")
-                let progress = try progressNode.number()
-                guard (0...1).contains(progress) else { throw progressNode.error(.outOfRange(.from(0, to: 1), got: progress)) }
-                layout = .interpolating(from: try decodeChildlessLayout(from), to: layout, progress: progress)
-            } else if try body.optional("progress") != nil {
-                throw LayoutError(.required, at: body.path(of: "from"))
-            }
-            return .layout(layout, try decodeChildren(body, modifiersAbove: m))
-        default:
-            try body.checkKeys(layoutKeys(key), ["children"])
-            return .layout(try decodeLayout(key, body), try decodeChildren(body, modifiersAbove: m))
+        guard let kind = contentKinds.first(where: { $0.name == key }) else {
+            throw body.error(.unknownName(kind: "container or leaf", allowed: kinds))
         }
+        return try kind.decode(body, m)
+    }
+
+    /// `radial`: its children, and the layout it switches to when their ranks tie.
+    static func decodeRadial(_ body: SpecNode, modifiersAbove m: Int) throws -> ViewNode {
+        try body.checkKeys(["children", "tieLayout"])
+        let children = try decodeChildren(body, modifiersAbove: m)
+        guard let tie = try body.optional("tieLayout") else { return .layout(RadialLayout(), children) }
+        return .radialSwitchingOnTie(tied: try decodeChildlessLayout(tie), children)
+    }
+
+    /// `mosaic`: Instagram's grid as a view container (a preset pattern or one of its own).
+    static func decodeMosaic(_ body: SpecNode, modifiersAbove m: Int) throws -> ViewNode {
+        try body.checkKeys(["pattern", "columns", "tiles", "groups", "alternateMirrored", "spacing", "children"])
+        let pattern = try body.optional("pattern") != nil || !body.has("columns") ? try preset(body) : try MosaicSpec.custom(body)
+        let layout = BlockGridLayout(pattern: pattern, spacing: try body.optional("spacing")?.nonNegative() ?? 0)
+        return .layout(layout, try decodeChildren(body, modifiersAbove: m))
+    }
+
+    /// `anyLayout`: a layout, or two and the progress of the transition between them.
+    static func decodeAnyLayout(_ body: SpecNode, modifiersAbove m: Int) throws -> ViewNode {
+        try body.checkKeys(["layout", "from", "progress", "children"])
+        var layout = try decodeChildlessLayout(try body.required("layout"))
+        if let from = try body.optional("from") {
+            let progressNode = try body.required("progress")
+            let progress = try progressNode.number()
+            guard (0...1).contains(progress) else { throw progressNode.error(.outOfRange(.from(0, to: 1), got: progress)) }
+            layout = .interpolating(from: try decodeChildlessLayout(from), to: layout, progress: progress)
+        } else if try body.optional("progress") != nil {
+            throw LayoutError(.required, at: body.path(of: "from"))
+        }
+        return .layout(layout, try decodeChildren(body, modifiersAbove: m))
     }
 
     /// A mosaic's preset pattern (`explore` when none is named), as the `mosaic` layout names them.
@@ -97,48 +91,13 @@ enum ViewSpec {
         return MosaicSpec.presets[try node.oneOf(MosaicSpec.presets.keys.sorted())]!
     }
 
-    /// The keys of a container other than its children.
-    static func layoutKeys(_ key: String) -> [String] {
-        switch key {
-        case "hstack", "vstack", "equalWidthHStack", "equalWidthVStack": return key.hasPrefix("equal") ? ["spacing"] : ["alignment", "spacing"]
-        case "zstack": return ["alignment"]
-        case "viewThatFits": return ["axes"]
-        case "flow": return ["alignment", "itemSpacing", "lineSpacing"]
-        default: return []
-        }
-    }
-
-    /// The layout of a container with children (`hstack`, `flow`, …), its own keys only.
-    static func decodeLayout(_ key: String, _ body: SpecNode) throws -> any Layout {
-        func spacing(_ name: String = "spacing") throws -> CGFloat? { try body.optional(name)?.cgFloat() }
-        switch key {
-        case "hstack":
-            return HStackLayout(alignment: try verticalAlignment(body.optional("alignment")) ?? .center, spacing: try spacing())
-        case "vstack":
-            return VStackLayout(alignment: try horizontalAlignment(body.optional("alignment")) ?? .center, spacing: try spacing())
-        case "zstack":
-            return ZStackLayout(alignment: try alignment(body.optional("alignment")) ?? .center)
-        case "viewThatFits":
-            return ViewThatFitsLayout(in: try axes(body.optional("axes")) ?? [.horizontal, .vertical])
-        case "equalWidthHStack":
-            return EqualWidthHStack(spacing: try spacing())
-        case "equalWidthVStack":
-            return EqualWidthVStack(spacing: try spacing())
-        case "flow":
-            return FlowLayout(alignment: try alignment(body.optional("alignment")) ?? .topLeading, itemSpacing: try spacing("itemSpacing"), lineSpacing: try spacing("lineSpacing"))
-        case "radial":
-            return RadialLayout()
-        default:
-            throw body.error(.unknownName(kind: "layout", allowed: ["hstack", "vstack", "zstack", "viewThatFits", "equalWidthHStack", "equalWidthVStack", "flow", "radial"]))
-        }
-    }
-
     /// A layout given without children (`tieLayout`, `anyLayout.layout`): `{"hstack": {"spacing": 0}}`.
     static func decodeChildlessLayout(_ node: SpecNode) throws -> AnyLayout {
-        let names = ["hstack", "vstack", "zstack", "equalWidthHStack", "equalWidthVStack", "flow", "radial"]
-        let (key, body) = try node.singleMember(of: names, what: "layout")
-        try body.checkKeys(layoutKeys(key))
-        return AnyLayout(try decodeLayout(key, body))
+        let childless = layoutKinds.filter(\.childless)
+        let (key, body) = try node.singleMember(of: childless.map(\.name), what: "layout")
+        let kind = childless.first { $0.name == key }!
+        try body.checkKeys(kind.keys)
+        return AnyLayout(try kind.decode(body))
     }
 
     static func decodeChildren(_ body: SpecNode, modifiersAbove m: Int) throws -> [ViewNode] {
@@ -169,32 +128,8 @@ enum ViewSpec {
     // MARK: Modifiers
 
     static func applyModifier(_ key: String, _ node: SpecNode, to view: ViewNode) throws -> ViewNode {
-        switch key {
-        case "frame":
-            return try decodeFrame(node, view)
-        case "padding":
-            return view.padding(try node.insets())
-        case "layoutPriority":
-            return view.layoutPriority(try node.number())
-        case "fixedSize":
-            if case .bool(let b) = node.value { return b ? view.fixedSize() : view }
-            let a = try axes(node) ?? []
-            return view.fixedSize(horizontal: a.contains(.horizontal), vertical: a.contains(.vertical))
-        case "gridCellColumns":
-            return view.gridCellColumns(try node.integer(in: 1...LayoutLimits.maximumColumns))
-        case "gridColumnAlignment":
-            return view.gridColumnAlignment(try horizontalAlignment(node)!)
-        case "gridCellUnsizedAxes":
-            return view.gridCellUnsizedAxes(try axes(node) ?? [])
-        case "gridCellAnchor":
-            return view.gridCellAnchor(try unitPoint(node))
-        case "rank":
-            return view.rank(try node.integer(in: LayoutLimits.zIndexRange))
-        case "relativeWidth":
-            return view.relativeWidth(try node.nonNegative())
-        default:
-            throw node.error(.unknownName(kind: "modifier", allowed: modifiers))
-        }
+        guard let kind = modifierKinds.first(where: { $0.name == key }) else { throw node.error(.unknownName(kind: "modifier", allowed: modifiers)) }
+        return try kind.apply(node, view)
     }
 
     static func decodeFrame(_ node: SpecNode, _ view: ViewNode) throws -> ViewNode {

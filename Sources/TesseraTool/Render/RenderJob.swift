@@ -27,6 +27,8 @@ package struct RenderJob: Sendable {
         package var elementCount: Int
         /// The content size in points.
         package var contentSize: CGSize
+        /// The scroll position drawn (the spec's, or where the content starts).
+        package var contentOffset: CGPoint
         /// The format written.
         package var format: RenderFormat
         /// Where it was written.
@@ -53,6 +55,9 @@ package struct RenderJob: Sendable {
     /// Where output to standard output waits until complete (a nameless file; `TMPDIR`'s
     /// folder by default).
     package var temporaryDirectory: String
+    /// Called with the number of items once the spec is read, before it is laid out (the
+    /// command line says there when a debug build meets a big spec: `debugBuildNote`).
+    package var willLayOut: (@Sendable (Int) -> Void)?
 
     /// A job writing `format`.
     package init(
@@ -123,11 +128,25 @@ package struct RenderJob: Sendable {
         TemporaryOutput.live.unlinkAll()
     }
 
+    /// The most items a debug build lays out without a word: `swift run` builds for debugging,
+    /// and a spec of a million items or more is where that is felt (seconds instead of a blink).
+    package static let debugBuildItemThreshold = 1_000_000
+
+    /// The line a debug build of `tessera` prints before laying out `items` items, or nil when
+    /// they are few (or the build is a release build).
+    package static func debugBuildNote(items: Int, isDebugBuild: Bool) -> String? {
+        guard isDebugBuild, items >= debugBuildItemThreshold else { return nil }
+        return "note: this tessera is a debug build, slow on big specs (\(items) items): build it with -c release (swift run -c release --enable-all-traits tessera …)"
+    }
+
     /// The one line `tessera` prints for `error`: `error: <json.path>: <problem>`. Line breaks
     /// and other control characters (a spec's key may hold them) are escaped, so it stays one line.
     package static func errorLine(for error: any Error) -> String {
         var line = "error: "
-        for scalar in "\(error)".unicodeScalars {
+        var text = "\(error)"
+        // The element budget is the caller's: the command line's way to raise it.
+        if let error = error as? LayoutError, case .tooMany(.cells, _) = error.reason { text += " (--max-elements raises it)" }
+        for scalar in text.unicodeScalars {
             switch scalar {
             case "\n": line += "\\n"
             case "\r": line += "\\r"
@@ -155,8 +174,9 @@ package struct RenderJob: Sendable {
             // Refuse before spending the time and memory of laying it all out.
             throw RenderError.tooManyElements(items, limit: options.elementLimit)
         }
+        willLayOut?(items)
         let snapshot = try spec.makeSnapshot()
-        let contentOffset = spec.contentOffset, layoutName = spec.layoutName
+        let contentOffset = spec.contentOffset(in: snapshot), layoutName = spec.layoutName
         _ = consume spec
         switch format {
         case .json:
@@ -169,6 +189,6 @@ package struct RenderJob: Sendable {
         return Summary(
             layoutName: layoutName, cellCount: snapshot.numberOfCells,
             elementCount: snapshot.numberOfCells + snapshot.numberOfSupplementaryAndDecorationElements,
-            contentSize: snapshot.contentSize, format: format, destination: destination)
+            contentSize: snapshot.contentSize, contentOffset: contentOffset, format: format, destination: destination)
     }
 }

@@ -12,7 +12,7 @@ import TesseraBenchmarkFixtures
     private func assembledAfterLayingEverySectionOut(_ layout: CompositionalLayout, _ sections: [SectionData], _ environment: LayoutEnvironment) throws -> LayoutSnapshot {
         var cache = SectionLayoutCache()
         let layouts = try sections.indices.map { try layout.layoutSection($0, data: sections[$0], environment: environment, cache: &cache) }
-        return try layout.assemble(CompositionalLayoutState(sections: sections, sectionLayouts: layouts), environment: environment)
+        return try layout.assemble(CompositionalLayoutState(sections: sections, sectionLayouts: layouts, maker: layout), environment: environment)
     }
 
     private func expectSame(_ a: LayoutSnapshot, _ b: LayoutSnapshot, _ comment: Comment) {

@@ -5,7 +5,7 @@ import Tessera
 import TesseraBenchmarkFixtures
 import TesseraTestSupport
 
-/// Issue 38, point 6: a measured size lays out only the group instance holding the item and
+/// A measured size lays out only the group instance holding the item and
 /// moves what follows (`CompositionalLayout.updatingGroup`), or lays out the whole section where
 /// that is not possible. Either way the snapshot equals a full layout with the same sizes.
 @Suite struct CompositionalGroupUpdateTests {
@@ -27,6 +27,31 @@ import TesseraTestSupport
         #expect(after.layoutAttributesForItem(at: .item(2, section: 0))!.frame.height == 100)
         #expect(after.layoutAttributesForSupplementaryElement(ofKind: "footer", at: .item(0, section: 0))?.frame == rect(0, 346, 320, 20))
         #expect(after.contentSize == CGSize(width: 320, height: 366))
+    }
+
+    /// A snapshot updated by a layout that did not make it is refused with a thrown error that
+    /// says so, whichever way round: a layout whose section has a header the snapshot lacks,
+    /// and one without the header the snapshot has (which used to stop the process: its group
+    /// update found one supplementary record where its section makes none). A copy of the
+    /// maker, equal to it, may update it: row 1 measured 80 puts row 2 at 44 + 80 = 124.
+    @Test func aSnapshotOfAnotherLayoutIsRefused() throws {
+        let row = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(44)), subitems: [item(.fractionalWidth(1), .estimated(44))])
+        let plain = CompositionalLayout(section: LayoutSection(group: row))
+        var headed = LayoutSection(group: row)
+        headed.boundarySupplementaryItems = [LayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(30)), elementKind: "header", alignment: .top)]
+        let withHeader = CompositionalLayout(section: headed)
+        let environment = env(320, 480, scale: 1)
+        let measured = CGSize(width: 320, height: 80)
+        for (maker, updater) in [(withHeader, plain), (plain, withHeader)] {
+            let snapshot = try maker.makeSnapshot(sections: [SectionData(itemCount: 5)], environment: environment)
+            let error = thrownError { try updater.snapshot(snapshot, updatingMeasuredSize: measured, at: .item(1, section: 0)) }
+            #expect(error as? LayoutError == LayoutError(.foreignSnapshot, at: ["snapshot"]))
+            #expect("\(error.map { "\($0)" } ?? "no error")" == "snapshot: was not made by this layout")
+        }
+        let snapshot = try plain.makeSnapshot(sections: [SectionData(itemCount: 5)], environment: environment)
+        let copy = plain
+        let updated = try copy.snapshot(snapshot, updatingMeasuredSize: measured, at: .item(1, section: 0))
+        #expect(updated.layoutAttributesForItem(at: .item(2, section: 0))?.frame.minY == 124)
     }
 
     /// Random sections (lists, rows of several self-sizing items, stacks and nested groups

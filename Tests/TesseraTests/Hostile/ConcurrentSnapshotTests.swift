@@ -11,7 +11,7 @@ import TesseraSpec
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let names = ["explore.json", "pinterest.json", "carousel.json", "waterfall-sections.json", "compositional/nested-groups.json"]
         let specs = try names.map { try LayoutSpec.decode(Data(contentsOf: root.appendingPathComponent("Examples/\($0)"))) }
-        let serial = try specs.map { try $0.makeSnapshot().allElements(contentOffset: $0.contentOffset) }
+        let serial = try specs.map { try $0.makeSnapshot().allElements(contentOffset: $0.contentOffset ?? .zero) }
         let shared = try specs.map { try $0.makeSnapshot() }
         let concurrent = try await withThrowingTaskGroup(of: (Int, [LayoutAttributes]).self) { group in
             for round in 0..<4 {
@@ -19,7 +19,7 @@ import TesseraSpec
                     group.addTask {
                         // Half the tasks lay out again, half query one shared snapshot.
                         let snapshot = round.isMultiple(of: 2) ? try spec.makeSnapshot() : shared[i]
-                        return (i, snapshot.allElements(contentOffset: spec.contentOffset))
+                        return (i, snapshot.allElements(contentOffset: spec.contentOffset ?? .zero))
                     }
                 }
             }

@@ -139,3 +139,27 @@ private func scatteredSnapshot(sectionSizes: [Int], seed: UInt64, pinned: Bool =
         #expect(item.height(forWidth: 100) == 50)
     }
 }
+
+/// The bytes a cell that the documentation states come from one place: the snapshot's own
+/// accounting of a million cells (41.0–41.3, `aMillionCellsTakeAtMost64BytesEach`), rounded.
+@Suite struct BytesPerCellDocumentationTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test func everyDocumentNamesTheMeasuredNumber() throws {
+        var builder = LayoutSnapshotBuilder(environment: LayoutEnvironment(width: 390))
+        builder.startSection()
+        for i in 0..<1_000_000 { builder.addCell(frame: CGRect(x: CGFloat(i % 2) * 195, y: CGFloat(i / 2) * 100, width: 195, height: 100)) }
+        let snapshot = builder.build(contentSize: CGSize(width: 390, height: 50_000_000))
+        let measured = Int((Double(snapshot.estimatedMemoryFootprint) / 1_000_000).rounded())
+        #expect(measured == 41)
+        var stated = 0
+        for path in ["README.md", "docs/architecture.md", "docs/benchmarks.md", "Sources/Tessera/Snapshot/LayoutSnapshot.swift"] {
+            let text = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8).replacingOccurrences(of: "\n///", with: "")
+            for match in text.matches(of: /(\d+) bytes a cell/) {
+                stated += 1
+                #expect(Int(match.1) == measured, "\(path) says \(match.0)")
+            }
+        }
+        #expect(stated >= 5)  // README, benchmarks (twice), the snapshot's two doc comments
+    }
+}

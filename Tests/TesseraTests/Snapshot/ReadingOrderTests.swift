@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Tessera
 
-/// Issue 38, point 7: a snapshot's reading order is by rows of the screen, not index paths.
+/// A snapshot's reading order is by rows of the screen, not index paths.
 @Suite struct ReadingOrderTests {
     /// Two columns of 200 (400 wide, no spacing), items placed from the trailing column
     /// (`.rightToLeft` order: odd items in the leading column, 100 high; even items in the

@@ -25,7 +25,7 @@ import TesseraTestSupport
     @Test func sectionsExamplePinsTheHeaderAtItsOffset() throws {
         let spec = try exampleSpec("waterfall-sections")
         let snapshot = try spec.makeSnapshot()
-        let header = snapshot.layoutAttributesForSupplementaryElement(ofKind: "header", at: .item(0, section: 0), contentOffset: spec.contentOffset)
+        let header = snapshot.layoutAttributesForSupplementaryElement(ofKind: "header", at: .item(0, section: 0), contentOffset: spec.contentOffset(in: snapshot))
         #expect(header?.frame == CGRect(x: 0, y: 700, width: 390, height: 44))
         #expect(header?.zIndex == WaterfallLayout.pinnedZIndex)
         #expect(snapshot.layoutAttributesForSupplementaryElement(ofKind: "header", at: .item(0, section: 2))?.frame.height == 64)

@@ -4,7 +4,7 @@ import Tessera
 import TesseraBenchmarkFixtures
 import TesseraTestSupport
 
-/// Issue 38, point 3, in the layout: recorded columns (`ItemData.column`) and the tolerance
+/// Stable columns, in the layout: recorded columns (`ItemData.column`) and the tolerance
 /// (`WaterfallLayout.itemTolerance`, CSS masonry's `item-tolerance`).
 @Suite struct WaterfallStableColumnTests {
     /// Two columns 100 wide (208 = 2·100 + 8), spacing 8: column starts 0 and 108.

@@ -78,7 +78,7 @@ extension CompositionalLayout {
         }
         let plan = contentPlan(layouts, environment: environment)
         for e in plan.layoutElements.elements { Self.add(e, section: 0, shift: 0, axis: axis, to: &builder) }
-        return builder.build(contentSize: plan.contentSize, layoutState: CompositionalLayoutState(sections: sections, sectionLayouts: layouts))
+        return builder.build(contentSize: plan.contentSize, layoutState: CompositionalLayoutState(sections: sections, sectionLayouts: layouts, maker: self))
     }
 
     /// Whether a previous snapshot's elements can be kept: not when the layout has its own

@@ -30,8 +30,9 @@ extension CompositionalLayout {
     /// - the previous snapshot's elements cannot be kept (the layout has its own boundary items,
     ///   which move with the content's end, or scrolls sideways right to left, mirrored across
     ///   the whole content's width: `canReuse`);
-    /// - the section was laid out before this layout knew it this way (a snapshot from another
-    ///   `CompositionalLayout` value is refused earlier).
+    /// - the section was laid out before this layout knew it this way (a snapshot made by a
+    ///   layout not equal to this one is refused earlier, with a thrown error), or its
+    ///   boundary items' count changed.
     func updatingGroup(_ snapshot: LayoutSnapshot, state: CompositionalLayoutState, measuredSize: CGSize, at indexPath: IndexPath) -> LayoutSnapshot? {
         let (s, i) = (indexPath.sectionIndex, indexPath.itemIndex)
         let old = state.sectionLayouts[s]
@@ -73,7 +74,7 @@ extension CompositionalLayout {
     /// The section's records are few: its groups add none (`SectionLayout.GroupRun`).
     private func sectionElementsReplaced(
         in snapshot: LayoutSnapshot, cells: BoundedTree<CellRecord>, state: CompositionalLayoutState, section s: Int, change: Translation
-    ) -> LayoutSnapshot {
+    ) -> LayoutSnapshot? {
         let plan = contentPlan(state.sectionLayouts, environment: snapshot.environment)
         let axis = configuration.scrollDirection
         var supplementaries = snapshot.supplementaries
@@ -90,7 +91,8 @@ extension CompositionalLayout {
             var records: [SupplementaryRecord] = []
             records.reserveCapacity(hi - lo)
             builder.build(contentSize: .zero).supplementaries.forEach { records.append($0) }
-            guard records.count == hi - lo else { fatalError("CompositionalLayout: a group update changed section \(s)'s element count") }
+            // Not the records the snapshot has: the caller lays the section out whole.
+            guard records.count == hi - lo else { return nil }
             supplementaries = supplementaries.replacing(range: lo..<hi, with: records)
         }
         supplementaries = supplementaries.shiftingSuffix(from: hi, by: change)

@@ -62,7 +62,7 @@ public struct CompositionalLayout: MeasurementUpdatingLayout {
             for (i, data) in sections.enumerated() {
                 layouts.append(try layoutSection(i, data: data, environment: environment, cache: &cache))
             }
-            return try assemble(CompositionalLayoutState(sections: sections, sectionLayouts: consume layouts), environment: environment)
+            return try assemble(CompositionalLayoutState(sections: sections, sectionLayouts: consume layouts, maker: self), environment: environment)
         }
         return try layOutAndAssemble(sections, environment: environment)
     }
@@ -76,7 +76,8 @@ public struct CompositionalLayout: MeasurementUpdatingLayout {
     /// out again whole and later sections moved. Moved frames equal a full layout's up to
     /// floating-point rounding (old position + change in length, rather than the full sum).
     public func snapshot(_ snapshot: LayoutSnapshot, updatingMeasuredSize measuredSize: CGSize, at indexPath: IndexPath) throws -> LayoutSnapshot {
-        guard var state = snapshot.layoutState as? CompositionalLayoutState else {
+        // A snapshot of another layout (even another compositional one) has other sections.
+        guard var state = snapshot.layoutState as? CompositionalLayoutState, state.maker == self else {
             throw LayoutError(.foreignSnapshot, at: ["snapshot"])
         }
         guard indexPath.count == 2, indexPath.sectionIndex >= 0, indexPath.sectionIndex < state.sections.count,

@@ -15,6 +15,9 @@ struct CompositionalLayoutState: Sendable {
     var sectionLayouts: [SectionLayout]
     /// Measured sizes not yet written into `sections`.
     private var pendingSizes: [ItemKey: CGSize] = [:]
+    /// The layout that made the snapshot: only a layout equal to it may update the snapshot
+    /// (another one's sections would not match the records kept here).
+    let maker: CompositionalLayout
 
     /// An item by its section and its index in it.
     private struct ItemKey: Hashable, Sendable {
@@ -22,9 +25,10 @@ struct CompositionalLayoutState: Sendable {
         var item: Int
     }
 
-    init(sections: [SectionData], sectionLayouts: [SectionLayout]) {
+    init(sections: [SectionData], sectionLayouts: [SectionLayout], maker: CompositionalLayout) {
         self.sections = sections
         self.sectionLayouts = sectionLayouts
+        self.maker = maker
     }
 
     /// The data of item `item` of section `section`, its pending size included.
