@@ -53,11 +53,11 @@ extension CollectionLayoutDriver {
     }
 
     /// `offset` moved into a looping carousel's middle copy, or nil when it is there already
-    /// (or the layout does not loop).
+    /// (or the layout does not loop: `LoopingLayout`).
     func loopNormalizedOffset(_ offset: CGPoint) -> CGPoint? {
-        guard let carousel = layout as? CarouselLayout, carousel.isLooping, let snapshot,
+        guard let looping = layout as? any LoopingLayout, looping.isLooping, let snapshot,
             let count = sourceSections.first?.count, count > 0,
-            let normalized = try? carousel.normalizedContentOffset(offset, itemCount: count, environment: snapshot.environment)
+            let normalized = try? looping.normalizedContentOffset(offset, itemCount: count, environment: snapshot.environment)
         else { return nil }
         let axis = snapshot.scrollDirection
         return abs(normalized.coordinate(along: axis) - offset.coordinate(along: axis)) < 0.5 ? nil : normalized
@@ -67,10 +67,10 @@ extension CollectionLayoutDriver {
     /// its offset is kept within half a copy of the middle one, so travelling less than half a
     /// copy less half an item never reaches the end of the three copies laid out.
     var loopFlingLimit: CGFloat? {
-        guard let carousel = layout as? CarouselLayout, carousel.isLooping, let snapshot,
+        guard let looping = layout as? any LoopingLayout, looping.isLooping, let snapshot,
             let count = sourceSections.first?.count, count > 0,
-            let g = try? carousel.geometry(in: snapshot.environment)
+            let pitch = try? looping.itemPitch(in: snapshot.environment)
         else { return nil }
-        return max(0, (CGFloat(count) - 1) * g.pitch / 2)
+        return max(0, (CGFloat(count) - 1) * pitch / 2)
     }
 }

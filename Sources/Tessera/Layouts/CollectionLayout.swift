@@ -64,3 +64,14 @@ public protocol ColumnPlacedLayout: CollectionLayout {
     /// do not resolve.
     func column(ofFrame frame: CGRect, item: ItemData, section: Int, environment: LayoutEnvironment) -> Int?
 }
+
+/// A layout that lays its items out several times over so that scrolling reaches no end (a
+/// looping carousel): a driver keeps the offset in the middle copy and a fling within it.
+public protocol LoopingLayout: CollectionLayout {
+    /// Whether the layout loops (it may be set not to).
+    var isLooping: Bool { get }
+    /// `offset` moved by whole copies of `itemCount` items into the middle copy, in `environment`.
+    func normalizedContentOffset(_ offset: CGPoint, itemCount: Int, environment: LayoutEnvironment) throws -> CGPoint
+    /// The distance along the scroll axis from one item to the next in `environment`.
+    func itemPitch(in environment: LayoutEnvironment) throws -> CGFloat
+}
