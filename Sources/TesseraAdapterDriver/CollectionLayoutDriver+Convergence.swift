@@ -1,7 +1,7 @@
 import Foundation
 import Tessera
 
-/// Self-sizing that converges, and growth that is followed (issue 48, point 5). A cell whose
+/// Self-sizing that converges, and growth that is followed. A cell whose
 /// measured size flips between sizes (100, 101, 100, …: its content depends on its own frame)
 /// would make UIKit lay out forever (it gives up after about a hundred nested passes). A cell
 /// that keeps growing (a streamed reply) is another thing: it is measured as often as it grows.

@@ -1,7 +1,7 @@
 import Foundation
 import Tessera
 
-/// The anchor of a measurement (issues 38 and 48, docs/no-jump.md): the first cell, in
+/// The anchor of a measurement (docs/no-jump.md): the first cell, in
 /// index-path order, that the user saw in the last frame (the layout passes between two scrolls
 /// by the user) and that is still in the viewport. A cell is never the anchor because it has a
 /// measurement: one measured long ago that scrolls in above a never-measured one was not on

@@ -100,7 +100,7 @@ public final class CollectionLayoutDriver {
     /// screen before, so not the anchor that keeps what was (CollectionLayoutDriver+MeasurementAnchor.swift).
     var measuredSinceScroll: Set<IndexPath> = []
     /// After a size change, until the user scrolls: the first cell fully shown before it, which
-    /// the cells' measurements at the new size keep still (issue 48, point 4).
+    /// the cells' measurements at the new size keep still.
     var frameAnchor: IndexPath?
     /// What the screen showed at the last answer to `layoutAttributesForElements(in:)` that
     /// covered the viewport, and what it showed when the current frame began: the frame the
@@ -518,7 +518,7 @@ public final class CollectionLayoutDriver {
         prefix = part
     }
 
-    /// What a reader is reading (issue 48, point 4): the first cell in index-path order fully
+    /// What a reader is reading: the first cell in index-path order fully
     /// shown in the part of the viewport the bars leave uncovered (else the first shown), and
     /// its leading edge's distance from the viewport's leading edge along the scroll axis.
     func firstVisibleAnchor() -> (indexPath: IndexPath, distance: CGFloat)? {

@@ -1,7 +1,7 @@
 import Foundation
 import Tessera
 
-/// What the user saw (issue 48, point 2): the cells on screen at the last answer the driver gave
+/// What the user saw: the cells on screen at the last answer the driver gave
 /// UIKit for the viewport, and the cells on screen when the current frame began (the last frame
 /// the user saw). A measurement keeps still a cell the user saw — never a cell merely because
 /// it has a measurement: a cell measured long ago that scrolls in above a never-measured one was

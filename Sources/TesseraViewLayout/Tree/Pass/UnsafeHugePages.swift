@@ -39,7 +39,7 @@ enum HugePages {
         case mapped(byteCount: Int)
     }
 
-    /// Blocks smaller than this are left to the allocator. Issue 39's rule: huge pages only
+    /// Blocks smaller than this are left to the allocator. The rule: huge pages only
     /// where they pay more than 10 % on the kept-storage path, measured beside plain
     /// allocation in one run. `tessera-bench view --huge-pages` (2026-11-26, 2 shared cores,
     /// load 0.7–1.0; 9 rounds of fresh storages a run, plain ÷ mapped, medians of each run)
