@@ -70,11 +70,17 @@ public final class CollectionLayoutDriver {
     var needsStartingOffset = true
     /// Each orthogonal section's own offset, where it differs from its resting offset.
     public internal(set) var orthogonalOffsets: [Int: CGFloat] = [:]
+    /// `orthogonalOffsets` by before-update section, from a data change not yet mapped by its
+    /// batch update (as `awaitingUpdateMap`; CollectionLayoutDriver+OrthogonalSections.swift).
+    var awaitingOrthogonalMap: [Int: CGFloat]?
     /// The error of the last `prepare` that failed, if any.
     public internal(set) var lastError: (any Error)?
     /// The batch update in flight (between `prepare(forCollectionViewUpdates:)` and
-    /// `finalizeCollectionViewUpdates`).
-    public internal(set) var updateMap: UpdateMap?
+    /// `finalizeCollectionViewUpdates`). Set, it carries each sideways row's offset to its
+    /// section's new index.
+    public internal(set) var updateMap: UpdateMap? {
+        didSet { if let updateMap { carryOrthogonalOffsets(through: updateMap) } }
+    }
 
     /// Invalidations not yet applied by a `prepare`. Starts as everything.
     var pending = LayoutInvalidation.everything
@@ -247,6 +253,7 @@ public final class CollectionLayoutDriver {
         pending = LayoutInvalidation()
         awaitingUpdateMap = nil
         awaitingColumnMap = nil
+        awaitingOrthogonalMap = nil
         measuredSincePrepare = []
         adjustmentSincePrepare = 0
         self.contentOffset = contentOffset
@@ -275,6 +282,8 @@ public final class CollectionLayoutDriver {
             if context.invalidateEverything || context.invalidateDataSourceCounts || snapshot == nil {
                 let fresh = readSections()
                 readData = fresh
+                // Offsets are by section index: a batch update, next, says where each went.
+                awaitingOrthogonalMap = orthogonalOffsets
                 if fresh != sourceSections { screenRecord.dataChanged() }
                 return try applyFresh(fresh, context: context, environment: environment, sizeChanged: sizeChanged)
             }

@@ -22,8 +22,9 @@ import UIKit
 /// page its row forwards them to `TesseraCollectionViewLayout.scrollView(forOrthogonalSection:)`.
 @MainActor
 public final class OrthogonalSectionScrollView: UIScrollView, UIScrollViewDelegate {
-    /// The section it scrolls.
-    public let section: Int
+    /// The section it scrolls (a batch update that inserts, deletes or moves sections before
+    /// it gives it its section's new index: the scroll view stays with its row).
+    public internal(set) var section: Int
     /// Whether it scrolls horizontally (else vertically).
     public private(set) var isHorizontal = true
     weak var layout: TesseraCollectionViewLayout?
@@ -109,6 +110,24 @@ extension TesseraCollectionViewLayout {
             let view = orthogonalScrollViews[g.section] ?? makeOrthogonalScrollView(g.section, in: collectionView)
             view.apply(g, decelerationRate: rate)
         }
+    }
+
+    /// A batch update moved sections: each scroll view of a row from before the update goes
+    /// with its row to the row's new index (one decelerating goes on moving its own row); the
+    /// others (deleted rows', and those the update's `prepare()` made by index) go.
+    func carryOrthogonalScrollViews(through map: UpdateMap) {
+        let before = driver.previousSnapshot
+        var carried: [Int: OrthogonalSectionScrollView] = [:]
+        for (s, view) in orthogonalScrollViews {
+            if before?.orthogonalSection(s) != nil, let after = map.sectionAfterUpdate(s), view.superview != nil {
+                view.section = after
+                carried[after] = view
+            } else {
+                view.panGestureRecognizer.view?.removeGestureRecognizer(view.panGestureRecognizer)
+                view.removeFromSuperview()
+            }
+        }
+        orthogonalScrollViews = carried
     }
 
     private func makeOrthogonalScrollView(_ section: Int, in collectionView: UICollectionView) -> OrthogonalSectionScrollView {
