@@ -10,14 +10,29 @@ import Tessera
 /// The driver is not thread-safe: like a layout object it belongs to the main thread (its
 /// snapshots are `Sendable` values and can be made anywhere).
 public final class CollectionLayoutDriver {
-    /// The Tessera layout it runs. Setting it lays out everything at the next `prepare`.
+    /// The Tessera layout it runs. Setting it lays out everything at the next `prepare`, takes
+    /// the new layout's snapping and deceleration (unless the app chose its own), and keeps the
+    /// item at the viewport's centre there (CollectionLayoutDriver+LayoutChange.swift).
     public var layout: any CollectionLayout {
-        didSet { pending = pending.merged(with: .everything); needsStartingOffset = true }
+        didSet { layoutDidChange() }
     }
-    /// Where flings come to rest (from the layout when it provides one, else none).
-    public var snapPolicy: SnapPolicy
+    /// Where flings come to rest (from the layout when it provides one, else none). Set by the
+    /// app (here or at `init`), it stays when the layout changes.
+    public var snapPolicy: SnapPolicy {
+        didSet { if !adoptingLayoutBehaviour { snapPolicyChosen = true } }
+    }
     /// How quickly flings slow down (the shell sets the scroll view's `decelerationRate` to it).
-    public var deceleration: Deceleration
+    /// Set by the app (here or at `init`), it stays when the layout changes.
+    public var deceleration: Deceleration {
+        didSet { if !adoptingLayoutBehaviour { decelerationChosen = true } }
+    }
+    /// Whether the app chose `snapPolicy` or `deceleration` (else they follow the layout).
+    var snapPolicyChosen = false, decelerationChosen = false
+    /// True while a new layout's snapping and deceleration are taken (not the app's choice).
+    var adoptingLayoutBehaviour = false
+    /// The item at the viewport's centre when the layout changed: the next layout with it puts
+    /// it back there (a carousel keeps its card).
+    var itemKeptAcrossLayoutChange: IndexPath?
 
     /// The current snapshot (nil before the first successful `prepare`).
     public internal(set) var snapshot: LayoutSnapshot?
@@ -153,6 +168,8 @@ public final class CollectionLayoutDriver {
         let behaviour = layout as? any ScrollBehaviorProviding
         self.snapPolicy = snapPolicy ?? behaviour?.snapPolicy ?? .none
         self.deceleration = deceleration ?? Deceleration(rate: behaviour?.decelerationRate ?? .normal)
+        snapPolicyChosen = snapPolicy != nil
+        decelerationChosen = deceleration != nil
     }
 
     // MARK: Invalidation
@@ -223,7 +240,10 @@ public final class CollectionLayoutDriver {
         outcomeCounts[outcome, default: 0] += 1
         // The padding before a short feed in chat mode may have changed with the layout.
         contentOffset = internalOffset(displayedOffset)
-        if outcome != .failed { scheduleStartingOffset(previousEnvironment: previous) }
+        if outcome != .failed {
+            scheduleStartingOffset(previousEnvironment: previous)
+            scheduleKeptItemOffset()
+        }
         if outcome == .fullLayout || outcome == .appended { forgetMeasurementCounts() }
         if outcome == .fullLayout || outcome == .appended {
             scrollTarget = nil
