@@ -133,6 +133,9 @@ extension TesseraCollectionViewLayout {
     private func makeOrthogonalScrollView(_ section: Int, in collectionView: UICollectionView) -> OrthogonalSectionScrollView {
         let view = OrthogonalSectionScrollView(section: section, layout: self)
         view.isUserInteractionEnabled = false
+        // A tap on the status bar scrolls the feed: on iPhone it does nothing while more than
+        // one scroll view on screen has `scrollsToTop`, and a row has no top to go to.
+        view.scrollsToTop = false
         collectionView.addSubview(view)
         collectionView.addGestureRecognizer(view.panGestureRecognizer)
         collectionView.panGestureRecognizer.require(toFail: view.panGestureRecognizer)
