@@ -2,5 +2,5 @@
 @MainActor
 var allSessions: [Session] {
     feedSessions + shellSessions + noJumpSessions + readingOrderSessions + swiftUISessions + swiftUILayoutSessions + swiftUIGallerySessions + swiftUIUpdateSessions + diffableSessions
-        + orthogonalSessions + sidewaysRowUpdateSessions + deviceSessions + lateDataSessions + layoutChangeSessions + statusBarSessions
+        + orthogonalSessions + sidewaysRowUpdateSessions + deviceSessions + lateDataSessions + layoutChangeSessions + statusBarSessions + updateTimingSessions
 }
