@@ -1,13 +1,14 @@
 import Foundation
 import Tessera
 
-/// Columns that stay still (issue 48, point 3). One content offset keeps one column still: when
-/// a cell above the viewport in one column of a waterfall changes length, the offset can follow
-/// that column and the other moves. A layout whose columns may start apart
-/// (`ColumnStartAdjustableLayout`) lets the driver move each column's start instead: every
-/// column's first cell the user saw stays where it was, the content above it laid out from it
-/// upward. The starts are kept as small as they can be (the least is 0: the section starts
-/// where it did) and brought back in line a point a frame as the user scrolls the section.
+/// Columns that stay still. One content offset keeps one column still: when a cell above the
+/// viewport in one column of a waterfall changes length, the offset can follow that column and
+/// the other moves. A layout of adjustable columns (`ColumnStartAdjustableLayout`) lets the
+/// driver take the difference out of each column instead: every column's first cell the user
+/// saw stays where it was, the content above it laid out from it upward. What a column takes
+/// goes into the gaps after its items above that cell, so that the columns still start in line
+/// (CollectionLayoutDriver+ColumnGaps.swift); the least a column takes is 0 (the section and
+/// the offset move together by the rest).
 extension CollectionLayoutDriver {
     /// The layout the driver lays out: the app's, with the column starts and line starts the
     /// driver keeps.

@@ -94,7 +94,6 @@ extension CollectionLayoutDriver {
         }
         let section = p.sectionIndex
         let first = IndexPath.item(start, section: section)
-        let vertical = axis == .vertical, mirrored = vertical && snapshot.environment.layoutDirection == .rightToLeft
         let step = start > 0 ? -1 : 1
         guard var previous = snapshot.layoutAttributesForItem(at: .item(start > 0 ? start - 1 : start, section: section))?.frame else {
             return (p, frame.minCoordinate(along: axis))
@@ -103,8 +102,10 @@ extension CollectionLayoutDriver {
         var edge = start > 0 ? previous.maxCoordinate(along: axis) : previous.minCoordinate(along: axis)
         var item = (start > 0 ? start - 1 : start) + step
         while item >= 0, let next = snapshot.layoutAttributesForItem(at: .item(item, section: section))?.frame {
-            let same = step > 0 ? Self.onOneLine(previous, next, vertical: vertical, mirrored: mirrored, lines: lines)
-                : Self.onOneLine(next, previous, vertical: vertical, mirrored: mirrored, lines: lines)
+            let same =
+                step > 0
+                ? Self.onOneLine(previous, next, in: snapshot, lines: lines)
+                : Self.onOneLine(next, previous, in: snapshot, lines: lines)
             guard same else { break }
             edge = step > 0 ? min(edge, next.minCoordinate(along: axis)) : max(edge, next.maxCoordinate(along: axis))
             previous = next
@@ -113,8 +114,8 @@ extension CollectionLayoutDriver {
         return (first, edge)
     }
 
-    private static func onOneLine(_ a: CGRect, _ b: CGRect, vertical: Bool, mirrored: Bool, lines: some LineStartKeepingLayout) -> Bool {
-        type(of: lines).onOneLine(a, b, vertical: vertical, mirrored: mirrored)
+    private static func onOneLine(_ a: CGRect, _ b: CGRect, in snapshot: LayoutSnapshot, lines: some LineStartKeepingLayout) -> Bool {
+        type(of: lines).onOneLine(a, b, in: snapshot)
     }
 
     /// Inserts `item` into the ascending `starts`; whether it was not there.

@@ -39,6 +39,9 @@ extension CollectionLayoutDriver {
             let lead = offset.coordinate(along: axis)
             // Back toward the start of where the last `prepare` and the adjustments since left it.
             let scrolledBack = lead < contentOffset.coordinate(along: axis) + adjustmentSincePrepare - 0.5
+            // At the content's start (a jump to the top) the start is what stays: cells grow down.
+            let start = base.clampedContentOffset(CGPoint(coordinate: -.greatestFiniteMagnitude, along: axis, across: 0), contentInset: adjustedContentInset)
+            guard lead > start.coordinate(along: axis) + 0.5 else { return 0 }
             guard measured.minCoordinate(along: axis) < lead - 1e-9 || scrolledBack,
                 let first = firstVisibleCell(in: base, at: offset, excluding: p)
             else { return 0 }

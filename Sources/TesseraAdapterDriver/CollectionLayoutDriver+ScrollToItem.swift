@@ -32,14 +32,29 @@ extension CollectionLayoutDriver {
     /// arithmetic, within the adjusted content inset).
     func scrollCoordinate(showing frame: CGRect, at position: ItemScrollPosition, axis: LayoutAxis, contentLength: CGFloat) -> CGFloat {
         let start = adjustedContentInset.start(along: axis), end = adjustedContentInset.end(along: axis)
-        let wanted: CGFloat
+        return max(-start - leadPadding, min(unclampedScrollCoordinate(showing: frame, at: position, axis: axis), contentLength - viewportLength + end))
+    }
+
+    /// `scrollCoordinate(showing:at:axis:contentLength:)` before it is clamped to the content.
+    func unclampedScrollCoordinate(showing frame: CGRect, at position: ItemScrollPosition, axis: LayoutAxis) -> CGFloat {
+        let start = adjustedContentInset.start(along: axis), end = adjustedContentInset.end(along: axis)
         switch position {
-        case .start: wanted = frame.minCoordinate(along: axis) - start
-        case .center: wanted = (frame.minCoordinate(along: axis) + frame.maxCoordinate(along: axis)) / 2 - (start + viewportLength - end) / 2
-        case .end: wanted = frame.maxCoordinate(along: axis) - viewportLength + end
+        case .start: return frame.minCoordinate(along: axis) - start
+        case .center: return (frame.minCoordinate(along: axis) + frame.maxCoordinate(along: axis)) / 2 - (start + viewportLength - end) / 2
+        case .end: return frame.maxCoordinate(along: axis) - viewportLength + end
         }
-        let padding = leadPadding
-        return max(-start - padding, min(wanted, contentLength - viewportLength + end))
+    }
+
+    /// Of the positions that put `frame` at `at` (within a content `contentLength` long):
+    /// `first` when it does (the position already asked for), else the one it is exactly at,
+    /// else (the offset clamped at an end of the content, where several do) the one furthest
+    /// past that end: the one an item moving as cells measure keeps clamped longest. Nil when
+    /// none does.
+    func position(putting frame: CGRect, at: CGFloat, axis: LayoutAxis, contentLength: CGFloat, preferring first: ItemScrollPosition? = nil) -> ItemScrollPosition? {
+        let matching = ItemScrollPosition.allCases.filter { abs(scrollCoordinate(showing: frame, at: $0, axis: axis, contentLength: contentLength) - at) < 0.01 }
+        if let first, matching.contains(first) { return first }
+        if let exact = matching.first(where: { abs(unclampedScrollCoordinate(showing: frame, at: $0, axis: axis) - at) < 0.01 }) { return exact }
+        return matching.max { abs(unclampedScrollCoordinate(showing: frame, at: $0, axis: axis) - at) < abs(unclampedScrollCoordinate(showing: frame, at: $1, axis: axis) - at) }
     }
 
     /// A bounds origin (the driver's coordinates) the user or the collection view scrolled to:
@@ -57,25 +72,20 @@ extension CollectionLayoutDriver {
         guard let axis = snapshot?.scrollDirection else { return }
         let at = origin.coordinate(along: axis)
         // The current target first (an adjustment UIKit applies as a bounds change keeps it).
-        if let target = scrollTarget, let frame = snapshot?.layoutAttributesForItem(at: target.indexPath)?.frame {
-            let length = laidOutContentSize.length(along: axis)
-            for position in [target.position] + ItemScrollPosition.allCases
-            where abs(scrollCoordinate(showing: frame, at: position, axis: axis, contentLength: length) - at) < 0.01 {
-                scrollTarget = (target.indexPath, position)
-                return
-            }
+        if let target = scrollTarget, let frame = snapshot?.layoutAttributesForItem(at: target.indexPath)?.frame,
+            let position = position(putting: frame, at: at, axis: axis, contentLength: laidOutContentSize.length(along: axis), preferring: target.position)
+        {
+            scrollTarget = (target.indexPath, position)
+            return
         }
         // The item last asked for: where UIKit put it (from what it got when it asked), and
         // still where it is now (laid out to it only then: such a scroll is rare, a frame is not).
-        if let queried = lastItemQueried {
-            for position in ItemScrollPosition.allCases
-            where abs(scrollCoordinate(showing: queried.frame, at: position, axis: axis, contentLength: queried.contentLength) - at) < 0.01 {
-                guard let frame = snapshot?.layoutAttributesForItem(at: queried.indexPath)?.frame ?? itemAttributes(at: queried.indexPath)?.frame,
-                    abs(scrollCoordinate(showing: frame, at: position, axis: axis, contentLength: laidOutContentSize.length(along: axis)) - at) < 0.01
-                else { continue }
-                scrollTarget = (queried.indexPath, position)
-                return
-            }
+        if let queried = lastItemQueried, let position = position(putting: queried.frame, at: at, axis: axis, contentLength: queried.contentLength),
+            let frame = snapshot?.layoutAttributesForItem(at: queried.indexPath)?.frame ?? itemAttributes(at: queried.indexPath)?.frame,
+            abs(scrollCoordinate(showing: frame, at: position, axis: axis, contentLength: laidOutContentSize.length(along: axis)) - at) < 0.01
+        {
+            scrollTarget = (queried.indexPath, position)
+            return
         }
         scrollTarget = nil
     }

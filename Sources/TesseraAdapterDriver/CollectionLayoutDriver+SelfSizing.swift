@@ -69,7 +69,7 @@ extension CollectionLayoutDriver {
             shift = toTarget
         } else {
             let followed = anchorShift(measured: p, before: base, after: updated, at: offset, axis: axis)
-            // A waterfall: every column's first cell the user saw stays, the columns' starts move.
+            // A waterfall: every column's first cell the user saw stays, what is above it moves.
             if let kept = keepingColumnsStill(from: base, to: updated, shift: followed, at: offset) {
                 updated = kept.snapshot
                 shift = kept.shift

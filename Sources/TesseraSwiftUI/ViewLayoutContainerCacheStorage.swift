@@ -23,6 +23,9 @@ extension ViewLayoutContainer {
         var tree: ViewLayoutBridge<L>.Tree?
         /// The priorities the tree was built with: a change builds it again.
         var priorities: [Double] = []
+        /// The layout's animatable data the tree was built with: an animation frame writes
+        /// another (`ViewLayoutContainer.animatableData`), and the tree is built again for it.
+        var animatableData: L.AnimatableData?
         /// The layout direction the kept sizes and placements were made in.
         var direction: SwiftUI.LayoutDirection?
         /// The container's size per proposal.
@@ -67,9 +70,17 @@ extension ViewLayoutContainer {
         func rebuild(_ subviews: Subviews, _ container: ViewLayoutContainer) -> ViewLayoutBridge<L>.Tree {
             self.subviews = subviews
             priorities = subviews.map(\.priority)
+            childDimensions = Array(repeating: [:], count: subviews.count)
+            return build(container)
+        }
+
+        /// The tree over the subviews for the container's layout as it is now, its sizes and
+        /// placements forgotten (the children's measurements are kept: they do not depend on
+        /// the layout).
+        private func build(_ container: ViewLayoutContainer) -> ViewLayoutBridge<L>.Tree {
+            animatableData = container.bridge.layout.animatableData
             sizes = [:]
             placements = [:]
-            childDimensions = Array(repeating: [:], count: subviews.count)
             let built = container.bridge.tree((0..<subviews.count).map { container.child($0, priority: priorities[$0], self) })
             tree = built
             return built
@@ -77,7 +88,8 @@ extension ViewLayoutContainer {
 
         /// Takes this call's proxies; forgets the container's sizes and placements when the
         /// layout direction changed; builds the tree again when there is none or the subviews'
-        /// count or priorities changed without an update.
+        /// count or priorities changed without an update, or for the layout at another
+        /// animatable value (an animation frame).
         func refresh(_ subviews: Subviews, _ container: ViewLayoutContainer) -> ViewLayoutBridge<L>.Tree {
             self.subviews = subviews
             if direction != subviews.layoutDirection {
@@ -85,8 +97,10 @@ extension ViewLayoutContainer {
                 sizes = [:]
                 placements = [:]
             }
-            if let tree, subviews.count == priorities.count, subviews.map(\.priority) == priorities { return tree }
-            return rebuild(subviews, container)
+            guard let tree, subviews.count == priorities.count, subviews.map(\.priority) == priorities else { return rebuild(subviews, container) }
+            // An animation frame: the same subviews, the layout at another value.
+            if animatableData != container.bridge.layout.animatableData { return build(container) }
+            return tree
         }
     }
 }

@@ -1,6 +1,7 @@
 /// Every session, in the order they run.
 @MainActor
 var allSessions: [Session] {
-    feedSessions + shellSessions + noJumpSessions + readingOrderSessions + swiftUISessions + swiftUILayoutSessions + swiftUIGallerySessions + swiftUIUpdateSessions + diffableSessions
+    feedSessions + shellSessions + noJumpSessions + readingOrderSessions + swiftUISessions + swiftUILayoutSessions + swiftUIGallerySessions + swiftUIAnimationSessions + swiftUIUpdateSessions
+        + diffableSessions
         + orthogonalSessions + sidewaysRowUpdateSessions + deviceSessions + lateDataSessions + layoutChangeSessions + statusBarSessions + updateTimingSessions
 }

@@ -73,6 +73,17 @@ let swiftUIGallerySessions: [Session] = [
         // slot's left to the last's right; every text on one line.
         let slots = (f.model.last?.maxX ?? 0) - (f.model.first?.minX ?? 0)
         log.expect(f.model.allSatisfy { $0.height == 20 } && slots <= 208 && slots >= 64 + 8 + 64 + 8 + 24, "the row spans \(slots) of 208: \(f.model)")
+        // WWDC22's stack sizes to its subviews whatever the proposal: in 150 it is still 208 × 20
+        // (three 64-wide slots, two 8-point gaps), "Goldfish" on one line, each text centred in
+        // its slot (the slots start at 20, 92, 164).
+        guard let row = EqualWidthButtons().body as? ModelLayoutView<ViewLayoutContainer<EqualWidthHStack>> else { return }
+        let narrow = ModelLayoutHost(row.layout, children: row.children)
+        let size = narrow.sizeThatFits(SwiftUI.ProposedViewSize(width: 150, height: 100))
+        let frames = narrow.layoutPass(SwiftUI.ProposedViewSize(width: 150, height: 100), origin: CGPoint(x: 20, y: 30))
+        log.expect(size == CGSize(width: 208, height: 20), "in 150 the row is still 208 × 20: \(size)")
+        log.expect(
+            frames == [CGRect(x: 20, y: 30, width: 64, height: 20), CGRect(x: 112, y: 30, width: 24, height: 20), CGRect(x: 184, y: 30, width: 24, height: 20)],
+            "in 150, the slots of 64: \(frames)")
     },
     Session(name: "SwiftUI gallery: WWDC22's podium puts the rank-1 pet on top, as the engine does") { log in
         let engine = RadialLayout()([engineText("Cat").rank(2), engineText("Goldfish").rank(1), engineText("Dog").rank(3)])
@@ -155,6 +166,16 @@ let swiftUIGallerySessions: [Session] = [
         log.expect(
             big.map { abs(($0.width ?? 0) - 388.0 / 3) < 0.001 && abs(($0.height ?? 0) - (2 * 388.0 / 3 + 1)) < 0.001 } ?? false,
             "the big tile is 129.333 × 259.667: \(String(describing: big))")
+        // Asked its ideal size (an unspecified width), the grid is as wide as the texts' ideal
+        // sizes (8 × 20) need: a 20-point cell (a single cell holds 20 high; the tall tile
+        // 2 · 20 + 1), 3 · 20 + 2 = 62 wide; nine items are two groups of two rows, each row a
+        // cell and the spacing (the mosaic keeps the trailing spacing), 4 · 21 = 84 high. Every
+        // text's tile holds it.
+        let ideal = host.sizeThatFits(.unspecified)
+        log.expect(ideal == CGSize(width: 62, height: 84), "the ideal grid is 62 × 84: \(ideal)")
+        host.layoutPass(.unspecified)
+        let held = host.subviews.compactMap { $0.placement?.proposal }
+        log.expect(held.count == 9 && held.allSatisfy { ($0.width ?? 0) >= 8 && ($0.height ?? 0) >= 20 }, "every tile holds its text: \(held)")
     },
     Session(name: "SwiftUI gallery: WWDC22's vote grid spans its total across the columns, as the engine does") { log in
         func row(_ a: String, _ b: String, _ c: String) -> GridRowContent { .row([engineText(a), engineText(b), engineText(c)]) }

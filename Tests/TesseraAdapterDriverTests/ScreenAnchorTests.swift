@@ -82,4 +82,53 @@ import TesseraAdapterDriver
         #expect(said.isEmpty)
         #expect(s.driver.nonConvergingItems.isEmpty)
     }
+
+    /// A jump back to the top (offset 0, rows 0–2 shown, none of them seen: the user last saw
+    /// rows 10–12 at 1000, where row 10 measured 120 and the layout was prepared): rows 0, 1 and
+    /// 2 measure 150. The top is what stays — the offset stays 0, row 1 at 150, row 2 at 300 —
+    /// rather than a row below the measured one (the first not measured yet, which would push
+    /// the offset down 50 a measurement: a scroll back toward the start).
+    @Test func aJumpToTheTopKeepsTheTop() throws {
+        let s = list(50)
+        s.scroll(to: CGPoint(x: 0, y: 1_000))
+        s.cellMeasured(.item(10, section: 0), size: CGSize(width: 390, height: 120))
+        #expect(s.bounds.minY == 1_000)
+        // The scroll as UIKit makes it: no invalidation, so no `prepare` (the last was at 1000).
+        let top = CGRect(origin: .zero, size: s.bounds.size)
+        #expect(!s.driver.shouldInvalidateLayout(forBoundsChange: top))
+        s.bounds = top
+        // Measured as UIKit asks, with the live offset.
+        for a in s.driver.layoutAttributesForElements(in: s.bounds).sorted(by: { $0.indexPath < $1.indexPath }) where a.indexPath.itemIndex < 3 {
+            let size = CGSize(width: 390, height: 150)
+            guard s.driver.shouldInvalidateLayout(forPreferredSize: size, withOriginalAttributes: a) else { continue }
+            let c = s.driver.invalidationContext(forPreferredSize: size, withOriginalAttributes: a, contentOffset: s.bounds.origin)
+            s.driver.invalidate(c)
+            s.bounds.origin.y += c.contentOffsetAdjustment.y
+        }
+        s.layoutPass()
+        #expect(s.bounds.minY == 0)
+        #expect(screenY(s, 1) == 150)
+        #expect(screenY(s, 2) == 300)
+    }
+
+    /// UIKit's `scrollToItem(at: row 1, at: .bottom)` on a list 400 high (rows estimated 100):
+    /// its arithmetic gives 200 − 400 = −200, clamped to 0 — where a centred row 1 (150 − 200 =
+    /// −50) is clamped too. Of the two, the driver takes the one further past the top (.end).
+    /// Row 0 measures 300 (row 1 at 300–400: at the bottom, the offset stays 0), then row 1
+    /// measures 300 (300–600): the offset follows it to 600 − 400 = 200, row 1 at the bottom.
+    /// Taking .center would have given 150, then 250.
+    @Test func aScrollToAnItemClampedAtTheTopKeepsThePositionFurthestPastIt() throws {
+        let s = CollectionViewSession(
+            WaterfallLayout(columns: .fixed(1), columnSpacing: 0, itemSpacing: 0), size: CGSize(width: 390, height: 400),
+            sections: [estimatedHeights(50, 100)])
+        s.layoutPass()
+        s.scroll(to: CGPoint(x: 0, y: 1_000))
+        #expect(s.driver.layoutAttributesForItem(at: .item(1, section: 0))?.frame.maxY == 200)  // UIKit asks, then scrolls
+        s.scroll(to: .zero)
+        s.cellMeasured(.item(0, section: 0), size: CGSize(width: 390, height: 300))
+        #expect(s.bounds.minY == 0)
+        s.cellMeasured(.item(1, section: 0), size: CGSize(width: 390, height: 300))
+        #expect(s.bounds.minY == 200)
+        #expect(screenY(s, 1) == 100)
+    }
 }

@@ -93,7 +93,8 @@ import TesseraSpec
     /// first two items — item 5 (its third) at 100 + 8 + 15 = 123 … 246 either way.
     @Test func columnStartsAndGapsInASection() throws {
         func frames(_ keys: String) throws -> [CGRect] {
-            let json = #"{"container": {"width": 390}, "layout": {"waterfall": {"itemOrder": "leftToRight"}}, "sections": [{"items": [{"height": 100}, {"height": 100}, {"height": 100}, {"height": 100}, {"height": 100}, {"height": 100}], "#
+            let json =
+                #"{"container": {"width": 390}, "layout": {"waterfall": {"itemOrder": "leftToRight"}}, "sections": [{"items": [{"height": 100}, {"height": 100}, {"height": 100}, {"height": 100}, {"height": 100}, {"height": 100}], "#
                 + keys + "}]}"
             let snapshot = try LayoutSpec.decode(Data(json.utf8)).makeSnapshot()
             return (0..<6).compactMap { snapshot.layoutAttributesForItem(at: .item($0, section: 0))?.frame }
@@ -102,7 +103,8 @@ import TesseraSpec
         let inLine = try frames(#""columnGaps": [[], [15, 15]]"#)
         #expect(apart.map(\.minY) == [0, 30, 108, 138, 216, 246])
         #expect(inLine.map(\.minY) == [0, 0, 108, 123, 216, 246])
-        #expect(specError(#"{"waterfall": {}}"#, sections: #"[{"itemCount": 1, "columnGaps": [[], [3, -1]]}]"#) == LayoutError(.outOfRange(.atLeast(0), got: -1), at: ["sections", 0, "columnGaps", 1, 1]))
+        #expect(
+            specError(#"{"waterfall": {}}"#, sections: #"[{"itemCount": 1, "columnGaps": [[], [3, -1]]}]"#) == LayoutError(.outOfRange(.atLeast(0), got: -1), at: ["sections", 0, "columnGaps", 1, 1]))
         #expect(specError(#"{"waterfall": {"columnGaps": [[1]]}}"#)?.path == ["layout", "waterfall", "columnGaps"])
     }
 }

@@ -171,13 +171,22 @@ import Tessera
             ])
     }
 
-    @Test func equalWidthHStackNeverWiderThanProposed() throws {
-        // (250 − 16) / 3 = 78 per slot; the 100-wide text wraps to 78 × 40.
+    @Test func equalWidthHStackIgnoresTheProposal() throws {
+        // WWDC22's MyEqualWidthHStack sizes to its subviews whatever the proposal: in 250 it is
+        // still 3·100 + 2·8 = 316 × 40, centred at x = (250 − 316) / 2 = −33, y = 30; slot centres
+        // at −33 + 50 = 17, 125, 233, and the 100-wide text keeps its one line (100 × 20).
         let result = try EqualWidthHStack()([
             ViewNode.text(width: 60, height: 20), ViewNode.text(width: 100, height: 20), ViewNode.fixed(width: 30, height: 40),
         ]).layout(in: CGSize(width: 250, height: 100))
-        #expect(result.rootFrame.width == 250)
-        #expect(result.leafFrames[1].size == CGSize(width: 78, height: 40))
+        #expect(result.rootFrame == CGRect(x: -33, y: 30, width: 316, height: 40))
+        #expect(
+            result.leafFrames == [
+                CGRect(x: -13, y: 40, width: 60, height: 20), CGRect(x: 75, y: 40, width: 100, height: 20), CGRect(x: 218, y: 30, width: 30, height: 40),
+            ])
+        // A zero proposal too: the same 316 × 40.
+        let probe = try EqualWidthHStack()([ViewNode.text(width: 60, height: 20), ViewNode.text(width: 100, height: 20), ViewNode.fixed(width: 30, height: 40)])
+            .sizeThatFits(ProposedViewSize(width: 0, height: 0))
+        #expect(probe == CGSize(width: 316, height: 40))
     }
 
     @Test func equalWidthVStack() throws {

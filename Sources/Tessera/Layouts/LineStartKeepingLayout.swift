@@ -21,10 +21,8 @@ extension LineStartKeepingLayout {
         guard indexPath.count == 2, var frame = snapshot.layoutAttributesForItem(at: indexPath)?.frame else { return nil }
         let section = indexPath.sectionIndex
         var item = indexPath.itemIndex
-        let vertical = snapshot.scrollDirection == .vertical
-        let mirrored = vertical && snapshot.environment.layoutDirection == .rightToLeft
         while item > 0, let before = snapshot.layoutAttributesForItem(at: .item(item - 1, section: section))?.frame {
-            guard Self.onOneLine(before, frame, vertical: vertical, mirrored: mirrored) else { break }
+            guard Self.onOneLine(before, frame, in: snapshot) else { break }
             item -= 1
             frame = before
         }
@@ -38,24 +36,29 @@ extension LineStartKeepingLayout {
         guard indexPath.count == 2, var frame = snapshot.layoutAttributesForItem(at: indexPath)?.frame else { return nil }
         let section = indexPath.sectionIndex
         var item = indexPath.itemIndex + 1
-        let vertical = snapshot.scrollDirection == .vertical
-        let mirrored = vertical && snapshot.environment.layoutDirection == .rightToLeft
         while let next = snapshot.layoutAttributesForItem(at: .item(item, section: section))?.frame {
-            if !Self.onOneLine(frame, next, vertical: vertical, mirrored: mirrored) { return item }
+            if !Self.onOneLine(frame, next, in: snapshot) { return item }
             frame = next
             item += 1
         }
         return nil
     }
 
-    /// Whether `next` (the item after `previous`, both laid out by such a layout) follows
-    /// `previous` on its line: its leading edge across the scroll axis
-    /// is further on; at the same place (an item with no length and no spacing), when it does
-    /// not start past `previous`'s end along the scroll axis.
-    public static func onOneLine(_ previous: CGRect, _ next: CGRect, vertical: Bool, mirrored: Bool) -> Bool {
-        let (a, b) = vertical ? (mirrored ? (-previous.maxX, -next.maxX) : (previous.minX, next.minX)) : (previous.minY, next.minY)
-        if b != a { return b > a }
-        return vertical ? next.minY < previous.maxY : next.minX < previous.maxX
+    /// Whether `next` (the item after `previous`, both laid out by such a layout in `snapshot`)
+    /// is on `previous`'s line: the items of a line share their middle along the scroll axis (a
+    /// flow centres them in their line, a justified row gives them one top and height), to a
+    /// pixel of rounding; where two lines have one middle (lines of no length), when `next` is
+    /// further on across the axis, in the layout direction.
+    public static func onOneLine(_ previous: CGRect, _ next: CGRect, in snapshot: LayoutSnapshot) -> Bool {
+        let vertical = snapshot.scrollDirection == .vertical
+        let middle = { (r: CGRect) in vertical ? r.midY : r.midX }
+        guard abs(middle(previous) - middle(next)) <= 1 / snapshot.environment.displayScale + 1e-9 else { return false }
+        if previous.height == 0 || next.height == 0 || previous.width == 0 || next.width == 0 {
+            let mirrored = vertical && snapshot.environment.layoutDirection == .rightToLeft
+            let (a, b) = vertical ? (mirrored ? (-previous.maxX, -next.maxX) : (previous.minX, next.minX)) : (previous.minY, next.minY)
+            return b >= a
+        }
+        return true
     }
 }
 

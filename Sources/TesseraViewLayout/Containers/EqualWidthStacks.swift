@@ -2,8 +2,8 @@ import Foundation
 import Tessera
 
 /// The equal-size stack of WWDC22's "Compose custom layouts with SwiftUI", along one axis:
-/// every subview as long as the longest subview's ideal length (never longer than the proposal
-/// allows once spacing is taken out) and as broad as the broadest, centred in its slot.
+/// every subview as long as the longest subview's ideal length and as broad as the broadest,
+/// centred in its slot, whatever the proposal.
 struct EqualLengthStack {
     let axis: Axis
     let spacing: CGFloat?
@@ -20,10 +20,9 @@ struct EqualLengthStack {
             let s = subview.sizeThatFits(.unspecified)
             widest = CGSize(width: max(widest.width, s.width), height: max(widest.height, s.height))
         }
-        var length = widest.length(along: axis)
-        if let limit = proposal[axis], !subviews.isEmpty {
-            length = min(length, max(0, (limit - spacings.reduce(0, +)) / CGFloat(subviews.count)))
-        }
+        // WWDC22's: the widest ideal length, whatever the proposal (a narrower proposal gets a
+        // stack wider than it asked, which a `ViewThatFits` reads as "does not fit").
+        let length = widest.length(along: axis)
         return Solution(slot: CGSize(length: length, along: axis, breadth: widest.length(along: axis.other)), spacings: spacings)
     }
 
@@ -47,7 +46,8 @@ struct EqualLengthStack {
 }
 
 /// WWDC22's `MyEqualWidthHStack`: subviews side by side, each as wide as the widest one's
-/// ideal width (never wider than the proposal allows).
+/// ideal width; the stack is that width times the count plus the spacing, whatever the
+/// proposal (WWDC22's sample does not clamp: give it a `ViewThatFits` to fall back).
 public struct EqualWidthHStack: EqualLengthStackLayout {
     /// The space between subviews; nil for their preferred spacing.
     public var spacing: CGFloat?

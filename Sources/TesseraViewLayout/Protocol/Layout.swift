@@ -7,7 +7,9 @@ import Tessera
 /// The two-step contract is SwiftUI's: `sizeThatFits` may be asked any number of times with
 /// different proposals; `placeSubviews` is called once with the bounds chosen from one of them.
 /// `Cache` holds what the two share (computed in `makeCache`, refreshed in `updateCache`).
-public protocol Layout: Sendable {
+/// A layout is `Animatable`: a parameter it exposes as `animatableData` is interpolated
+/// through an animation (none by default).
+public protocol Layout: Animatable, Sendable {
     /// Data kept between calls for one set of subviews (`Void` when there is none).
     associatedtype Cache = Void
     /// The subviews a layout is given.

@@ -37,3 +37,12 @@ struct ButtonColumn: View {
 
 /// A proposal in Tessera's terms (SwiftUI's `ProposedViewSize` is another type of the same name).
 let unspecified = TesseraViewLayout.ProposedViewSize.unspecified
+
+/// Animatable values, as SwiftUI code computes them beside Tessera's: SwiftUI and
+/// TesseraViewLayout both make `Double` and `CGFloat` vector arithmetic, and a plain use stays
+/// unambiguous (Tessera's members are protocol defaults, which SwiftUI's own outrank).
+func animationStep(_ from: CGFloat, _ to: CGFloat) -> (CGFloat, Double, Double) {
+    var step = to - from
+    step.scale(by: 0.5)
+    return (from + step, Double(step).magnitudeSquared, Double(to).scaled(by: 2))
+}

@@ -197,8 +197,6 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     public static func == (a: LayoutSubviews, b: LayoutSubviews) -> Bool { a.items == b.items && a.range == b.range }
 }
 
-public protocol Animatable {}
-
 @preconcurrency public protocol Layout: Sendable, Animatable {
     associatedtype Cache = Void
     typealias Subviews = LayoutSubviews
