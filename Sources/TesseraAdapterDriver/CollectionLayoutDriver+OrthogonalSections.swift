@@ -66,6 +66,22 @@ extension CollectionLayoutDriver {
         return taken
     }
 
+    /// A batch update's map (`prepare(forCollectionViewUpdates:)`): each row's offset from
+    /// before the data changed goes to its section's new index, inside its new bounds (a row
+    /// the user scrolled keeps its place when a section is inserted, deleted or moved before
+    /// it; an inserted row rests). The `prepare` that read the new data clamped the offsets by
+    /// index, not knowing where the sections went.
+    func carryOrthogonalOffsets(through map: UpdateMap) {
+        guard let before = awaitingOrthogonalMap, let snapshot else { return }
+        awaitingOrthogonalMap = nil
+        var carried: [Int: CGFloat] = [:]
+        for (s, offset) in before {
+            guard let after = map.sectionAfterUpdate(s), let record = snapshot.orthogonalSection(after) else { continue }
+            carried[after] = record.offsetBounds(along: snapshot.scrollDirection.other).clamping(offset)
+        }
+        orthogonalOffsets = carried
+    }
+
     /// Where orthogonal section `section`, released at its current offset with `velocity`
     /// (points per millisecond along its axis, toward larger offsets), comes to rest: the
     /// driver's deceleration, snapped by the section's `orthogonalScrollingBehavior`, on the

@@ -19,10 +19,11 @@ extension CollectionLayoutDriver {
     }
 
     /// Works out `contentOffsetToApply` after a relayout: the starting offset the first time,
-    /// the mirrored offset when the layout direction flipped.
+    /// the mirrored offset when the layout direction flipped. A pass with no items (data that
+    /// loads later) has no start to show: the starting offset waits for the first with items.
     func scheduleStartingOffset(previousEnvironment: LayoutEnvironment?) {
         guard let snapshot else { return }
-        if needsStartingOffset {
+        if needsStartingOffset, snapshot.numberOfCells > 0 {
             needsStartingOffset = false
             contentOffsetToApply = startingContentOffset(in: snapshot)
         } else if let previous = previousEnvironment, previous.layoutDirection != snapshot.environment.layoutDirection,

@@ -10,14 +10,29 @@ import Tessera
 /// The driver is not thread-safe: like a layout object it belongs to the main thread (its
 /// snapshots are `Sendable` values and can be made anywhere).
 public final class CollectionLayoutDriver {
-    /// The Tessera layout it runs. Setting it lays out everything at the next `prepare`.
+    /// The Tessera layout it runs. Setting it lays out everything at the next `prepare`, takes
+    /// the new layout's snapping and deceleration (unless the app chose its own), and keeps the
+    /// item at the viewport's centre there (CollectionLayoutDriver+LayoutChange.swift).
     public var layout: any CollectionLayout {
-        didSet { pending = pending.merged(with: .everything); needsStartingOffset = true }
+        didSet { layoutDidChange() }
     }
-    /// Where flings come to rest (from the layout when it provides one, else none).
-    public var snapPolicy: SnapPolicy
+    /// Where flings come to rest (from the layout when it provides one, else none). Set by the
+    /// app (here or at `init`), it stays when the layout changes.
+    public var snapPolicy: SnapPolicy {
+        didSet { if !adoptingLayoutBehaviour { snapPolicyChosen = true } }
+    }
     /// How quickly flings slow down (the shell sets the scroll view's `decelerationRate` to it).
-    public var deceleration: Deceleration
+    /// Set by the app (here or at `init`), it stays when the layout changes.
+    public var deceleration: Deceleration {
+        didSet { if !adoptingLayoutBehaviour { decelerationChosen = true } }
+    }
+    /// Whether the app chose `snapPolicy` or `deceleration` (else they follow the layout).
+    var snapPolicyChosen = false, decelerationChosen = false
+    /// True while a new layout's snapping and deceleration are taken (not the app's choice).
+    var adoptingLayoutBehaviour = false
+    /// The item at the viewport's centre when the layout changed: the next layout with it puts
+    /// it back there (a carousel keeps its card).
+    var itemKeptAcrossLayoutChange: IndexPath?
 
     /// The current snapshot (nil before the first successful `prepare`).
     public internal(set) var snapshot: LayoutSnapshot?
@@ -70,11 +85,17 @@ public final class CollectionLayoutDriver {
     var needsStartingOffset = true
     /// Each orthogonal section's own offset, where it differs from its resting offset.
     public internal(set) var orthogonalOffsets: [Int: CGFloat] = [:]
+    /// `orthogonalOffsets` by before-update section, from a data change not yet mapped by its
+    /// batch update (as `awaitingUpdateMap`; CollectionLayoutDriver+OrthogonalSections.swift).
+    var awaitingOrthogonalMap: [Int: CGFloat]?
     /// The error of the last `prepare` that failed, if any.
     public internal(set) var lastError: (any Error)?
     /// The batch update in flight (between `prepare(forCollectionViewUpdates:)` and
-    /// `finalizeCollectionViewUpdates`).
-    public internal(set) var updateMap: UpdateMap?
+    /// `finalizeCollectionViewUpdates`). Set, it carries each sideways row's offset to its
+    /// section's new index.
+    public internal(set) var updateMap: UpdateMap? {
+        didSet { if let updateMap { carryOrthogonalOffsets(through: updateMap) } }
+    }
 
     /// Invalidations not yet applied by a `prepare`. Starts as everything.
     var pending = LayoutInvalidation.everything
@@ -147,6 +168,8 @@ public final class CollectionLayoutDriver {
         let behaviour = layout as? any ScrollBehaviorProviding
         self.snapPolicy = snapPolicy ?? behaviour?.snapPolicy ?? .none
         self.deceleration = deceleration ?? Deceleration(rate: behaviour?.decelerationRate ?? .normal)
+        snapPolicyChosen = snapPolicy != nil
+        decelerationChosen = deceleration != nil
     }
 
     // MARK: Invalidation
@@ -217,7 +240,10 @@ public final class CollectionLayoutDriver {
         outcomeCounts[outcome, default: 0] += 1
         // The padding before a short feed in chat mode may have changed with the layout.
         contentOffset = internalOffset(displayedOffset)
-        if outcome != .failed { scheduleStartingOffset(previousEnvironment: previous) }
+        if outcome != .failed {
+            scheduleStartingOffset(previousEnvironment: previous)
+            scheduleKeptItemOffset()
+        }
         if outcome == .fullLayout || outcome == .appended { forgetMeasurementCounts() }
         if outcome == .fullLayout || outcome == .appended {
             scrollTarget = nil
@@ -247,6 +273,7 @@ public final class CollectionLayoutDriver {
         pending = LayoutInvalidation()
         awaitingUpdateMap = nil
         awaitingColumnMap = nil
+        awaitingOrthogonalMap = nil
         measuredSincePrepare = []
         adjustmentSincePrepare = 0
         self.contentOffset = contentOffset
@@ -275,6 +302,8 @@ public final class CollectionLayoutDriver {
             if context.invalidateEverything || context.invalidateDataSourceCounts || snapshot == nil {
                 let fresh = readSections()
                 readData = fresh
+                // Offsets are by section index: a batch update, next, says where each went.
+                awaitingOrthogonalMap = orthogonalOffsets
                 if fresh != sourceSections { screenRecord.dataChanged() }
                 return try applyFresh(fresh, context: context, environment: environment, sizeChanged: sizeChanged)
             }

@@ -95,17 +95,23 @@ public struct TesseraCollectionView<Content: View>: UIViewRepresentable {
                 coordinator.cellContent = cellContent
                 Self.perform(updates, on: uiView)
             }
+        } else if let appended = Self.appendedItems(from: old, to: sections) {
+            if oldIdentifiers != nil, identifiers != nil { Self.warnDuplicateIdentifiers() }
+            // The data changes inside the updates block: UIKit reads the counts before it, so an
+            // update made before the next layout pass (after a reload, or a second update) is
+            // counted once (performBatchUpdates(_:completion:)).
+            uiView.performBatchUpdates {
+                coordinator.sections = sections
+                coordinator.cellContent = cellContent
+                uiView.insertItems(at: appended)
+            }
         } else {
             if oldIdentifiers != nil, identifiers != nil { Self.warnDuplicateIdentifiers() }
             coordinator.sections = sections
             coordinator.cellContent = cellContent
-            if let appended = Self.appendedItems(from: old, to: sections) {
-                uiView.insertItems(at: appended)
-            } else {
-                // Every cell is made again: nothing to reconfigure (the visible index paths
-                // may name items that no longer exist).
-                return uiView.reloadData()
-            }
+            // Every cell is made again: nothing to reconfigure (the visible index paths may name
+            // items that no longer exist).
+            return uiView.reloadData()
         }
         // Cells on screen show the new content now, not when they are next reused.
         let visible = uiView.indexPathsForVisibleItems.filter { $0.count == 2 && $0.section < sections.count && $0.item < sections[$0.section].count }

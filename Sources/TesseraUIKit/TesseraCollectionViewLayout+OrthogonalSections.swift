@@ -22,8 +22,9 @@ import UIKit
 /// page its row forwards them to `TesseraCollectionViewLayout.scrollView(forOrthogonalSection:)`.
 @MainActor
 public final class OrthogonalSectionScrollView: UIScrollView, UIScrollViewDelegate {
-    /// The section it scrolls.
-    public let section: Int
+    /// The section it scrolls (a batch update that inserts, deletes or moves sections before
+    /// it gives it its section's new index: the scroll view stays with its row).
+    public internal(set) var section: Int
     /// Whether it scrolls horizontally (else vertically).
     public private(set) var isHorizontal = true
     weak var layout: TesseraCollectionViewLayout?
@@ -111,9 +112,30 @@ extension TesseraCollectionViewLayout {
         }
     }
 
+    /// A batch update moved sections: each scroll view of a row from before the update goes
+    /// with its row to the row's new index (one decelerating goes on moving its own row); the
+    /// others (deleted rows', and those the update's `prepare()` made by index) go.
+    func carryOrthogonalScrollViews(through map: UpdateMap) {
+        let before = driver.previousSnapshot
+        var carried: [Int: OrthogonalSectionScrollView] = [:]
+        for (s, view) in orthogonalScrollViews {
+            if before?.orthogonalSection(s) != nil, let after = map.sectionAfterUpdate(s), view.superview != nil {
+                view.section = after
+                carried[after] = view
+            } else {
+                view.panGestureRecognizer.view?.removeGestureRecognizer(view.panGestureRecognizer)
+                view.removeFromSuperview()
+            }
+        }
+        orthogonalScrollViews = carried
+    }
+
     private func makeOrthogonalScrollView(_ section: Int, in collectionView: UICollectionView) -> OrthogonalSectionScrollView {
         let view = OrthogonalSectionScrollView(section: section, layout: self)
         view.isUserInteractionEnabled = false
+        // A tap on the status bar scrolls the feed: on iPhone it does nothing while more than
+        // one scroll view on screen has `scrollsToTop`, and a row has no top to go to.
+        view.scrollsToTop = false
         collectionView.addSubview(view)
         collectionView.addGestureRecognizer(view.panGestureRecognizer)
         collectionView.panGestureRecognizer.require(toFail: view.panGestureRecognizer)

@@ -237,6 +237,10 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
     open override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
         super.prepare(forCollectionViewUpdates: updateItems)
         driver.prepare(forCollectionViewUpdates: updateItems.compactMap(UIKitConversions.update))
+        // Sideways rows keep their offsets and scroll views through the update, by section.
+        guard let collectionView, let map = driver.updateMap else { return }
+        carryOrthogonalScrollViews(through: map)
+        syncOrthogonalScrollViews(in: collectionView)
     }
 
     open override func finalizeCollectionViewUpdates() {

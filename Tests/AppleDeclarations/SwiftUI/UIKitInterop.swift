@@ -41,9 +41,17 @@ extension UIViewRepresentable where Coordinator == Void {
     /// SwiftUI re-evaluated the body that holds the representable: `updateUIView`, then a
     /// layout pass.
     public func update(_ representable: R) {
+        updateWithoutLayout(representable)
+        view.layoutIfNeeded()
+    }
+
+    /// `updateUIView` with no layout pass after it: SwiftUI may update the representable
+    /// several times before the next pass, and a view in a tab that is not showing has no pass
+    /// at all (developer.apple.com/documentation/swiftui/uiviewrepresentable/updateuiview(_:context:)
+    /// promises a call for every change, not a layout between calls).
+    public func updateWithoutLayout(_ representable: R) {
         updates += 1
         representable.updateUIView(view, context: UIViewRepresentableContext(coordinator: coordinator))
-        view.layoutIfNeeded()
     }
 }
 

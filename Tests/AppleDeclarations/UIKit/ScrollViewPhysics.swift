@@ -24,6 +24,12 @@
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
     /// developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidendscrollinganimation(_:)
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    /// developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewshouldscrolltotop(_:):
+    /// true (the default) lets a tap on the status bar scroll it to the top.
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+    /// developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidscrolltotop(_:):
+    /// sent when a scroll to the top (the status-bar tap) arrives.
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
@@ -33,6 +39,8 @@ extension UIScrollViewDelegate {
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
 }
 
 /// developer.apple.com/documentation/uikit/uiaccessibilityscrolldirection
@@ -53,6 +61,8 @@ struct ScrollViewMotion {
     var keep: CGFloat = 1
     /// Frames run (for sessions).
     var frames = 0
+    /// Whether the animation running is a scroll to the top (the status-bar tap).
+    var scrollingToTop = false
 }
 
 extension UIScrollView {
@@ -158,6 +168,7 @@ extension UIScrollView {
     /// animated, the offset moves over frames and the delegate hears
     /// scrollViewDidEndScrollingAnimation(_:) at the end (Assumed: the same curve as a bounce).
     public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        modelMotion.scrollingToTop = false
         guard animated else {
             modelMotion.phase = .idle
             self.contentOffset = contentOffset
@@ -182,6 +193,10 @@ extension UIScrollView {
         if done { modelMotion.phase = .idle }
         contentOffset = next
         if done { phase == .decelerating ? delegate?.scrollViewDidEndDecelerating(self) : delegate?.scrollViewDidEndScrollingAnimation(self) }
+        if done, modelMotion.scrollingToTop {
+            modelMotion.scrollingToTop = false
+            delegate?.scrollViewDidScrollToTop(self)
+        }
     }
 
     /// Runs frames until the scroll view stops (at most `limit`); returns how many ran.

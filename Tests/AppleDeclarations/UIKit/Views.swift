@@ -158,6 +158,9 @@
         set { bounds = CGRect(origin: newValue, size: bounds.size); modelDidScroll() }
     }
     open var contentSize: CGSize = .zero
+    /// developer.apple.com/documentation/uikit/uiscrollview/scrollstotop: whether a tap on the
+    /// status bar may scroll it to the top (true by default; see ScrollsToTop.swift).
+    open var scrollsToTop = true
     /// developer.apple.com/documentation/uikit/uiscrollview/contentinset: the app's own insets
     /// (see ScrollViewInsets.swift for the adjusted ones).
     open var contentInset: UIEdgeInsets = .zero { didSet { modelRefreshAdjustedContentInset() } }
