@@ -36,13 +36,24 @@ import TesseraTool
         }
     }
 
-    /// Every `.package(url: …tessera.git…, from: "X")` line of the README names a released version.
-    @Test func theReadmeInstallsAReleasedVersion() throws {
+    /// Every `.package(url: …tessera.git…)` line of the README names a released version
+    /// (`from: "X"`), or the `main` branch while the release's tag is not published; both lines
+    /// (the app's and the test target's with its trait) use the same form.
+    @Test func theReadmeInstallsAReleasedVersionOrMain() throws {
         let readme = try Self.text("README.md")
-        let named = readme.matches(of: /\.package\(url: "https:\/\/github\.com\/tessera-layout\/tessera\.git", from: "([^"]+)"/).map { String($0.1) }
+        let named = readme.matches(of: /\.package\(url: "https:\/\/github\.com\/tessera-layout\/tessera\.git", (from|branch): "([^"]+)"/)
+            .map { (String($0.1), String($0.2)) }
         #expect(named.count == 2)  // the app's line and the test target's line with its trait
+        #expect(Set(named.map(\.0)).count == 1, "the README's two lines use different forms")
         let released = try Self.releasedVersions()
-        for version in named { #expect(released.contains(version), "the README installs \(version), which CHANGELOG.md does not release") }
+        for (form, value) in named {
+            if form == "from" {
+                #expect(released.contains(value), "the README installs \(value), which CHANGELOG.md does not release")
+            } else {
+                #expect(value == "main", "the README follows branch \(value)")
+                #expect(readme.contains("not published yet"), "a branch line without saying why")
+            }
+        }
     }
 
     /// .spi.yml names every module with a DocC catalog, and nothing else.
