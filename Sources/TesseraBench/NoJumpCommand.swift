@@ -3,7 +3,7 @@ import Tessera
 import TesseraAdapterDriver
 import TesseraBenchmarkFixtures
 
-/// `tessera-bench nojump [--seed N] [--items N] [--family NAME] [--quick]` (docs/no-jump.md): scripted
+/// `tessera-bench nojump [--seed N] [--items N] [--family NAME] [--quick] [--frames-only] [--per-section N]` (docs/no-jump.md): scripted
 /// self-sizing sessions on the adapter driver in UIKit's call order with the live offset, one
 /// per family (`NoJumpFamily`: waterfalls of 2 and 3 columns, the Explore mosaic, a
 /// compositional list and 3-a-row grid, a flow of self-sizing widths, a chat), judged from the
@@ -35,16 +35,33 @@ enum NoJumpCommand {
         var all = NoJumpTotals()
         var perFamily: [(String, CGFloat)] = []
         var cost: [Int: NoJumpTotals] = [:]
-        let costSizes = quick ? [items] : [100_000, 1_000_000]
+        // `--frames-only`: the frame script alone, at `--items` (for scripts/nojump-instructions).
+        let framesOnly = arguments.contains("--frames-only")
+        // `--per-section N`: the frame script's sections hold N items (one section unless given).
+        let perSectionArgument = value("--per-section").map { Int($0) }
+        let perSectionGiven = perSectionArgument ?? nil
+        if let given = perSectionArgument, given.map({ $0 < 1 }) ?? true {
+            FileHandle.standardError.write(Data("nojump: --per-section takes a whole number of at least 1\n".utf8))
+            return 2
+        }
+        // A cost run's frames stop after this long (`NoJumpSession.deadline`).
+        let costSeconds = 60
+        let costSizes = quick || framesOnly ? [items] : [100_000, 1_000_000]
         for family in NoJumpFamily.allCases where only == nil || only == family {
-            var session = NoJumpSession(family, items: items, seed: seed)
-            let t = session.run(costOnly: false)
-            report(family.rawValue, t)
-            all.merge(t)
-            perFamily.append((family.rawValue, t.visibleMaxShift))
+            if !framesOnly {
+                var session = NoJumpSession(family, items: items, seed: seed)
+                let t = session.run(costOnly: false)
+                report(family.rawValue, t)
+                all.merge(t)
+                perFamily.append((family.rawValue, t.visibleMaxShift))
+            }
             for n in costSizes {
-                var c = NoJumpSession(family, items: n, seed: seed)
+                // One section of every item unless `--per-section` says otherwise: a frame's
+                // cost must not grow with the feed, and a feed is often one long section.
+                var c = NoJumpSession(family, items: n, perSection: perSectionGiven ?? n, seed: seed)
+                c.view.deadline = .now + .seconds(costSeconds)
                 cost[n, default: NoJumpTotals()].merge(c.run(costOnly: true))
+                if c.view.outOfTime { print("\(family.rawValue) at \(n) items: the frame script stopped after \(costSeconds) s (\(c.t.frameMicroseconds.count) frames): its frames are that slow") }
             }
         }
         for n in costSizes {
@@ -54,6 +71,7 @@ enum NoJumpCommand {
                     format: "frame work at %d items: elements laid out median %.0f, p99 %.0f; time median %.1f µs, p99 %.1f µs (%d frames)", n,
                     percentile(e, 0.5), percentile(e, 0.99), percentile(us, 0.5), percentile(us, 0.99), e.count))
         }
+        if framesOnly { return 0 }
         let ratio = perMeasurementRatio(items: items)
         print(String(format: "single-section %d-item self-sizing list: a measurement costs %.1f µs (compositional) and %.1f µs (waterfall)", items, ratio.compositional, ratio.waterfall))
         let families = perFamily.map { String(format: "\"%@\": %.3f", $0.0, Double($0.1)) }.joined(separator: ", ")

@@ -43,8 +43,10 @@ struct NoJumpSession {
         let elements = view.driver.elementsLaidOut
         let clock = ContinuousClock()
         let d = clock.measure {
-            view.scroll(to: CGPoint(x: from.x, y: y))
-            view.settle(&rng)
+            NoJumpFrameWork.callgrindframe {
+                view.scroll(to: CGPoint(x: from.x, y: y))
+                view.settle(&rng)
+            }
         }
         t.frameMicroseconds.append(Double(d.components.seconds) * 1e6 + Double(d.components.attoseconds) / 1e12)
         t.frameElements.append(Double(view.driver.elementsLaidOut - elements))
@@ -59,6 +61,10 @@ struct NoJumpSession {
     mutating func frames(_ kind: String, step: CGFloat, limit: Int = 100_000, to target: (NoJumpView) -> CGFloat) {
         var n = 0
         while abs(view.bounds.minY - target(view)) > 0.5, n < limit {
+            if let deadline = view.deadline, ContinuousClock.now > deadline {
+                view.outOfTime = true
+                return
+            }
             n += 1
             let goal = target(view), y = view.bounds.minY
             frame(to: y < goal ? min(goal, y + step) : max(goal, y - step), kind)

@@ -25,6 +25,11 @@ final class NoJumpView {
     private var needsPrepare = true
     /// Layout passes that never settled (a measurement loop): `nonconverging_loops`.
     var nonConvergingLoops = 0
+    /// When the session's frame script stops though frames remain (a cost run whose frames are
+    /// slow enough to take minutes: what it measured by then is the figure, `outOfTime` says so).
+    var deadline: ContinuousClock.Instant?
+    /// Whether frames were left out for `deadline`.
+    var outOfTime = false
     /// Measurements the driver accepted, all told.
     private(set) var measurements = 0
 
