@@ -78,7 +78,11 @@ extension CollectionLayoutDriver {
     func relayOut(_ section: Int, through boundary: CGFloat) -> LayoutSnapshot? {
         guard var part = prefix, let adjustable = placedLayout as? any ColumnStartAdjustableLayout else { return nil }
         prefix = nil
-        defer { prefix = part }
+        let placed = part.cellsPlaced
+        defer {
+            elementsLaidOut += part.cellsPlaced - placed
+            prefix = part
+        }
         do {
             try part.restart(with: adjustable, fromSection: section, through: boundary)
         } catch {

@@ -109,6 +109,7 @@ extension CollectionLayoutDriver {
             // that did not invalidate may have moved it far from the last `prepare`'s.
             let boundary = neededBoundary(in: base.environment, through: offset.coordinate(along: base.scrollDirection) + viewportLength)
             var part: LaidOutPrefix
+            let existingPlaced = prefix?.cellsPlaced
             if let existing = prefix {
                 part = existing
             } else {
@@ -116,12 +117,19 @@ extension CollectionLayoutDriver {
                 sectionsLaidOut = []
             }
             prefix = nil  // alone, so that recording the size copies no section
-            defer { prefix = part }
+            // Counted as laid out: every cell placed again from the checkpoint before `p` (and
+            // a new part's first cells).
+            defer {
+                elementsLaidOut += part.cellsPlaced - (existingPlaced ?? 0)
+                prefix = part
+            }
             try part.setMeasuredSize(preferred, at: p, through: boundary)
             return part.snapshot
         } else {
             sectionsLaidOut = applyMeasured([p: preferred], to: sectionsLaidOut)
-            return try placedLayout.makeSnapshot(sections: sectionsLaidOut, environment: base.environment)
+            let whole = try placedLayout.makeSnapshot(sections: sectionsLaidOut, environment: base.environment)
+            elementsLaidOut += Self.elementCount(whole)
+            return whole
         }
     }
 }

@@ -260,9 +260,11 @@ public final class CollectionLayoutDriver {
     /// adapters' sessions assert on (an append must be `.appended`, not `.fullLayout`).
     public internal(set) var outcomeCounts: [PrepareOutcome: Int] = [:]
     /// How many elements the driver has laid out since it was made: every element of a snapshot
-    /// laid out whole, only the new ones of an append or of a part laid out a part at a time.
-    /// The work a scroll frame does is the difference across it (a full relayout per frame
-    /// shows as the whole feed).
+    /// laid out whole, only the new ones of an append, and of a feed laid out a part at a time
+    /// every cell placed — again too, from a measurement's checkpoint or a section's start when
+    /// its column starts move. The work a scroll frame does is the difference across it (a full
+    /// relayout per frame shows as the whole feed). A layout that updates one measurement in
+    /// place (`MeasurementUpdatingLayout`) adds nothing for it.
     public internal(set) var elementsLaidOut = 0
     /// How many cells a feed laid out a part at a time lays out at once (the part grows by this
     /// much when scrolling reaches its end): the most one scroll frame of such a feed lays out.
