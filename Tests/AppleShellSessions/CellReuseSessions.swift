@@ -1,7 +1,7 @@
 // TesseraCollectionView under a device's cell life: cells prefetched (configured ahead of
 // display) and reused for other items, updates that change nothing, the SwiftUI transaction of
 // an update, and the layout direction flipped in place. Each session failed on the shell
-// before its fix (docs/apple-model.md, "Issue 49").
+// before its fix (docs/apple-model.md lists the defects and their sessions).
 import Foundation
 import SwiftUI
 import Tessera
