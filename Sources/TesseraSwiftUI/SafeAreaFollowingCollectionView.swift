@@ -15,7 +15,7 @@ final class SafeAreaFollowingCollectionView: UICollectionView {
 
     // No trait changes with it, so no trait registration hears it: shown now, not at the next scroll.
     override var semanticContentAttribute: UISemanticContentAttribute {
-        didSet { (collectionViewLayout as? TesseraCollectionViewLayout)?.invalidateLayoutIfEnvironmentChanged() }
+        didSet { if let tessera = collectionViewLayout as? TesseraCollectionViewLayout { tessera.invalidateLayoutIfEnvironmentChanged() } }
     }
 }
 #endif
