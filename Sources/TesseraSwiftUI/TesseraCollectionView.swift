@@ -15,11 +15,16 @@ import UIKit
 ///
 /// or sections and a view per index path (`init(_:sections:content:)`).
 ///
-/// On every update of the enclosing view the cells on screen get their new content in place
-/// (`reconfigureItems(at:)`: a liked photo, a selection, a loaded image show at once, without
-/// a reload or a layout); an equal layout (`Equatable`, as every Tessera layout is) is kept.
-/// With identified data, items inserted, deleted, moved or whose `ItemData` changed animate as
-/// one batch update, and cells keep the sizes they measured.
+/// On every update of the enclosing view the cells whose content changed — on screen or
+/// prefetched — get it in place (`reconfigureItems(at:)`: a liked photo, a selection, a loaded
+/// image show at once, without a reload or a layout); content that is `Equatable` and equal to
+/// what a cell shows costs nothing (other content cannot be compared and is reconfigured). An
+/// equal layout (`Equatable`, as every Tessera layout is) is kept. With identified data, items
+/// inserted, deleted, moved or whose `ItemData` changed make one batch update, animated when the
+/// update's `Transaction` is (inside `withAnimation`), and cells keep the sizes they measured.
+/// Each cell's content has the identity of its item (its identifier, or its index path), so
+/// `@State` and `AsyncImage` stay with their item when cells are reused, and fills its cell
+/// (no margins: tiles meet their neighbours as the layout placed them).
 public struct TesseraCollectionView<Content: View>: UIViewRepresentable {
     /// The Tessera layout.
     public var layout: any CollectionLayout
@@ -77,22 +82,25 @@ public struct TesseraCollectionView<Content: View>: UIViewRepresentable {
     /// SwiftUI calls this after `makeUIView` and on every update of the enclosing view. Only
     /// what changed reaches the collection view: a new layout (an equal one is kept); for
     /// identified data, the changes as one batch update; otherwise items appended at the end
-    /// (`insertItems`) or any other change (`reloadData()`). Then the cells on screen are
-    /// reconfigured with the new content (their views may read state the data does not show).
+    /// (`insertItems`) or any other change (`reloadData()`). Then the cells whose content
+    /// changed are reconfigured (their views may read state the data does not show).
     public func updateUIView(_ uiView: UICollectionView, context: Context) {
         let coordinator = context.coordinator
-        let cellContent = { (p: IndexPath) in AnyViewBox(content(p)) }
         if let tessera = uiView.collectionViewLayout as? TesseraCollectionViewLayout, !Self.same(tessera.layout, layout) {
             tessera.layout = layout
         }
         let old = coordinator.sections, oldIdentifiers = coordinator.identifiers
-        coordinator.identifiers = identifiers
+        let apply = {
+            coordinator.sections = sections
+            coordinator.identifiers = identifiers
+            coordinator.cellContent = { AnyViewBox(content($0)) }
+        }
+        if (oldIdentifiers == nil) != (identifiers == nil) { coordinator.forgetShownContent() }
         if old == sections && oldIdentifiers == identifiers {
-            coordinator.cellContent = cellContent
+            apply()
         } else if let oldIdentifiers, let identifiers, let updates = Self.updates(from: (old, oldIdentifiers), to: (sections, identifiers)) {
-            uiView.performBatchUpdates {
-                coordinator.sections = sections
-                coordinator.cellContent = cellContent
+            Self.batch(on: uiView, transaction: context.transaction) {
+                apply()
                 Self.perform(updates, on: uiView)
             }
         } else if let appended = Self.appendedItems(from: old, to: sections) {
@@ -100,22 +108,29 @@ public struct TesseraCollectionView<Content: View>: UIViewRepresentable {
             // The data changes inside the updates block: UIKit reads the counts before it, so an
             // update made before the next layout pass (after a reload, or a second update) is
             // counted once (performBatchUpdates(_:completion:)).
-            uiView.performBatchUpdates {
-                coordinator.sections = sections
-                coordinator.cellContent = cellContent
+            Self.batch(on: uiView, transaction: context.transaction) {
+                apply()
                 uiView.insertItems(at: appended)
             }
         } else {
             if oldIdentifiers != nil, identifiers != nil { Self.warnDuplicateIdentifiers() }
-            coordinator.sections = sections
-            coordinator.cellContent = cellContent
-            // Every cell is made again: nothing to reconfigure (the visible index paths may name
-            // items that no longer exist).
+            apply()
+            // Every cell is made again: nothing to reconfigure.
+            coordinator.forgetShownContent()
             return uiView.reloadData()
         }
-        // Cells on screen show the new content now, not when they are next reused.
-        let visible = uiView.indexPathsForVisibleItems.filter { $0.count == 2 && $0.section < sections.count && $0.item < sections[$0.section].count }
-        if !visible.isEmpty { uiView.reconfigureItems(at: visible) }
+        // Cells on screen and prefetched show the new content now, not when they are next reused.
+        coordinator.reconfigureChangedCells(in: uiView)
+    }
+
+    /// One batch update, animated only when the update's transaction is (SwiftUI animates a
+    /// change made in `withAnimation`; one made without, or with animations disabled, shows at once).
+    static func batch(on view: UICollectionView, transaction: Transaction, _ updates: @escaping () -> Void) {
+        if transaction.animation != nil && !transaction.disablesAnimations {
+            view.performBatchUpdates(updates)
+        } else {
+            UIView.performWithoutAnimation { view.performBatchUpdates(updates) }
+        }
     }
 
     /// Whether two layouts are equal (false when the layout type is not `Equatable`).
@@ -183,6 +198,11 @@ public struct TesseraCollectionView<Content: View>: UIViewRepresentable {
         var sections: [SectionData] = []
         var identifiers: [[AnyHashable]]?
         var cellContent: ((IndexPath) -> AnyViewBox<Content>)?
+        /// The content each configured cell was given, by its item's key (`key(of:)`): the
+        /// cells on screen and prefetched are among them (UIKit does not list prefetched cells).
+        var shown: [AnyHashable: (cell: ObjectIdentifier, content: AnyViewBox<Content>)] = [:]
+        /// The key of the item each cell was last configured for.
+        var keyOfCell: [ObjectIdentifier: AnyHashable] = [:]
 
         public func numberOfSections(in collectionView: UICollectionView) -> Int { sections.count }
 
@@ -202,10 +222,50 @@ public struct TesseraCollectionView<Content: View>: UIViewRepresentable {
 
         public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.reuseIdentifier, for: indexPath)
-            if let box = cellContent?(indexPath) {
-                cell.contentConfiguration = UIHostingConfiguration { box.view }
-            }
+            guard let box = cellContent?(indexPath) else { return cell }
+            let key = key(of: indexPath), id = ObjectIdentifier(cell)
+            // The item's identity resets the hosted view's state when the cell is reused for
+            // another item (a compatible configuration keeps the hosted view); no margins, so the
+            // content fills the frame the layout gave.
+            cell.contentConfiguration = UIHostingConfiguration { box.view.id(key) }.margins(.all, 0)
+            if let before = keyOfCell[id], before != key, shown[before]?.cell == id { shown[before] = nil }
+            keyOfCell[id] = key
+            shown[key] = (id, box)
             return cell
+        }
+
+        /// The key of the item at `indexPath`: its identifier, or the index path itself.
+        func key(of indexPath: IndexPath) -> AnyHashable {
+            guard let identifiers, indexPath.section < identifiers.count, indexPath.item < identifiers[indexPath.section].count else { return indexPath }
+            return identifiers[indexPath.section][indexPath.item]
+        }
+
+        /// Forgets what cells show (after a reload every cell is configured again).
+        func forgetShownContent() {
+            shown = [:]
+            keyOfCell = [:]
+        }
+
+        /// Reconfigures the items whose cells show other content than the current: content
+        /// that is `Equatable` and equal is left alone, other content cannot be compared.
+        func reconfigureChangedCells(in view: UICollectionView) {
+            guard let cellContent else { return }
+            var positions: [AnyHashable: IndexPath] = [:]
+            for (s, ids) in (identifiers ?? []).enumerated() { for (i, id) in ids.enumerated() { positions[id] = IndexPath(item: i, section: s) } }
+            var changed: [IndexPath] = []
+            for (key, entry) in shown {
+                let p = identifiers == nil ? key.base as? IndexPath : positions[key]
+                guard let p, p.count == 2, p.section < sections.count, p.item < sections[p.section].count else {
+                    shown[key] = nil
+                    continue
+                }
+                let content = cellContent(p)
+                guard !content.isEqual(to: entry.content) else { continue }
+                changed.append(p)
+                // A cell that is neither on screen nor prefetched is configured when displayed.
+                shown[key] = (entry.cell, content)
+            }
+            if !changed.isEmpty { view.reconfigureItems(at: changed.sorted()) }
         }
     }
 }
@@ -231,5 +291,11 @@ extension Equatable {
 public struct AnyViewBox<Content: View> {
     let view: Content
     init(_ view: Content) { self.view = view }
+
+    /// Whether both show the same content (false when it cannot be compared: not `Equatable`).
+    func isEqual(to other: AnyViewBox) -> Bool {
+        guard let view = view as? any Equatable else { return false }
+        return view.isEqual(to: other.view)
+    }
 }
 #endif

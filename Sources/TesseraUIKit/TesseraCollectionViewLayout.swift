@@ -167,8 +167,9 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
     /// call this from your view controller's `viewSafeAreaInsetsDidChange()` and
     /// `viewLayoutMarginsDidChange()` — there the collection view's own safe area may not be
     /// updated yet, which is why the comparison waits for the pass. Before iOS 17 (no trait
-    /// registration) call it from `traitCollectionDidChange(_:)` too. Without a call the layout
-    /// notices at the next scroll.
+    /// registration) call it from `traitCollectionDidChange(_:)` too. Call it after setting the
+    /// collection view's `semanticContentAttribute` (no trait changes with it, so UIKit tells the
+    /// layout nothing). Without a call the layout notices at the next scroll.
     public func invalidateLayoutIfEnvironmentChanged() {
         invalidateLayout(with: TesseraInvalidationContext())
     }

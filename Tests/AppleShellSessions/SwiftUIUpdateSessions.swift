@@ -13,7 +13,7 @@ import TesseraViewLayout
 
 /// The text a cell hosts (a `UIHostingConfiguration` over a `Text`), or nil.
 @MainActor func hostedText(_ cell: UICollectionViewCell?) -> String? {
-    (cell?.contentConfiguration as? UIHostingConfiguration<Text, EmptyView>)?.modelContent.modelString
+    ((cell?.contentConfiguration as? any ModelHostingConfiguration)?.modelRootContent as? Text)?.modelString
 }
 
 /// The driver behind a collection view.

@@ -17,6 +17,7 @@
         public init(_ e: Edge) { rawValue = 1 << e.rawValue }
         public static let top = Set(.top), leading = Set(.leading), bottom = Set(.bottom), trailing = Set(.trailing)
         public static let all: Set = [.top, .leading, .bottom, .trailing]
+        public static let horizontal: Set = [.leading, .trailing], vertical: Set = [.top, .bottom]
     }
 }
 

@@ -39,6 +39,19 @@
     /// The cell being reconfigured (`reconfigureItems(at:)`, VisibleCells.swift): dequeuing
     /// for its index path returns it.
     var modelReconfiguring: (indexPath: IndexPath, cell: UICollectionViewCell)?
+    /// developer.apple.com/documentation/uikit/uicollectionview/isprefetchingenabled (the
+    /// behaviour is in Prefetching.swift).
+    open var isPrefetchingEnabled = true
+    /// developer.apple.com/documentation/uikit/uicollectionview/prefetchdatasource
+    weak open var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+    /// Cells requested ahead of display (prefetched) and not on screen yet, by index path.
+    public internal(set) var modelPreparedCells: [IndexPath: UICollectionViewCell] = [:]
+    /// Items handed to the prefetch data source and neither displayed nor cancelled since.
+    var modelPrefetchedData: Set<IndexPath> = []
+    /// The offset of the last layout pass (which way the user scrolls: cells are prefetched ahead).
+    var modelLastPassOffset: CGPoint?
+    /// Whether the last batch update animated (`UIView.areAnimationsEnabled` when it ran).
+    public internal(set) var modelLastUpdateAnimated: Bool?
 
     weak open var dataSource: (any UICollectionViewDataSource)? {
         didSet { counts = nil; layout.invalidateLayout(with: countsContext(everything: true)) }
@@ -184,6 +197,9 @@
 
     func removeAllViews() {
         for (_, c) in modelVisibleCells { enqueue(c) }
+        for (_, c) in modelPreparedCells { enqueue(c) }
+        modelPreparedCells = [:]
+        modelPrefetchedData = []
         for (_, v) in modelVisibleSupplementaries { enqueue(v) }
         modelVisibleCells = [:]
         modelVisibleSupplementaries = [:]
@@ -278,7 +294,8 @@
                 }
                 checkItemQuery(a)
                 let onScreen = modelVisibleCells[a.indexPath]
-                guard let cell = onScreen ?? requestCell(at: a.indexPath) else { continue }
+                // A prefetched cell is displayed as it was configured, without asking the data source.
+                guard let cell = onScreen ?? takePreparedCell(at: a.indexPath) ?? requestCell(at: a.indexPath) else { continue }
                 cells[a.indexPath] = cell
                 let given = a.modelCopy()
                 // A cell measures when it is (re)displayed or given another size.
@@ -310,6 +327,7 @@
         modelVisibleSupplementaries = supplementaries
         modelVisibleDecorations = decorations
         modelDisplayed = attributes.filter { $0.frame.intersects(visible) || $0.frame.isEmpty }
+        if !invalidated && !layout.modelNeedsPrepare { prefetchCells(around: visible) }
         return invalidated || layout.modelNeedsPrepare
     }
 
@@ -377,6 +395,7 @@
             UIKitModel.violate("the layout shows a cell at \(p) but the collection view has no data source")
             return nil
         }
+        UIKitModel.count("collectionView(_:cellForItemAt:)")
         let cell = dataSource.collectionView(self, cellForItemAt: p)
         guard let d = cell.modelDequeued, d.kind == Self.cellKind else {
             UIKitModel.violate("the cell returned for \(p) was not dequeued (dequeueReusableCell(withReuseIdentifier:for:))")

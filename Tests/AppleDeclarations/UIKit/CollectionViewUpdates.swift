@@ -42,6 +42,9 @@ extension UICollectionView {
 
     func applyUpdate(_ items: [UICollectionViewUpdateItem], before: [Int]) {
         UIKitModel.count("performBatchUpdates")
+        // developer.apple.com/documentation/uikit/uiview/performwithoutanimation(_:): an update
+        // made inside it does not animate.
+        modelLastUpdateAnimated = UIView.areAnimationsEnabled
         counts = nil
         let after = readCounts()
         checkCounts(items, before: before, after: after)

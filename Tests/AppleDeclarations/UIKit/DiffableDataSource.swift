@@ -181,10 +181,14 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
             current = snapshot
             modelLastApply = ("none", animatingDifferences)
         } else {
-            collectionView.performBatchUpdates {
-                self.current = snapshot
-                for u in updates { u(collectionView) }
+            let batch = {
+                collectionView.performBatchUpdates {
+                    self.current = snapshot
+                    for u in updates { u(collectionView) }
+                }
             }
+            // Assumed: without animating differences the batch update runs without animation.
+            if animatingDifferences { batch() } else { UIView.performWithoutAnimation(batch) }
             modelLastApply = ("batch", animatingDifferences)
         }
         let reconfigure = snapshot.reconfigured.compactMap { snapshot.path(of: $0) }

@@ -1,7 +1,31 @@
 // Cells, supplementary and decoration views, content configurations.
 
 /// developer.apple.com/documentation/uikit/uicontentconfiguration
-@MainActor public protocol UIContentConfiguration {}
+@MainActor public protocol UIContentConfiguration {
+    /// The model's: applies this configuration to `contentView`, which it made or is
+    /// compatible with (UIContentView's `configuration` setter).
+    func modelApply(to contentView: ModelContentView)
+}
+
+extension UIContentConfiguration {
+    public func modelApply(to contentView: ModelContentView) {}
+}
+
+/// The model's content view (developer.apple.com/documentation/uikit/uicontentview): made by a
+/// configuration, kept while configurations of the same type are applied to it, so what it
+/// holds (a hosted SwiftUI view's state) lives as long as it does.
+@MainActor public final class ModelContentView {
+    /// The configuration type that made it (nil: the cell's empty content view).
+    public let configurationType: ObjectIdentifier?
+    /// The hosted SwiftUI view's state (a session's stand-in for `@State`, or the image an
+    /// `AsyncImage` loaded), reset when the content's identity changes.
+    public var modelState: [String: String] = [:]
+    /// The explicit identity of the content the state belongs to (`View.id(_:)`; nil: none).
+    public var modelContentIdentity: AnyHashable?
+    /// The margins between the cell's edges and the content.
+    public var modelMargins = NSDirectionalEdgeInsets.zero
+    init(configurationType: ObjectIdentifier?) { self.configurationType = configurationType }
+}
 
 /// The model's stand-in for a content view's Auto Layout fitting: a configuration that can say
 /// how big its content is at a width (UIHostingConfiguration's SwiftUI content, in the model).
@@ -44,8 +68,22 @@
 
 /// developer.apple.com/documentation/uikit/uicollectionviewcell
 @MainActor open class UICollectionViewCell: UICollectionReusableView {
-    /// developer.apple.com/documentation/uikit/uicollectionviewcell/contentconfiguration
-    open var contentConfiguration: (any UIContentConfiguration)?
+    /// developer.apple.com/documentation/uikit/uicollectionviewcell/contentconfiguration-13e7k:
+    /// "Setting a content configuration replaces the existing contentView of the cell with a new
+    /// content view instance from the configuration, or directly applies the configuration to
+    /// the existing content view if the configuration is compatible with the existing content
+    /// view type." Assumed: compatible means of the same configuration type (a
+    /// `UIHostingConfiguration` of the same content type keeps its hosted view). Setting nil
+    /// gives "a new, empty content view".
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet {
+            let type = contentConfiguration.map { ObjectIdentifier(Swift.type(of: $0)) }
+            if type == nil || type != modelContentView.configurationType { modelContentView = ModelContentView(configurationType: type) }
+            contentConfiguration?.modelApply(to: modelContentView)
+        }
+    }
+    /// The content view the configurations were applied to.
+    public private(set) var modelContentView = ModelContentView(configurationType: nil)
     /// A size the model's cell reports from `preferredLayoutAttributesFitting` (a session's
     /// stand-in for Auto Layout content), given the size the layout proposed.
     public var modelPreferredSize: ((CGSize) -> CGSize)?
@@ -67,9 +105,11 @@
         return preferred
     }
 
+    /// developer.apple.com/documentation/uikit/uicollectionreusableview/prepareforreuse(): the
+    /// cell keeps its content configuration and content view (the page says nothing of
+    /// clearing them); the next `cellForItemAt` sets the new item's.
     open override func prepareForReuse() {
         super.prepareForReuse()
-        contentConfiguration = nil
     }
 }
 

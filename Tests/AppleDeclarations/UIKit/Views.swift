@@ -79,9 +79,25 @@
     open var traitCollection: UITraitCollection {
         storedTraits ?? superview?.traitCollection ?? .modelTraits(displayScale: 3, layoutDirection: .leftToRight)
     }
-    /// developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection
+    /// developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection:
+    /// "The user interface layout direction appropriate for arranging the immediate content of
+    /// the view": the semantic content attribute forces a direction, else the traits' applies.
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-        traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        switch semanticContentAttribute {
+        case .forceRightToLeft: return .rightToLeft
+        case .forceLeftToRight, .playback, .spatial: return .leftToRight
+        case .unspecified: return traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        }
+    }
+
+    /// developer.apple.com/documentation/uikit/uiview/semanticcontentattribute: decides whether
+    /// the view's content flips between left-to-right and right-to-left. Assumed: setting it
+    /// asks for a layout pass but changes no trait (the trait collection's `layoutDirection`
+    /// stays the screen's, so no `registerForTraitChanges` handler runs) and invalidates no
+    /// collection view layout: an app that flips it in place (an in-app language switch) gets
+    /// the new direction from `effectiveUserInterfaceLayoutDirection` only.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet { if semanticContentAttribute != oldValue { setNeedsLayout() } }
     }
 
     /// Changes the traits (rotation to another screen, a language with the other direction):
@@ -142,6 +158,28 @@
     open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
         animations()
     }
+
+    /// developer.apple.com/documentation/uikit/uiview/areanimationsenabled: "A Boolean value
+    /// that indicates whether animations are enabled" (false inside `performWithoutAnimation`).
+    public private(set) static var areAnimationsEnabled = true
+
+    /// developer.apple.com/documentation/uikit/uiview/performwithoutanimation(_:): runs the
+    /// block with animations disabled (a batch update inside it moves its cells at once).
+    public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        let enabled = areAnimationsEnabled
+        areAnimationsEnabled = false
+        defer { areAnimationsEnabled = enabled }
+        actionsWithoutAnimation()
+    }
+}
+
+/// developer.apple.com/documentation/uikit/uisemanticcontentattribute
+public enum UISemanticContentAttribute: Int, Sendable {
+    case unspecified = 0
+    case playback = 1
+    case spatial = 2
+    case forceLeftToRight = 3
+    case forceRightToLeft = 4
 }
 
 @MainActor open class UIScrollView: UIView {

@@ -18,7 +18,8 @@ extension UICollectionView {
     /// cells for the items." For a visible item the data source's `collectionView(_:cellForItemAt:)`
     /// runs again and its dequeue returns the existing cell ("the collection view dequeues the
     /// existing cell" and does not call `prepareForReuse()`); the cell may then self-size again.
-    /// Items not on screen get their content when displayed. Reconfiguring is not a reload:
+    /// Prefetched cells are reconfigured too ("To update the contents of existing (including
+    /// prefetched) cells"); items with no cell get their content when displayed. Reconfiguring is not a reload:
     /// no layout invalidation unless the cell's preferred size changes. Assumed: outside
     /// `performBatchUpdates` it applies at once.
     public func reconfigureItems(at indexPaths: [IndexPath]) {
@@ -28,15 +29,16 @@ extension UICollectionView {
                 UIKitModel.violate("reconfigureItems(at:) names item \(p), which does not exist")
                 continue
             }
-            guard let cell = modelVisibleCells[p], let dataSource else { continue }
+            guard let cell = modelVisibleCells[p] ?? modelPreparedCells[p], let dataSource else { continue }
             modelReconfiguring = (p, cell)
+            UIKitModel.count("collectionView(_:cellForItemAt:)")
             let returned = dataSource.collectionView(self, cellForItemAt: p)
             modelReconfiguring = nil
             if returned !== cell {
                 UIKitModel.violate("reconfigureItems(at:): the data source returned another cell for \(p) than the one it dequeued (the existing cell)")
             }
-            // The cell measures again with its new content.
-            if let original = layout.layoutAttributesForItem(at: p), selfSize(cell, original: original) { setNeedsLayout() }
+            // A cell on screen measures again with its new content (a prefetched one when displayed).
+            if modelVisibleCells[p] != nil, let original = layout.layoutAttributesForItem(at: p), selfSize(cell, original: original) { setNeedsLayout() }
         }
     }
 }
