@@ -44,6 +44,11 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
         set { driver.anchorsAtEnd = newValue; invalidateLayout() }
     }
 
+    /// What VoiceOver says after a page scroll of a sideways row (posted as
+    /// `UIAccessibility.Notification.pageScrolled`), from the row's section, the page it shows
+    /// and how many pages it has: by default "Page 2 of 5". Give a localized one.
+    public var orthogonalPageAnnouncement: @MainActor (_ section: Int, _ page: Int, _ pages: Int) -> String = { _, page, pages in "Page \(page) of \(pages)" }
+
     /// A layout running `layout`; flings snap by `snapPolicy` (default: the layout's own, e.g. a
     /// carousel's nearest item centred).
     public init(_ layout: any CollectionLayout, snapPolicy: SnapPolicy? = nil, sectionsProvider: ((UICollectionView) -> [SectionData])? = nil) {
