@@ -35,11 +35,12 @@ extension CollectionLayoutDriver {
     }
 
     /// Whether UIKit's `offset` shows the end of a content `contentLength` long (the driver's
-    /// coordinates; within half a point).
-    func isShowingEnd(_ offset: CGPoint, contentLength: CGFloat) -> Bool {
+    /// coordinates; within half a point) with `insets` (default: the adjusted content inset now).
+    func isShowingEnd(_ offset: CGPoint, contentLength: CGFloat, insets: ScrollInsets? = nil) -> Bool {
         guard let axis = snapshot?.scrollDirection else { return false }
-        let room = viewportLength - adjustedContentInset.start(along: axis) - adjustedContentInset.end(along: axis)
-        let end = max(room, contentLength) - viewportLength + adjustedContentInset.end(along: axis)
+        let insets = insets ?? adjustedContentInset
+        let room = viewportLength - insets.start(along: axis) - insets.end(along: axis)
+        let end = max(room, contentLength) - viewportLength + insets.end(along: axis)
         return offset.coordinate(along: axis) >= end - 0.5
     }
 
@@ -56,6 +57,15 @@ extension CollectionLayoutDriver {
     func followEnd(from displayed: CGPoint) {
         guard let axis = snapshot?.scrollDirection else { return }
         followsEnd = true
+        let end = CGPoint(coordinate: displayedEndOffset, along: axis, across: displayed.coordinate(along: axis.other))
+        if end != displayed { contentOffsetToApply = internalOffset(end) }
+    }
+
+    /// After an inset-only change (a keyboard, a refresh control) that found the end shown: the
+    /// end stays shown (UIKit leaves the offset where it was, so the keyboard would cover it).
+    func keepEndShown(from displayed: CGPoint) {
+        guard let axis = snapshot?.scrollDirection else { return }
+        layOutPart { try $0.layOut(through: .infinity) }
         let end = CGPoint(coordinate: displayedEndOffset, along: axis, across: displayed.coordinate(along: axis.other))
         if end != displayed { contentOffsetToApply = internalOffset(end) }
     }

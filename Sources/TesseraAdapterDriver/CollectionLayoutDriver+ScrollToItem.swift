@@ -57,6 +57,45 @@ extension CollectionLayoutDriver {
         return matching.max { abs(unclampedScrollCoordinate(showing: frame, at: $0, axis: axis) - at) < abs(unclampedScrollCoordinate(showing: frame, at: $1, axis: axis) - at) }
     }
 
+    /// Records a query of `indexPath` (its frame `frame`) wholly off screen as a scroll to it that
+    /// may follow: UIKit's animated `scrollToItem(at:at:animated:)` asks for the item once, then
+    /// moves over frames toward the offset it worked out (cells on screen are asked for in
+    /// layout passes too, never this way).
+    func noteScrollRequest(to indexPath: IndexPath, frame: CGRect) {
+        guard let snapshot else { return }
+        let axis = snapshot.scrollDirection
+        guard !frame.intersects(CGRect(origin: viewportOrigin, size: snapshot.environment.containerSize)) else { return }
+        scrollRequest = ScrollRequest(
+            indexPath: indexPath, frame: frame, contentLength: laidOutContentSize.length(along: axis), origin: viewportOrigin.coordinate(along: axis))
+    }
+
+    /// Follows an animated scroll to the item last asked for off screen, frame by frame: kept
+    /// while the viewport moves toward the offsets that would show the item (from its frame when
+    /// it was asked for), dropped when it moves another way. Arrived at one of them, the item
+    /// becomes the scroll target; where cells measured on the way and moved it, the offset that
+    /// shows it there now is scheduled (`contentOffsetToApply`). Returns whether it arrived.
+    func followScrollRequest(to at: CGFloat, axis: LayoutAxis) -> Bool {
+        guard let request = scrollRequest else { return false }
+        if let position = position(putting: request.frame, at: at, axis: axis, contentLength: request.contentLength) {
+            scrollRequest = nil
+            scrollTarget = (request.indexPath, position)
+            let across = viewportOrigin
+            if let wanted = scrollOffset(to: request.indexPath, at: position, across: across), abs(wanted.coordinate(along: axis) - at) > 0.01 {
+                contentOffsetToApply = wanted
+            }
+            return true
+        }
+        let targets = ItemScrollPosition.allCases.map { scrollCoordinate(showing: request.frame, at: $0, axis: axis, contentLength: request.contentLength) }
+        let far = at > request.origin ? targets.max() ?? at : targets.min() ?? at
+        // Toward the item and not past it (an animation moves one way; a drag back ends it).
+        if at != request.origin, (at - request.origin) * (far - at) > 0 {
+            scrollRequest?.origin = at
+        } else {
+            scrollRequest = nil
+        }
+        return false
+    }
+
     /// A bounds origin (the driver's coordinates) the user or the collection view scrolled to:
     /// a scroll to an index when it puts the item last asked for at one of the positions
     /// (UIKit's `scrollToItem(at:at:animated:)` asks for the item, then moves there), else the
@@ -78,6 +117,7 @@ extension CollectionLayoutDriver {
             scrollTarget = (target.indexPath, position)
             return
         }
+        if followScrollRequest(to: at, axis: axis) { return }
         // The item last asked for: where UIKit put it (from what it got when it asked), and
         // still where it is now (laid out to it only then: such a scroll is rare, a frame is not).
         if let queried = lastItemQueried, let position = position(putting: queried.frame, at: at, axis: axis, contentLength: queried.contentLength),
@@ -98,4 +138,14 @@ extension CollectionLayoutDriver {
         let wanted = scrollCoordinate(showing: frame, at: target.position, axis: axis, contentLength: contentLength)
         return wanted - lead
     }
+}
+
+/// A query of an item off screen that an animated scroll to it may follow: the item, its frame
+/// and the content length UIKit worked the scroll's offset out from, and where the viewport
+/// was last seen on the way (the driver's coordinates, along the scroll axis).
+struct ScrollRequest {
+    let indexPath: IndexPath
+    let frame: CGRect
+    let contentLength: CGFloat
+    var origin: CGFloat
 }

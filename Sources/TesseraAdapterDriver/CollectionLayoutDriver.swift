@@ -79,6 +79,10 @@ public final class CollectionLayoutDriver {
     /// `contentSize - bounds + bottom`, pinned elements stick below a navigation bar and above
     /// a tab bar, carousels centre within the uncovered part.
     public var adjustedContentInset: ScrollInsets = .zero
+    /// The adjusted content inset the last `prepare` laid out with (nil before the first): an
+    /// inset that changed since (a keyboard, a refresh control, a large title collapsing) is
+    /// judged against it, as UIKit moves no content for an inset.
+    public internal(set) var preparedContentInset: ScrollInsets?
     /// An offset the shell should give the scroll view (see `takeContentOffsetToApply()`).
     var contentOffsetToApply: CGPoint?
     /// Whether the next layout is the first (of this layout object): its starting offset is due.
@@ -137,6 +141,10 @@ public final class CollectionLayoutDriver {
     /// length then: what a scroll to an index the collection view made itself (UIKit's
     /// `scrollToItem(at:at:animated:)`) went to, and what UIKit worked its offset out from.
     var lastItemQueried: (indexPath: IndexPath, frame: CGRect, contentLength: CGFloat)?
+    /// An item off screen asked for by `layoutAttributesForItem(at:)`, with what UIKit worked its
+    /// offset out from and where the viewport was: an animated scroll to it may be on its way
+    /// (CollectionLayoutDriver+ScrollToItem.swift).
+    var scrollRequest: ScrollRequest?
     /// Each cell's measurements accepted since the data or the size last changed
     /// (CollectionLayoutDriver+Convergence.swift).
     var measurementHistories: [IndexPath: MeasurementHistory] = [:]
@@ -199,8 +207,9 @@ public final class CollectionLayoutDriver {
         // A new frame unless UIKit is applying the adjustments given since the last `prepare`.
         let axis = snapshot.scrollDirection
         if abs(newBounds.origin.coordinate(along: axis) - contentOffset.coordinate(along: axis) - adjustmentSincePrepare) > 0.001 { startFrame() }
-        // A looping carousel that left its middle copy is moved back at the next `prepare`.
-        return dependsOnScrolling || loopNormalizedOffset(newBounds.origin) != nil
+        // A looping carousel that left its middle copy is moved back at the next `prepare`; an
+        // animated scroll to an item that arrived off the item is set right there.
+        return dependsOnScrolling || contentOffsetToApply != nil || loopNormalizedOffset(newBounds.origin) != nil
     }
 
     /// The invalidation for a bounds change (UIKit's `invalidationContext(forBoundsChange:)`).
@@ -235,7 +244,10 @@ public final class CollectionLayoutDriver {
     @discardableResult
     public func prepare(environment: LayoutEnvironment, contentOffset displayedOffset: CGPoint, sections readSections: () -> [SectionData]) -> PrepareOutcome {
         let previous = snapshot?.environment
-        let endShown = anchorsAtEnd && snapshot != nil && isShowingEnd(displayedOffset, contentLength: pendingContentLength)
+        // Judged with the inset the offset was shown with: a keyboard may have covered the end since.
+        let endShown = anchorsAtEnd && snapshot != nil && isShowingEnd(displayedOffset, contentLength: pendingContentLength, insets: preparedContentInset)
+        let insetChanged = preparedContentInset.map { $0 != adjustedContentInset } ?? false
+        defer { preparedContentInset = adjustedContentInset }
         let outcome = apply(environment: environment, contentOffset: internalOffset(displayedOffset), sections: readSections)
         outcomeCounts[outcome, default: 0] += 1
         // The padding before a short feed in chat mode may have changed with the layout.
@@ -247,12 +259,17 @@ public final class CollectionLayoutDriver {
         if outcome == .fullLayout || outcome == .appended { forgetMeasurementCounts() }
         if outcome == .fullLayout || outcome == .appended {
             scrollTarget = nil
+            scrollRequest = nil
             startFrame()
             // A size change keeps the first cell fully shown (`firstVisibleAnchor`) through the
             // cells' measurements at the new size too.
             if previous != nil, previous != environment, let kept = anchor { frameAnchor = kept.indexPath }
         }
-        if endShown, outcome == .fullLayout || outcome == .appended { followEnd(from: displayedOffset) }
+        if endShown, outcome == .fullLayout || outcome == .appended {
+            followEnd(from: displayedOffset)
+        } else if endShown, insetChanged {
+            keepEndShown(from: displayedOffset)
+        }
         return outcome
     }
 
@@ -508,6 +525,7 @@ public final class CollectionLayoutDriver {
         let attributes = itemAttributes(at: indexPath)
         if let snapshot, let frame = snapshot.layoutAttributesForItem(at: indexPath)?.frame {
             lastItemQueried = (indexPath, frame, laidOutContentSize.length(along: snapshot.scrollDirection))
+            noteScrollRequest(to: indexPath, frame: frame)
         }
         return attributes.map { shifted($0, by: leadPadding) }
     }

@@ -16,10 +16,13 @@ import UIKit
 ///
 /// The cells stay the collection view's; the scroll view takes no touches itself (taps reach
 /// the cells) and its pan is added to the collection view, beginning only on the section's
-/// band and along its axis (the technique of WWDC 2014 session 235). VoiceOver sends
-/// `accessibilityScroll(_:)` up the focused element's ancestors, which are the cell's and the
-/// collection view's, not this scroll view: a cell subclass that wants three-finger swipes to
-/// page its row forwards them to `TesseraCollectionViewLayout.scrollView(forOrthogonalSection:)`.
+/// band and along its axis (the technique of WWDC 2014 session 235). For VoiceOver it is the
+/// container of the row's items outside its visible band (`accessibilityElements`): focus
+/// moving to one scrolls the row to show the item and moves to its cell; a page scroll
+/// (`accessibilityScroll(_:)`) posts `UIAccessibility.Notification.pageScrolled`. Three-finger
+/// swipes go up the focused element's ancestors, which are the cell's and the collection
+/// view's, not this scroll view: a cell subclass that wants them to page its row forwards them
+/// to `TesseraCollectionViewLayout.scrollView(forOrthogonalSection:)`.
 @MainActor
 public final class OrthogonalSectionScrollView: UIScrollView, UIScrollViewDelegate {
     /// The section it scrolls (a batch update that inserts, deletes or moves sections before
@@ -71,6 +74,14 @@ public final class OrthogonalSectionScrollView: UIScrollView, UIScrollViewDelega
     /// section's behaviour (see `TesseraCollectionViewLayout.accessibilityScroll(_:_:)`).
     public override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
         layout?.accessibilityScroll(self, direction) ?? false
+    }
+
+    /// An element for each item of the row outside its visible band (its cell is not on screen,
+    /// so VoiceOver could not reach it otherwise), in the row's order; read afresh each time.
+    /// Set by VoiceOver's container protocol only: what is set is ignored.
+    public override var accessibilityElements: [Any]? {
+        get { layout?.accessibilityElements(ofRow: self) }
+        set {}
     }
 
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
@@ -172,7 +183,56 @@ extension TesseraCollectionViewLayout {
         else { return false }
         let p = snapshot.physicalOffset(ofOrthogonalSection: record, logical: target)
         view.setContentOffset(view.isHorizontal ? CGPoint(x: p, y: view.contentOffset.y) : CGPoint(x: view.contentOffset.x, y: p), animated: true)
+        // VoiceOver reads where the page went (the page of the logical offset: right to left too).
+        let viewport = view.isHorizontal ? view.bounds.width : view.bounds.height
+        let length = view.isHorizontal ? view.contentSize.width : view.contentSize.height
+        let pages = max(1, Int((length / max(viewport, 1)).rounded(.up)))
+        let page = target >= length - viewport - 0.5 ? pages : min(pages, Int((target / max(viewport, 1)).rounded()) + 1)
+        UIAccessibility.post(notification: .pageScrolled, argument: orthogonalPageAnnouncement(view.section, page, pages))
         return true
+    }
+
+    /// Every item of `view`'s row with its frame in the row's content coordinates (those of the
+    /// scroll view's bounds), from the snapshot's frames at the row's resting offset (a rect
+    /// query answers only what the band shows).
+    private func rowItemFrames(of view: OrthogonalSectionScrollView) -> [(indexPath: IndexPath, frame: CGRect)] {
+        guard let snapshot = driver.snapshot, let record = snapshot.orthogonalSection(view.section) else { return [] }
+        let rest = snapshot.physicalOffset(ofOrthogonalSection: record, logical: 0)
+        let shift = view.isHorizontal ? CGPoint(x: rest - view.frame.minX, y: -view.frame.minY) : CGPoint(x: -view.frame.minX, y: rest - view.frame.minY)
+        return (0..<snapshot.numberOfItems(inSection: view.section)).compactMap { item in
+            let p = IndexPath(item: item, section: view.section)
+            return snapshot.layoutAttributesForItem(at: p).map { (p, $0.frame.offsetBy(dx: shift.x, dy: shift.y)) }
+        }
+    }
+
+    /// `view`'s accessibility elements: one per item outside the visible band, in item order.
+    func accessibilityElements(ofRow view: OrthogonalSectionScrollView) -> [Any] {
+        // Outside: no part of it shows (an item touching the band's edge shows nothing).
+        rowItemFrames(of: view).filter {
+            let shown = $0.frame.intersection(view.bounds); return shown.isNull || shown.width <= 0 || shown.height <= 0
+        }.map { item in
+            let element = OrthogonalItemAccessibilityElement(row: view, indexPath: item.indexPath)
+            element.accessibilityFrameInContainerSpace = item.frame
+            return element
+        }
+    }
+
+    /// VoiceOver's focus reached the element of an item outside the row's band: the row scrolls
+    /// just enough to show it (as a scroll view shows a focused subview), and VoiceOver moves on
+    /// to its cell (`layoutChanged` with the cell, once laid out).
+    func showItem(_ indexPath: IndexPath, inRow view: OrthogonalSectionScrollView) {
+        guard let collectionView, let item = rowItemFrames(of: view).first(where: { $0.indexPath == indexPath })?.frame else { return }
+        var target = view.contentOffset
+        if view.isHorizontal {
+            if item.minX < view.bounds.minX { target.x = item.minX } else if item.maxX > view.bounds.maxX { target.x = item.maxX - view.bounds.width }
+            target.x = min(max(0, target.x), max(0, view.contentSize.width - view.bounds.width))
+        } else {
+            if item.minY < view.bounds.minY { target.y = item.minY } else if item.maxY > view.bounds.maxY { target.y = item.maxY - view.bounds.height }
+            target.y = min(max(0, target.y), max(0, view.contentSize.height - view.bounds.height))
+        }
+        view.setContentOffset(target, animated: false)
+        collectionView.layoutIfNeeded()
+        UIAccessibility.post(notification: .layoutChanged, argument: collectionView.cellForItem(at: indexPath))
     }
 
     // MARK: A pan the app routes itself
@@ -204,6 +264,23 @@ extension TesseraCollectionViewLayout {
         view.apply(g, decelerationRate: driver.deceleration.rate.rawValue)
         let p = snapshot.physicalOffset(ofOrthogonalSection: record, logical: release.targetOffset)
         view.setContentOffset(g.isHorizontal ? CGPoint(x: p, y: 0) : CGPoint(x: 0, y: p), animated: true)
+    }
+}
+/// The VoiceOver element of an item of a sideways row outside its visible band.
+@MainActor
+final class OrthogonalItemAccessibilityElement: UIAccessibilityElement {
+    let indexPath: IndexPath
+    weak var row: OrthogonalSectionScrollView?
+
+    init(row: OrthogonalSectionScrollView, indexPath: IndexPath) {
+        self.indexPath = indexPath
+        self.row = row
+        super.init(accessibilityContainer: row)
+    }
+
+    override func accessibilityElementDidBecomeFocused() {
+        guard let row else { return }
+        row.layout?.showItem(indexPath, inRow: row)
     }
 }
 #endif

@@ -32,12 +32,22 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
 
     /// Chat mode (`CollectionLayoutDriver.anchorsAtEnd`): a feed shorter than the view rests at
     /// its bottom, measurements keep the bottom edge still while the end shows, and items
-    /// inserted at the end scroll into view only when the end was shown. Setting it invalidates
-    /// the layout.
+    /// inserted at the end scroll into view only when the end was shown. An inset that changes
+    /// while the end shows (the keyboard's `contentInset.bottom`, a refresh control, a large
+    /// title collapsing) keeps the end shown above it: UIKit does not tell a custom layout, so
+    /// call `invalidateLayoutIfEnvironmentChanged()` from the collection view's
+    /// `adjustedContentInsetDidChange()` or the delegate's
+    /// `scrollViewDidChangeAdjustedContentInset(_:)`.
+    /// Setting it invalidates the layout.
     public var anchorsAtEnd: Bool {
         get { driver.anchorsAtEnd }
         set { driver.anchorsAtEnd = newValue; invalidateLayout() }
     }
+
+    /// What VoiceOver says after a page scroll of a sideways row (posted as
+    /// `UIAccessibility.Notification.pageScrolled`), from the row's section, the page it shows
+    /// and how many pages it has: by default "Page 2 of 5". Give a localized one.
+    public var orthogonalPageAnnouncement: @MainActor (_ section: Int, _ page: Int, _ pages: Int) -> String = { _, page, pages in "Page \(page) of \(pages)" }
 
     /// A layout running `layout`; flings snap by `snapPolicy` (default: the layout's own, e.g. a
     /// carousel's nearest item centred).
@@ -69,7 +79,17 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
         // given to the scroll view here.
         if let offset = driver.takeContentOffsetToApply() { collectionView.contentOffset = offset }
         applyDecelerationRate(to: collectionView)
+        if driver.anchorsAtEnd { bounceAlongScrollAxis(collectionView) }
         syncOrthogonalScrollViews(in: collectionView)
+    }
+
+    /// A chat's scroll axis always bounces: `.automatic` and `.scrollableAxes` add the safe area
+    /// (a keyboard's, the home indicator's) only along an axis that scrolls, and a short chat's
+    /// content is no longer than the view, so the keyboard would cover it.
+    private func bounceAlongScrollAxis(_ collectionView: UICollectionView) {
+        guard let axis = driver.snapshot?.scrollDirection else { return }
+        if axis == .vertical, !collectionView.alwaysBounceVertical { collectionView.alwaysBounceVertical = true }
+        if axis == .horizontal, !collectionView.alwaysBounceHorizontal { collectionView.alwaysBounceHorizontal = true }
     }
 
     /// The layout's deceleration (a carousel's fast rate) is given to the scroll view once per
@@ -167,7 +187,8 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
     /// call this from your view controller's `viewSafeAreaInsetsDidChange()` and
     /// `viewLayoutMarginsDidChange()` — there the collection view's own safe area may not be
     /// updated yet, which is why the comparison waits for the pass. Before iOS 17 (no trait
-    /// registration) call it from `traitCollectionDidChange(_:)` too. Call it after setting the
+    /// registration) call it from `traitCollectionDidChange(_:)` too; in chat mode
+    /// (`anchorsAtEnd`) from `adjustedContentInsetDidChange()` as well. Call it after setting the
     /// collection view's `semanticContentAttribute` (no trait changes with it, so UIKit tells the
     /// layout nothing). Without a call the layout notices at the next scroll.
     public func invalidateLayoutIfEnvironmentChanged() {

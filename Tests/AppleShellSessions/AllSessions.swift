@@ -4,4 +4,5 @@ var allSessions: [Session] {
     feedSessions + shellSessions + noJumpSessions + readingOrderSessions + swiftUISessions + swiftUILayoutSessions + swiftUIGallerySessions + swiftUIAnimationSessions + swiftUIUpdateSessions
         + diffableSessions
         + orthogonalSessions + sidewaysRowUpdateSessions + deviceSessions + lateDataSessions + layoutChangeSessions + statusBarSessions + updateTimingSessions + cellReuseSessions
+        + insetSessions + scrollToItemSessions + voiceOverSessions
 }

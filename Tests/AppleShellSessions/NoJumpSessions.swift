@@ -177,7 +177,8 @@ let noJumpSessions: [Session] = [
         log.expectFramesMatchEngine(cv)
         log.expectNoViolations()
     },
-    // Point 4: UIKit's scrollToItem(at:at:animated:) on 10,000 self-sizing rows (one column,
+    // Point 4: UIKit's scrollToItem(at:at:animated:), not animated (ScrollToItemSessions.swift
+    // runs it animated, over frames), on 10,000 self-sizing rows (one column,
     // a 390-point square estimate, rows 40–160): to row 5,000 centred, 9,999 at the bottom and
     // back to 0 at the top. Each lands exactly (its neighbours measured in the same pass, each
     // adjustment keeping it in place), a later pass moves nothing (no second jump), and what
@@ -191,7 +192,7 @@ let noJumpSessions: [Session] = [
         let steps: [(Int, UICollectionView.ScrollPosition)] = [(5_000, .centeredVertically), (9_999, .bottom), (0, .top), (7_321, .top)]
         for (item, position) in steps {
             let p = IndexPath(item: item, section: 0)
-            cv.scrollToItem(at: p, at: position, animated: true)
+            cv.scrollToItem(at: p, at: position, animated: false)
             guard let f = cv.modelVisibleCells[p]?.modelAppliedAttributes?.frame else { log.expect(false, "row \(item) is not shown"); continue }
             let y = f.minY - cv.contentOffset.y
             let wanted: CGFloat = position == .top ? 0 : position == .bottom ? cv.bounds.height - f.height : (cv.bounds.height - f.height) / 2

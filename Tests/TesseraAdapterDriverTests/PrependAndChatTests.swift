@@ -80,6 +80,47 @@ import TesseraAdapterDriver
         #expect(s.driver.layoutAttributesForItem(at: .item(10, section: 0))?.frame.minY == 1_000)
     }
 
+    /// An inset-only change (the keyboard's 336 at the bottom), then a layout pass as the shell
+    /// runs it: the offset the driver gives the scroll view, applied.
+    func keyboard(_ s: CollectionViewSession, _ bottom: CGFloat) -> CGPoint? {
+        s.driver.adjustedContentInset = ScrollInsets(top: 0, left: 0, bottom: bottom, right: 0)
+        s.driver.invalidate(LayoutInvalidation())
+        s.layoutPass()
+        let given = s.driver.takeContentOffsetToApply()
+        if let given { s.bounds.origin = given }
+        return given
+    }
+
+    @Test func theKeyboardKeepsTheEndOfALongChatAboveIt() {
+        // 30 rows: 3,000 high, at its end 2,156. With 336 covered the end is at
+        // 3,000 − 844 + 336 = 2,492: row 29 ends at 3,000 − 2,492 = 508 on screen.
+        let s = list(30, chat: true)
+        s.scroll(to: CGPoint(x: 0, y: 2_156))
+        #expect(keyboard(s, 336) == CGPoint(x: 0, y: 2_492))
+        #expect(s.driver.layoutAttributesForItem(at: .item(29, section: 0))?.frame.maxY == 3_000)
+        // The keyboard hides: back to 2,156.
+        #expect(keyboard(s, 0) == CGPoint(x: 0, y: 2_156))
+        // Scrolled up, the keyboard moves nothing (UIKit leaves the offset).
+        s.scroll(to: CGPoint(x: 0, y: 1_000))
+        #expect(keyboard(s, 336) == nil)
+        #expect(s.bounds.minY == 1_000)
+    }
+
+    @Test func theKeyboardRaisesAShortChatAndAChatItMakesLong() {
+        // Five rows in 844 − 336 = 508: 8 of padding, row 4 ends at 508, the offset stays 0.
+        let s = list(5, chat: true)
+        #expect(keyboard(s, 336) == nil)
+        #expect(s.driver.collectionViewContentSize.height == 508)
+        #expect(s.driver.layoutAttributesForItem(at: .item(0, section: 0))?.frame.minY == 8)
+        #expect(s.driver.layoutAttributesForItem(at: .item(4, section: 0))?.frame.maxY == 508)
+        // Seven rows (700) are short in 844 (144 of padding) and long above the keyboard: the
+        // end is at 700 − 844 + 336 = 192, where row 6 ends at 700 − 192 = 508 on screen.
+        let m = list(7, chat: true)
+        #expect(m.driver.layoutAttributesForItem(at: .item(0, section: 0))?.frame.minY == 144)
+        #expect(keyboard(m, 336) == CGPoint(x: 0, y: 192))
+        #expect(m.driver.layoutAttributesForItem(at: .item(6, section: 0))?.frame.maxY == 700)
+    }
+
     @Test func withoutChatModeAShortFeedStartsAtTheTop() {
         let s = list(5)
         #expect(s.driver.collectionViewContentSize.height == 500)

@@ -126,4 +126,41 @@ import TesseraBenchmarkFixtures
         #expect(s.driver.contentOffset(forScrollingTo: .item(10_000, section: 0), at: .start) == nil)
         #expect(s.driver.contentOffset(forScrollingTo: .item(0, section: 1), at: .start) == nil)
     }
+
+    /// UIKit's animated `scrollToItem`: the item asked for off screen, then frames toward the
+    /// offset worked out from its frame then, cells measuring on the way.
+    func animatedScroll(measuring rows: Range<Int>, back: Bool = false) -> (CollectionViewSession, CGPoint?) {
+        // Rows of 100 in 844: row 20 at 2,000–2,100, shown at the top from 2,000.
+        let s = CollectionViewSession(
+            WaterfallLayout(columns: .fixed(1), columnSpacing: 0, itemSpacing: 0), size: CGSize(width: 390, height: 844), sections: [estimatedHeights(30, 100)])
+        s.layoutPass()
+        #expect(s.driver.layoutAttributesForItem(at: .item(20, section: 0))?.frame.minY == 2_000)
+        // Frame 1 at 400 shows rows 4–12; rows below the first measure 50 (no adjustment).
+        s.scroll(to: CGPoint(x: 0, y: 400))
+        for i in rows { #expect(s.cellMeasured(.item(i, section: 0), size: CGSize(width: 390, height: 50)).adjustment == .zero) }
+        if back { s.scroll(to: CGPoint(x: 0, y: 300)) }
+        s.scroll(to: CGPoint(x: 0, y: 1_200))
+        // The last frame arrives at 2,000, where UIKit aimed.
+        s.scroll(to: CGPoint(x: 0, y: 2_000))
+        let given = s.driver.takeContentOffsetToApply()
+        if let given { s.bounds.origin = given }
+        return (s, given)
+    }
+
+    @Test func anAnimatedScrollEndsOnTheItemItsRowsMovedOnTheWay() {
+        // Rows 5–12 measured 50: row 20 moved up 8 · 50 = 400, to 1,600; there the view goes.
+        let (s, given) = animatedScroll(measuring: 5..<13)
+        #expect(given == CGPoint(x: 0, y: 1_600))
+        #expect(s.driver.layoutAttributesForItem(at: .item(20, section: 0))?.frame.minY == 1_600)
+        // Nothing measured on the way: it arrived where asked, nothing to set right.
+        #expect(animatedScroll(measuring: 5..<5).1 == nil)
+    }
+
+    @Test func aDragBackEndsTheFollowing() {
+        // Back to 300 after 400: not an animation toward row 20; arriving at 2,000 later is a
+        // scroll of the user's, left where it is.
+        let (s, given) = animatedScroll(measuring: 5..<13, back: true)
+        #expect(given == nil)
+        #expect(s.bounds.minY == 2_000)
+    }
 }

@@ -40,5 +40,6 @@ public enum UIKitModel {
         violations = []
         layoutCalls = [:]
         deliversTraitChangeRegistrations = true
+        UIAccessibility.modelPosted = []
     }
 }

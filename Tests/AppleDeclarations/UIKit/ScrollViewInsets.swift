@@ -47,10 +47,17 @@ extension UIScrollView {
         return false
     }
 
-    /// Publishes a new adjusted inset: `adjustedContentInsetDidChange()` runs, and a scroll view
-    /// resting at the start (at `-top`, or `-left`) stays at the new start, as UIKit keeps
-    /// content at rest below a bar that appears (Airbnb's MagazineLayout #136: "We get this
-    /// behavior for free at the top edge").
+    /// Publishes a new adjusted inset: `adjustedContentInsetDidChange()` runs, then the
+    /// delegate's `scrollViewDidChangeAdjustedContentInset(_:)`, and a scroll view resting at
+    /// the start (at `-top`, or `-left`) stays at the new start, as UIKit keeps content at rest
+    /// below a bar that appears (Airbnb's MagazineLayout #136: "We get this behavior for free at
+    /// the top edge"). Any other offset stays: an inset alone moves no content (the keyboard
+    /// recipe developers follow sets `contentInset.bottom` to the keyboard's height and then
+    /// scrolls what must show with `scrollRectToVisible(_:animated:)` — Cocoanetics, "Calculating
+    /// Area Covered by Keyboard", 2011: the inset "does not affect the contents, but permits for
+    /// additional scroll distance"; the same two steps in Apple's Text Programming Guide,
+    /// "Moving Content That Is Located Under the Keyboard"). Assumed: a collection view does not
+    /// invalidate a custom layout for it, nor lay out (as for the safe area, the worst case).
     func modelRefreshAdjustedContentInset() {
         let new = adjustedContentInset, old = modelPublishedAdjustedInset
         guard new != old else { return }
@@ -59,6 +66,7 @@ extension UIScrollView {
         if abs(offset.y + old.top) < 0.001 { offset.y = -new.top }
         if abs(offset.x + old.left) < 0.001, new.left != old.left { offset.x = -new.left }
         adjustedContentInsetDidChange()
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
         if offset != contentOffset { contentOffset = offset }
     }
 

@@ -30,6 +30,10 @@
     /// developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidscrolltotop(_:):
     /// sent when a scroll to the top (the status-bar tap) arrives.
     func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
+    /// developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidchangeadjustedcontentinset(_:):
+    /// "Tells the delegate when the scroll view's inset values change" (after the scroll view's
+    /// own `adjustedContentInsetDidChange()`).
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
@@ -41,6 +45,7 @@ extension UIScrollViewDelegate {
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
     public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
     public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }
 
 /// developer.apple.com/documentation/uikit/uiaccessibilityscrolldirection

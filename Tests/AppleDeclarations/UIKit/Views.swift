@@ -67,6 +67,10 @@
     }
 
     open var autoresizingMask: AutoresizingMask = []
+    /// developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelements
+    /// (the UIAccessibilityContainer informal protocol, on NSObject in UIKit): the elements
+    /// VoiceOver reaches inside this view, in order; nil: its accessible subviews.
+    open var accessibilityElements: [Any]?
     /// developer.apple.com/documentation/uikit/uiview/safeareainsetsdidchange() (see
     /// `modelSetSafeAreaInsets(_:)`).
     open func safeAreaInsetsDidChange() {}
