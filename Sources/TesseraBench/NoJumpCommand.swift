@@ -3,7 +3,7 @@ import Tessera
 import TesseraAdapterDriver
 import TesseraBenchmarkFixtures
 
-/// `tessera-bench nojump [--seed N] [--items N] [--family NAME] [--quick] [--frames-only] [--per-section N]` (docs/no-jump.md): scripted
+/// `tessera-bench nojump [--seed N] [--items N] [--family NAME] [--quick] [--frames-only] [--per-section N] [--frame-budget S]` (docs/no-jump.md): scripted
 /// self-sizing sessions on the adapter driver in UIKit's call order with the live offset, one
 /// per family (`NoJumpFamily`: waterfalls of 2 and 3 columns, the Explore mosaic, a
 /// compositional list and 3-a-row grid, a flow of self-sizing widths, a chat), judged from the
@@ -44,8 +44,11 @@ enum NoJumpCommand {
             FileHandle.standardError.write(Data("nojump: --per-section takes a whole number of at least 1\n".utf8))
             return 2
         }
-        // A cost run's frames stop after this long (`NoJumpSession.deadline`).
-        let costSeconds = 60
+        // A cost run's frames stop after this long (`NoJumpView.deadline`; `--frame-budget S`).
+        guard let costSeconds = value("--frame-budget").map({ Int($0) }) ?? 60, costSeconds > 0 else {
+            FileHandle.standardError.write(Data("nojump: --frame-budget takes a whole number of seconds, at least 1\n".utf8))
+            return 2
+        }
         let costSizes = quick || framesOnly ? [items] : [100_000, 1_000_000]
         for family in NoJumpFamily.allCases where only == nil || only == family {
             if !framesOnly {
