@@ -90,7 +90,7 @@ extension CollectionLayoutDriver {
         var pinned: [IndexPath: Int] = [:]
         for i in 0..<snapshot.numberOfItems(inSection: section) {
             let p = IndexPath.item(i, section: section)
-            guard recordedColumns[p] == nil, i < data[section].count, data[section][i].column == nil,
+            guard measurements.columns[p] == nil, i < data[section].count, data[section][i].column == nil,
                 let frame = snapshot.layoutAttributesForItem(at: p)?.frame
             else { continue }
             if frame.minY >= end { break }
@@ -98,7 +98,7 @@ extension CollectionLayoutDriver {
             pinned[p] = column
         }
         guard !pinned.isEmpty else { return }
-        recordedColumns.merge(pinned) { _, new in new }
+        measurements.pinColumns(pinned)
         guard var part = prefix else { return }
         prefix = nil
         part.setColumns(pinned)
@@ -174,7 +174,7 @@ extension CollectionLayoutDriver {
     func relayOutKeepingPrevious(environment: LayoutEnvironment) {
         let before = previousSnapshot
         do {
-            try layOutAll(applyMeasured(measuredSizes, to: sourceSections), environment: environment)
+            try layOutAll(measurements.apply(to: sourceSections), environment: environment)
         } catch {
             lastError = error
         }

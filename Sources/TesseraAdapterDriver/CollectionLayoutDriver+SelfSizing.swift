@@ -56,8 +56,7 @@ extension CollectionLayoutDriver {
             lastError = error
             return c
         }
-        measuredSizes[p] = preferred
-        recordMeasurement(at: p, size: preferred)
+        measurements.record(preferred, at: p)
         let axis = base.scrollDirection
         let lengthAfter = (prefix?.estimatedContentSize ?? updated.contentSize).length(along: axis)
         let shift: CGFloat
@@ -96,10 +95,10 @@ extension CollectionLayoutDriver {
             // In place: the driver's copy of the data is its own after the first measurement
             // (the layout keeps the size apart from the data it shares), so this costs O(1),
             // not a copy of a section (a compositional layout records no columns).
-            if recordedColumns.isEmpty, p.sectionIndex < sectionsLaidOut.count, p.itemIndex < sectionsLaidOut[p.sectionIndex].count {
+            if measurements.columns.isEmpty, p.sectionIndex < sectionsLaidOut.count, p.itemIndex < sectionsLaidOut[p.sectionIndex].count {
                 sectionsLaidOut[p.sectionIndex].setMeasuredSize(preferred, ofItem: p.itemIndex)
             } else {
-                sectionsLaidOut = applyMeasured([p: preferred], to: sectionsLaidOut)
+                sectionsLaidOut = measurements.apply(to: sectionsLaidOut, sizes: [p: preferred])
             }
             return updated
         } else if let incremental = placedLayout as? any IncrementalCollectionLayout {
@@ -120,7 +119,7 @@ extension CollectionLayoutDriver {
             try part.setMeasuredSize(preferred, at: p, through: boundary)
             return part.snapshot
         } else {
-            sectionsLaidOut = applyMeasured([p: preferred], to: sectionsLaidOut)
+            sectionsLaidOut = measurements.apply(to: sectionsLaidOut, sizes: [p: preferred])
             return try placedLayout.makeSnapshot(sections: sectionsLaidOut, environment: base.environment)
         }
     }

@@ -20,11 +20,7 @@ extension CollectionLayoutDriver {
             keepLinesStill(through: map)
             keepColumnsStill(through: map, seen: columnsSeen)
         }
-        if awaitingUpdateMap != nil || awaitingColumnMap != nil {
-            let stale = awaitingUpdateMap ?? [:]
-            awaitingUpdateMap = nil
-            carry(stale, through: map)
-        }
+        carryMeasurements(through: map)
         guard let old = previousSnapshot else { return }
         let axis = old.scrollDirection
         let visible = old.visibleBounds(at: contentOffset)
@@ -54,24 +50,16 @@ extension CollectionLayoutDriver {
         return .item(before.itemIndex, section: after.sectionIndex)
     }
 
-    /// Records `stale` (before-update paths) at the items' after-update paths and, unless that
-    /// is what the `prepare` before laid out with (appends), lays the data out again with them,
-    /// keeping `previousSnapshot`.
-    func carry(_ stale: [IndexPath: CGSize], through map: UpdateMap) {
-        var carried: [IndexPath: CGSize] = [:]
-        for (p, size) in stale {
-            if let after = map.indexPathAfterUpdate(p) { carried[after] = size }
-        }
-        let columns = carryColumns(through: map)
-        guard carried != measuredSizes || columns != recordedColumns, let environment = snapshot?.environment else { return }
+    /// Carries the measurements of the data read before the update to the items' after-update
+    /// paths and, unless that is what the `prepare` before laid out with (appends), lays the
+    /// data out again with them, keeping `previousSnapshot`.
+    func carryMeasurements(through map: UpdateMap) {
+        guard measurements.carry(through: map), let environment = snapshot?.environment else { return }
         let before = previousSnapshot
-        measuredSizes = carried
-        recordedColumns = columns
         do {
-            try layOutAll(applyMeasured(carried, to: sourceSections), environment: environment)
+            try layOutAll(measurements.apply(to: sourceSections), environment: environment)
         } catch {
-            measuredSizes = [:]
-            recordedColumns = [:]
+            measurements.dropSizesAndColumns()
             lastError = error
         }
         previousSnapshot = before

@@ -48,23 +48,18 @@ public final class CollectionLayoutDriver {
     var prefix: LaidOutPrefix?
     /// The sections as the data source gave them (what the next read is compared with).
     var sourceSections: [SectionData] = []
+    /// What the driver has learnt of its cells: their self-sized sizes, the columns shown
+    /// self-sizing items keep, how each cell's measurements went (ItemMeasurements.swift).
+    /// Applied to a copy of the data when the driver builds the sections it lays out.
+    var measurements = ItemMeasurements()
     /// Every cell's self-sized size, by its item's index path: kept when the data grows at the
     /// end, carried to the items' new index paths by a batch update, dropped by `reloadData`.
-    public internal(set) var measuredSizes: [IndexPath: CGSize] = [:]
-    /// The measurements (before-update index paths) of a data change not yet mapped by its
-    /// batch update: the `prepare` for new data sets them, `prepare(forCollectionViewUpdates:)`
-    /// carries them, the next `prepare` drops what is left.
-    var awaitingUpdateMap: [IndexPath: CGSize]?
+    public var measuredSizes: [IndexPath: CGSize] { measurements.sizes }
     /// The column of every self-sizing item shown under a waterfall, by index path
     /// (`ItemData.column`): recorded when the item is first vended, kept and carried as
     /// `measuredSizes` are, so that no later measurement moves a shown item across columns.
     /// Dropped when the container's width changes (the columns are others then).
-    public internal(set) var recordedColumns: [IndexPath: Int] = [:]
-    /// Recorded columns not yet written into the data laid out (written before the next
-    /// measurement lays it out again; a layout of everything applies them all).
-    var columnsToApply: [IndexPath: Int] = [:]
-    /// `recordedColumns` of a data change not yet mapped by its batch update (as `awaitingUpdateMap`).
-    var awaitingColumnMap: [IndexPath: Int]?
+    public var recordedColumns: [IndexPath: Int] { measurements.columns }
     /// A state given to `restore(_:)`, applied when the next `prepare` reads the data.
     var pendingRestoration: LayoutRestorationState?
     /// The content offset the driver displays elements at (the collection view's bounds origin).
@@ -86,7 +81,7 @@ public final class CollectionLayoutDriver {
     /// Each orthogonal section's own offset, where it differs from its resting offset.
     public internal(set) var orthogonalOffsets: [Int: CGFloat] = [:]
     /// `orthogonalOffsets` by before-update section, from a data change not yet mapped by its
-    /// batch update (as `awaitingUpdateMap`; CollectionLayoutDriver+OrthogonalSections.swift).
+    /// batch update (as measured sizes are, `ItemMeasurements`; CollectionLayoutDriver+OrthogonalSections.swift).
     var awaitingOrthogonalMap: [Int: CGFloat]?
     /// The error of the last `prepare` that failed, if any.
     public internal(set) var lastError: (any Error)?
@@ -137,12 +132,9 @@ public final class CollectionLayoutDriver {
     /// length then: what a scroll to an index the collection view made itself (UIKit's
     /// `scrollToItem(at:at:animated:)`) went to, and what UIKit worked its offset out from.
     var lastItemQueried: (indexPath: IndexPath, frame: CGRect, contentLength: CGFloat)?
-    /// Each cell's measurements accepted since the data or the size last changed
-    /// (CollectionLayoutDriver+Convergence.swift).
-    var measurementHistories: [IndexPath: MeasurementHistory] = [:]
     /// Cells whose measured size kept changing: their last size is kept and they are not asked
     /// again until the data or the size changes.
-    public internal(set) var nonConvergingItems: Set<IndexPath> = []
+    public var nonConvergingItems: Set<IndexPath> { measurements.nonConverging }
     /// Receives one message per cell whose measured size never settles (by default printed
     /// once to standard error), naming its index path.
     public var diagnosticHandler: (String) -> Void = { message in
@@ -271,8 +263,7 @@ public final class CollectionLayoutDriver {
     private func apply(environment: LayoutEnvironment, contentOffset: CGPoint, sections readSections: () -> [SectionData]) -> PrepareOutcome {
         let context = pending
         pending = LayoutInvalidation()
-        awaitingUpdateMap = nil
-        awaitingColumnMap = nil
+        measurements.forgetAwaitingMap()
         awaitingOrthogonalMap = nil
         measuredSincePrepare = []
         adjustmentSincePrepare = 0
@@ -307,10 +298,10 @@ public final class CollectionLayoutDriver {
                 if fresh != sourceSections { screenRecord.dataChanged() }
                 return try applyFresh(fresh, context: context, environment: environment, sizeChanged: sizeChanged)
             }
-            measuredSizes.merge(context.measuredSizes) { _, new in new }
+            measurements.merge(context.measuredSizes)
             // Without the dropped columns: the data as the source gave it, every size applied.
             try layOutAll(
-                columnsDropped ? applyMeasured(measuredSizes, to: sourceSections) : applyMeasured(context.measuredSizes, to: sections),
+                columnsDropped ? measurements.apply(to: sourceSections) : measurements.apply(to: sections, sizes: context.measuredSizes),
                 environment: environment)
             return sizeChanged ? .fullLayout : .measured
         } catch {
@@ -336,11 +327,13 @@ public final class CollectionLayoutDriver {
         // (`prepare(forCollectionViewUpdates:)`), carries them to their items (equal
         // data may still be other items: counts alone say nothing of identity).
         let extends = extends(fresh)
-        measuredSizes.merge(context.measuredSizes) { _, new in new }
-        awaitingUpdateMap = measuredSizes.isEmpty ? nil : measuredSizes
-        if !extends { measuredSizes = [:] }
-        keepRecordedColumns(dataExtends: extends)
-        let laid = applyMeasured(measuredSizes, to: fresh)
+        measurements.merge(context.measuredSizes)
+        measurements.dataRead(extends: extends)
+        if let restored = pendingRestoration {
+            pendingRestoration = nil
+            measurements.restore(restored)
+        }
+        let laid = measurements.apply(to: fresh)
         if extends, !sizeChanged, !context.invalidateEverything, var grown = prefix {
             // Laid out a part at a time: the new items wait until they are reached.
             grown.replaceSections(with: laid)
@@ -440,23 +433,6 @@ public final class CollectionLayoutDriver {
             ? SectionData(items: (old.count..<new.count).map { new[$0] })
             : SectionData(itemCount: new.count - old.count)
         return try incremental.snapshot(snapshot, appendingItems: added, newSections: Array(fresh[sourceSections.count...]))
-    }
-
-    /// `sections` with measured sizes, and every recorded column, recorded on their items.
-    func applyMeasured(_ sizes: [IndexPath: CGSize], to sections: [SectionData]) -> [SectionData] {
-        columnsToApply = [:]  // all of them are, below
-        guard !sizes.isEmpty || !recordedColumns.isEmpty else { return sections }
-        var result = sections
-        let touched = Set(sizes.keys.map(\.sectionIndex)).union(recordedColumns.keys.map(\.sectionIndex))
-        let sizesBySection = Dictionary(grouping: sizes.keys, by: \.sectionIndex)
-        let columnsBySection = Dictionary(grouping: recordedColumns.keys, by: \.sectionIndex)
-        for s in touched where s >= 0 && s < result.count {
-            var items = (0..<result[s].count).map { result[s][$0] }
-            for p in sizesBySection[s] ?? [] where p.itemIndex >= 0 && p.itemIndex < items.count { items[p.itemIndex].measuredSize = sizes[p] }
-            for p in columnsBySection[s] ?? [] where p.itemIndex >= 0 && p.itemIndex < items.count { items[p.itemIndex].column = recordedColumns[p] }
-            result[s] = SectionData(items: items)
-        }
-        return result
     }
 
     // MARK: Queries

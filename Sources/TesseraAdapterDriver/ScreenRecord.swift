@@ -108,7 +108,7 @@ extension CollectionLayoutDriver {
         // Settled: no cell in it still to measure (each has a size of its own or from its cell).
         let data = sections
         let settled = cells.allSatisfy { p in
-            guard measuredSizes[p] == nil, p.sectionIndex < data.count, p.itemIndex < data[p.sectionIndex].count else { return true }
+            guard measurements.sizes[p] == nil, p.sectionIndex < data.count, p.itemIndex < data[p.sectionIndex].count else { return true }
             let item = data[p.sectionIndex][p.itemIndex]
             return item.selfSizing != .takesCellPreferredSize || item.measuredSize != nil
         }
