@@ -49,19 +49,17 @@ extension CollectionLayoutDriver {
     private func internalTargetContentOffset(forProposedContentOffset proposed: CGPoint, axis: LayoutAxis) -> CGPoint {
         let p = CGPoint(x: proposed.x.isFinite ? proposed.x : 0, y: proposed.y.isFinite ? proposed.y : 0)
         // A feed laid out a part at a time: far enough for the anchor and the proposal.
-        if let anchor {
-            layOutPart { try $0.layOut(toInclude: anchor.indexPath) }
-            if let item = snapshot?.layoutAttributesForItem(at: anchor.indexPath) {
+        if let anchored = anchor?.indexPath {
+            layOutPart { try $0.layOut(toInclude: anchored) }
+            if let item = snapshot?.layoutAttributesForItem(at: anchored) {
                 layOutPart { try $0.layOut(through: neededBoundary(in: $0.environment, through: item.frame.maxCoordinate(along: axis) + viewportLength)) }
             }
         }
         layOutPart { try $0.layOut(through: neededBoundary(in: $0.environment, through: p.coordinate(along: axis) + viewportLength)) }
         guard let snapshot else { return proposed }
-        guard let anchor, let item = anchorEdge(of: anchor.indexPath, in: snapshot) else {
-            return snapshot.clampedContentOffset(p, contentInset: adjustedContentInset)
-        }
-        let along = item.edge - anchor.distance
-        return snapshot.clampedContentOffset(CGPoint(coordinate: along, along: axis, across: p.coordinate(along: axis.other)), contentInset: adjustedContentInset)
+        guard let anchor else { return snapshot.clampedContentOffset(p, contentInset: adjustedContentInset) }
+        // In lines, the edge of the anchor's line (`anchorEdge`).
+        return anchor.contentOffset(in: snapshot, contentInset: adjustedContentInset, proposed: p) { self.anchorEdge(of: $0, in: snapshot)?.edge }
     }
 
     /// The viewport's length along the scroll axis.

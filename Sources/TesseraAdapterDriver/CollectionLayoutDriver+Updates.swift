@@ -32,9 +32,9 @@ extension CollectionLayoutDriver {
             if let line = anchorEdge(of: a.indexPath, in: old), line.item != a.indexPath || line.edge != a.frame.minCoordinate(along: axis),
                 let start = map.indexPathAfterUpdate(line.item)
             {
-                anchor = (start, line.edge - contentOffset.coordinate(along: axis))
+                anchor = .item(start, distance: line.edge - contentOffset.coordinate(along: axis))
             } else {
-                anchor = (keptSlot(of: a.indexPath, movedTo: after), a.frame.minCoordinate(along: axis) - contentOffset.coordinate(along: axis))
+                anchor = .item(keptSlot(of: a.indexPath, movedTo: after), distance: a.frame.minCoordinate(along: axis) - contentOffset.coordinate(along: axis))
             }
             break
         }

@@ -106,8 +106,10 @@ public final class CollectionLayoutDriver {
     /// keeps them (`LineStartKeepingLayout`: a flow, justified rows): what keeps every line on
     /// screen holding its items when cells above measure (CollectionLayoutDriver+LineStarts.swift).
     public internal(set) var keptLineStarts: [Int: [Int]] = [:]
-    /// The item to keep still across a relayout, and its distance from the viewport's leading edge.
-    var anchor: (indexPath: IndexPath, distance: CGFloat)?
+    /// What a relayout (a size change, a batch update) keeps still: an item at its distance
+    /// from the viewport's leading edge (ContentAnchor.swift). Used once, by the offset asked
+    /// for after the relayout.
+    var anchor: ContentAnchor?
     /// A snapshot already computed by an invalidation (a measured size), adopted by `prepare`.
     var precomputed: LayoutSnapshot?
     /// Cells measured since the last `prepare` (one layout pass): not anchors for each other.
@@ -240,9 +242,9 @@ public final class CollectionLayoutDriver {
         if outcome == .fullLayout || outcome == .appended {
             scrollTarget = nil
             startFrame()
-            // A size change keeps the first cell fully shown (`firstVisibleAnchor`) through the
-            // cells' measurements at the new size too.
-            if previous != nil, previous != environment, let kept = anchor { frameAnchor = kept.indexPath }
+            // A size change keeps the first cell fully shown (`ContentAnchor.firstShown`) through
+            // the cells' measurements at the new size too.
+            if previous != nil, previous != environment, let kept = anchor?.indexPath { frameAnchor = kept }
         }
         if endShown, outcome == .fullLayout || outcome == .appended { followEnd(from: displayedOffset) }
         return outcome
@@ -279,7 +281,7 @@ public final class CollectionLayoutDriver {
         guard context.invalidateEverything || context.invalidateDataSourceCounts || sizeChanged || !context.measuredSizes.isEmpty || snapshot == nil else {
             return context.newContentOffset == nil ? .unchanged : .scrolled
         }
-        if sizeChanged, snapshot != nil, !context.invalidateEverything { anchor = firstVisibleAnchor() }
+        if sizeChanged, let snapshot, !context.invalidateEverything { anchor = .firstShown(in: snapshot, at: contentOffset, contentInset: adjustedContentInset) }
         let columnsDropped = dropRecordedColumnsIfWidthChanged(to: environment)
         if columnsDropped || context.invalidateEverything {
             columnStartOffsets = [:]
@@ -521,19 +523,5 @@ public final class CollectionLayoutDriver {
             snapshotHasPinnedElements = part.snapshot.hasPinnedElements
         }
         prefix = part
-    }
-
-    /// What a reader is reading: the first cell in index-path order fully
-    /// shown in the part of the viewport the bars leave uncovered (else the first shown), and
-    /// its leading edge's distance from the viewport's leading edge along the scroll axis.
-    func firstVisibleAnchor() -> (indexPath: IndexPath, distance: CGFloat)? {
-        guard let snapshot else { return nil }
-        let axis = snapshot.scrollDirection
-        let visible = snapshot.visibleBounds(at: contentOffset)
-        let cells = snapshot.elements(in: visible).filter { $0.representedElementCategory == .cell && $0.frame.intersects(visible) }
-        let lead = contentOffset.coordinate(along: axis) + adjustedContentInset.start(along: axis)
-        let fully = cells.filter { $0.frame.minCoordinate(along: axis) >= lead - 0.001 }
-        guard let first = (fully.isEmpty ? cells : fully).min(by: { $0.indexPath < $1.indexPath }) else { return nil }
-        return (first.indexPath, first.frame.minCoordinate(along: axis) - contentOffset.coordinate(along: axis))
     }
 }
