@@ -9,7 +9,7 @@ extension CollectionLayoutDriver {
     /// deceleration from the current offset.
     public func targetContentOffset(forProposedContentOffset displayedProposal: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
         guard let axis = snapshot?.scrollDirection else { return displayedProposal }
-        let proposed = internalOffset(displayedProposal)
+        let proposed = display.engine(displayedProposal)
         let v = CGPoint(x: velocity.x.isFinite ? velocity.x * 1000 : 0, y: velocity.y.isFinite ? velocity.y * 1000 : 0)
         let projected = deceleration.restingOffset(from: contentOffset, velocity: v)
         let p = CGPoint(x: proposed.x.isFinite ? proposed.x : projected.x, y: proposed.y.isFinite ? proposed.y : projected.y)
@@ -25,7 +25,7 @@ extension CollectionLayoutDriver {
             }
         }
         let grid = snapshot.environment.pixelGrid
-        return shifted(CGPoint(x: grid.round(target.x), y: grid.round(target.y)), by: leadPadding)
+        return display.displayed(CGPoint(x: grid.round(target.x), y: grid.round(target.y)))
     }
 
     /// UIKit's `targetContentOffset(forProposedContentOffset:)`, asked after a relayout (a size
@@ -40,9 +40,9 @@ extension CollectionLayoutDriver {
             layOutPart { try $0.layOut(through: .infinity) }
             return CGPoint(coordinate: displayedEndOffset, along: axis, across: displayedProposal.coordinate(along: axis.other))
         }
-        let target = internalTargetContentOffset(forProposedContentOffset: internalOffset(displayedProposal), axis: axis)
+        let target = internalTargetContentOffset(forProposedContentOffset: display.engine(displayedProposal), axis: axis)
         offsetGivenAfterRelayout = target
-        return shifted(target, by: leadPadding)
+        return display.displayed(target)
     }
 
     /// `targetContentOffset(forProposedContentOffset:)` in the driver's coordinates.

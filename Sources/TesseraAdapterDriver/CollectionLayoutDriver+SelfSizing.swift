@@ -40,8 +40,8 @@ extension CollectionLayoutDriver {
         applyRecordedColumns()  // before anything is laid out again: shown items keep their columns
         let oldSize = prefix?.estimatedContentSize ?? base.contentSize
         // UIKit's offset now, and in the driver's coordinates, before the layout changes.
-        let displayedNow = now ?? shifted(contentOffset, by: leadPadding)
-        let offset = internalOffset(displayedNow)
+        let displayedNow = now ?? display.displayed(contentOffset)
+        let offset = display.engine(displayedNow)
         // Chat mode keeps the end edge still when the user saw the end (or saw nothing yet:
         // a chat opens at its end); an end that a scroll brings into view keeps what was seen.
         let endShown =

@@ -78,7 +78,7 @@ extension CollectionLayoutDriver {
         if map.appears(after: indexPath) {
             a.alpha = 0
         } else if let before = map.indexPathBeforeUpdate(indexPath), let old = previousSnapshot?.layoutAttributesForItem(at: before) {
-            a.frame = shifted(old.frame, by: leadPadding)
+            a.frame = display.displayed(old.frame)
         }
         return a
     }
@@ -88,11 +88,11 @@ extension CollectionLayoutDriver {
     /// new frame. Nil outside an update or for an unknown item.
     public func finalLayoutAttributesForDisappearingItem(at indexPath: IndexPath) -> LayoutAttributes? {
         guard let map = updateMap, let old = previousSnapshot, var a = old.layoutAttributesForItem(at: indexPath) else { return nil }
-        a = shifted(a, by: leadPadding)
+        a = display.displayed(a)
         if map.disappears(before: indexPath) {
             a.alpha = 0
         } else if let after = map.indexPathAfterUpdate(indexPath), let new = snapshot?.layoutAttributesForItem(at: after) {
-            a.frame = shifted(new.frame, by: leadPadding)
+            a.frame = display.displayed(new.frame)
         }
         return a
     }

@@ -179,7 +179,7 @@ public final class CollectionLayoutDriver {
     public func shouldInvalidateLayout(forBoundsChange displayedBounds: CGRect) -> Bool {
         guard let snapshot else { return true }
         if displayedBounds.size != snapshot.environment.containerSize { return true }
-        let newBounds = internalBounds(displayedBounds)
+        let newBounds = display.engine(displayedBounds)
         guard newBounds.origin != contentOffset else { return false }
         viewportOrigin = newBounds.origin
         noteScroll(to: newBounds.origin)
@@ -199,7 +199,7 @@ public final class CollectionLayoutDriver {
 
     /// The invalidation for a bounds change (UIKit's `invalidationContext(forBoundsChange:)`).
     public func invalidationContext(forBoundsChange displayedBounds: CGRect) -> LayoutInvalidation {
-        let newBounds = internalBounds(displayedBounds)
+        let newBounds = display.engine(displayedBounds)
         var c = LayoutInvalidation()
         c.newContentOffset = newBounds.origin
         if newBounds.size != snapshot?.environment.containerSize { c.newBoundsSize = newBounds.size }
@@ -230,10 +230,10 @@ public final class CollectionLayoutDriver {
     public func prepare(environment: LayoutEnvironment, contentOffset displayedOffset: CGPoint, sections readSections: () -> [SectionData]) -> PrepareOutcome {
         let previous = snapshot?.environment
         let endShown = anchorsAtEnd && snapshot != nil && isShowingEnd(displayedOffset, contentLength: pendingContentLength)
-        let outcome = apply(environment: environment, contentOffset: internalOffset(displayedOffset), sections: readSections)
+        let outcome = apply(environment: environment, contentOffset: display.engine(displayedOffset), sections: readSections)
         outcomeCounts[outcome, default: 0] += 1
         // The padding before a short feed in chat mode may have changed with the layout.
-        contentOffset = internalOffset(displayedOffset)
+        contentOffset = display.engine(displayedOffset)
         if outcome != .failed {
             scheduleStartingOffset(previousEnvironment: previous)
             scheduleKeptItemOffset()
@@ -441,10 +441,7 @@ public final class CollectionLayoutDriver {
 
     /// UIKit's `collectionViewContentSize`.
     public var collectionViewContentSize: CGSize {
-        let size = laidOutContentSize
-        guard let axis = snapshot?.scrollDirection else { return size }
-        let padding = leadPadding
-        return axis == .vertical ? CGSize(width: size.width, height: size.height + padding) : CGSize(width: size.width + padding, height: size.height)
+        display.displayed(laidOutContentSize)
     }
 
     /// The content size of what is laid out (estimated past a part laid out a part at a time).
@@ -462,9 +459,9 @@ public final class CollectionLayoutDriver {
     /// offset (pinned headers stuck, orthogonal sections scrolled, effects applied).
     public func layoutAttributesForElements(in displayedRect: CGRect) -> [LayoutAttributes] {
         guard displayedRect.origin.x.isFinite, displayedRect.origin.y.isFinite, displayedRect.width.isFinite, displayedRect.height.isFinite else { return [] }
-        let padding = leadPadding
-        guard padding != 0 else { return elements(in: displayedRect) }
-        return elements(in: shifted(displayedRect, by: -padding)).map { shifted($0, by: padding) }
+        let display = self.display
+        guard display.leadPadding != 0 else { return elements(in: displayedRect) }
+        return elements(in: display.engine(displayedRect)).map { display.displayed($0) }
     }
 
     /// The elements displayed in `rect` (the driver's coordinates, without a chat feed's padding).
@@ -485,7 +482,7 @@ public final class CollectionLayoutDriver {
         if let snapshot, let frame = snapshot.layoutAttributesForItem(at: indexPath)?.frame {
             lastItemQueried = (indexPath, frame, laidOutContentSize.length(along: snapshot.scrollDirection))
         }
-        return attributes.map { shifted($0, by: leadPadding) }
+        return attributes.map { display.displayed($0) }
     }
 
     /// The item as displayed at the current offset, in the driver's coordinates.
@@ -499,14 +496,14 @@ public final class CollectionLayoutDriver {
     public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         guard indexPath.count == 2 else { return nil }
         layOutPart { try $0.layOut(toInclude: .item(0, section: indexPath[0])) }  // begun: its header is final
-        return snapshot?.layoutAttributesForSupplementaryElement(ofKind: kind, at: indexPath, at: scrollState).map { shifted($0, by: leadPadding) }
+        return snapshot?.layoutAttributesForSupplementaryElement(ofKind: kind, at: indexPath, at: scrollState).map { display.displayed($0) }
     }
 
     /// UIKit's `layoutAttributesForDecorationView(ofKind:at:)`.
     public func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         guard indexPath.count == 2 else { return nil }
         layOutPart { try $0.layOut(toInclude: .item(0, section: indexPath[0])) }  // begun: its header is final
-        return snapshot?.layoutAttributesForDecorationView(ofKind: kind, at: indexPath).map { shifted($0, by: leadPadding) }
+        return snapshot?.layoutAttributesForDecorationView(ofKind: kind, at: indexPath).map { display.displayed($0) }
     }
 
     /// Lays out more of a feed laid out a part at a time (not while a measurement's snapshot
