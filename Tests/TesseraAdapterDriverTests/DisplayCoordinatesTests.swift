@@ -56,4 +56,37 @@ import Tessera
         #expect(driver.layoutAttributesForItem(at: .item(1, section: 0))?.frame == CGRect(x: 0, y: 400, width: 390, height: 100))
         #expect(driver.contentOffset == CGPoint(x: 0, y: -360))
     }
+
+    // MARK: Sideways sections
+
+    /// An empty feed scrolling along `axis` in a container 390 × 844, in `direction`.
+    private func feed(_ axis: LayoutAxis, _ direction: UserInterfaceLayoutDirection) -> LayoutSnapshot {
+        let environment = LayoutEnvironment(containerSize: CGSize(width: 390, height: 844), layoutDirection: direction)
+        return LayoutSnapshotBuilder(environment: environment, scrollDirection: axis).build(contentSize: CGSize(width: 390, height: 2000))
+    }
+
+    /// A row 390 wide showing 1,000 of content: its offsets run from 0 to 610.
+    private let row = OrthogonalSection(
+        section: 1, behavior: .continuous, viewport: CGRect(x: 0, y: 300, width: 390, height: 200), contentLength: 1000, groupStarts: [0], groupLengths: [1000], offset: 0)
+
+    @Test func aSidewaysRowsOffsetsRunTheOtherWayRightToLeft() {
+        let rtl = feed(.vertical, .rightToLeft), ltr = feed(.vertical, .leftToRight)
+        // Logical 100 (100 past its first group, at the right edge) is 610 - 100 from the left.
+        #expect(DisplayCoordinates.orthogonalOffset(100, of: row, in: rtl) == 510)
+        #expect(DisplayCoordinates.orthogonalOffset(510, of: row, in: rtl) == 100)
+        #expect(DisplayCoordinates.orthogonalOffset(100, of: row, in: ltr) == 100)
+        // A screen distance of 30 to the right is 30 toward later groups right to left.
+        #expect(DisplayCoordinates.orthogonalLogicalDistance(30, of: row, in: rtl) == -30)
+        #expect(DisplayCoordinates.orthogonalLogicalDistance(30, of: row, in: ltr) == 30)
+        // A sideways column of a horizontal feed is not mirrored.
+        #expect(DisplayCoordinates.orthogonalLogicalDistance(30, of: row, in: feed(.horizontal, .rightToLeft)) == 30)
+    }
+
+    @Test func aSidewaysScrollViewsPointIsAlongTheFeedsOtherAxis() {
+        let vertical = feed(.vertical, .leftToRight), horizontal = feed(.horizontal, .leftToRight)
+        #expect(DisplayCoordinates.orthogonalCoordinate(of: CGPoint(x: 25, y: 7), in: vertical) == 25)
+        #expect(DisplayCoordinates.orthogonalCoordinate(of: CGPoint(x: 25, y: 7), in: horizontal) == 7)
+        #expect(DisplayCoordinates.orthogonalPoint(510, across: CGPoint(x: 3, y: 9), in: vertical) == CGPoint(x: 510, y: 9))
+        #expect(DisplayCoordinates.orthogonalPoint(510, across: CGPoint(x: 3, y: 9), in: horizontal) == CGPoint(x: 3, y: 510))
+    }
 }
