@@ -90,7 +90,7 @@ extension CollectionLayoutDriver {
         var pinned: [IndexPath: Int] = [:]
         for i in 0..<snapshot.numberOfItems(inSection: section) {
             let p = IndexPath.item(i, section: section)
-            guard recordedColumns[p] == nil, i < data[section].count, data[section][i].column == nil,
+            guard measurements.columns[p] == nil, i < data[section].count, data[section][i].column == nil,
                 let frame = snapshot.layoutAttributesForItem(at: p)?.frame
             else { continue }
             if frame.minY >= end { break }
@@ -98,7 +98,7 @@ extension CollectionLayoutDriver {
             pinned[p] = column
         }
         guard !pinned.isEmpty else { return }
-        recordedColumns.merge(pinned) { _, new in new }
+        measurements.pinColumns(pinned)
         guard var part = prefix else { return }
         prefix = nil
         part.setColumns(pinned)
@@ -133,16 +133,16 @@ extension CollectionLayoutDriver {
         columnStartOffsets = carried
         columnGaps = carriedGaps
         if moved { relayOutKeepingPrevious(environment: environment) }
-        guard let anchor, let seen, let section = map.sectionAfterUpdate(seen.section), prefix != nil,
+        guard case .item(let anchor, let distance)? = anchor, let seen, let section = map.sectionAfterUpdate(seen.section), prefix != nil,
             let n = adjustable.columnCount(inSection: section, width: environment.containerSize.width)
         else { return }
         var firsts: [Int: (frame: CGRect, indexPath: IndexPath)] = [:]
         for (column, cell) in seen.cells {
             if let p = map.indexPathAfterUpdate(cell.indexPath) { firsts[column] = (cell.frame, p) }
         }
-        let beyond = movedBeyondAnchor(firsts, anchor: anchor)
+        let beyond = movedBeyondAnchor(firsts, anchor: anchor, distance: distance)
         // (laid out as far as the anchor and those cells now)
-        guard !beyond.isEmpty, let current = snapshot, let anchorFrame = current.layoutAttributesForItem(at: anchor.indexPath)?.frame else { return }
+        guard !beyond.isEmpty, let current = snapshot, let anchorFrame = current.layoutAttributesForItem(at: anchor)?.frame else { return }
         pinColumns(inSection: section, of: current, before: anchorFrame.minY + 2 * viewportLength)
         let ranks = columnRanks(inSection: section, firsts: firsts.mapValues(\.indexPath), of: current, layout: adjustable, count: n)
         _ = redistribute(section: section, columns: n, beyond: beyond, ranks: ranks, oldRanks: oldRanks ?? ranks, intoStarts: true)
@@ -152,7 +152,7 @@ extension CollectionLayoutDriver {
         guard let laid = relayOut(section, through: boundary) else { return }
         adopt(laid, sections: [], prefix: prefix)
         // Once more, by what the cells then moved (pixel rounding, space taken anew).
-        let again = movedBeyondAnchor(firsts, anchor: anchor)
+        let again = movedBeyondAnchor(firsts, anchor: anchor, distance: distance)
         if !again.isEmpty {
             _ = redistribute(section: section, columns: n, beyond: again, ranks: ranks, oldRanks: ranks, intoStarts: true)
             if let relaid = relayOut(section, through: boundary) { adopt(relaid, sections: [], prefix: prefix) }
@@ -160,13 +160,13 @@ extension CollectionLayoutDriver {
     }
 
     /// How far each column's first cell the user saw (`firsts`: its frame before the update,
-    /// its path after) moved in the current snapshot beyond the update's `anchor`, for those
-    /// that moved.
-    private func movedBeyondAnchor(_ firsts: [Int: (frame: CGRect, indexPath: IndexPath)], anchor: (indexPath: IndexPath, distance: CGFloat)) -> [Int: CGFloat] {
-        layOutPart { try $0.layOut(toInclude: anchor.indexPath) }
+    /// its path after) moved in the current snapshot beyond the update's anchor (the item
+    /// `anchor`, `distance` from the viewport's leading edge), for those that moved.
+    private func movedBeyondAnchor(_ firsts: [Int: (frame: CGRect, indexPath: IndexPath)], anchor: IndexPath, distance: CGFloat) -> [Int: CGFloat] {
+        layOutPart { try $0.layOut(toInclude: anchor) }
         for cell in firsts.values { layOutPart { try $0.layOut(toInclude: cell.indexPath) } }
-        guard let snapshot, let anchorFrame = snapshot.layoutAttributesForItem(at: anchor.indexPath)?.frame else { return [:] }
-        return Self.beyond(firsts, in: snapshot, shift: anchorFrame.minY - (contentOffset.y + anchor.distance))
+        guard let snapshot, let anchorFrame = snapshot.layoutAttributesForItem(at: anchor)?.frame else { return [:] }
+        return Self.beyond(firsts, in: snapshot, shift: anchorFrame.minY - (contentOffset.y + distance))
     }
 
     /// Lays the data out again with every measurement and the column starts, keeping the
@@ -174,7 +174,7 @@ extension CollectionLayoutDriver {
     func relayOutKeepingPrevious(environment: LayoutEnvironment) {
         let before = previousSnapshot
         do {
-            try layOutAll(applyMeasured(measuredSizes, to: sourceSections), environment: environment)
+            try layOutAll(measurements.apply(to: sourceSections), environment: environment)
         } catch {
             lastError = error
         }

@@ -46,20 +46,18 @@ extension CollectionLayoutDriver {
             let (s, i) = (p.sectionIndex, p.itemIndex)
             guard s >= 0, s < data.count, i >= 0, i < data[s].count else { continue }
             let item = data[s][i]
-            guard item.selfSizing == .takesCellPreferredSize, item.column == nil, recordedColumns[p] == nil,
+            guard item.selfSizing == .takesCellPreferredSize, item.column == nil, measurements.columns[p] == nil,
                 let column = placed.column(ofFrame: a.frame, item: item, section: s, environment: snapshot.environment)
             else { continue }
-            recordedColumns[p] = column
-            columnsToApply[p] = column
+            measurements.recordColumn(column, at: p)
         }
     }
 
     /// Writes the columns recorded since the data was last laid out into it, before a
     /// measurement lays it out again. Each is the column its item has now, so nothing moves.
     func applyRecordedColumns() {
-        guard !columnsToApply.isEmpty else { return }
-        let columns = columnsToApply
-        columnsToApply = [:]
+        let columns = measurements.takeColumnsToApply()
+        guard !columns.isEmpty else { return }
         if var part = prefix {
             prefix = nil  // alone, so that recording copies no section
             part.setColumns(columns)
@@ -76,38 +74,7 @@ extension CollectionLayoutDriver {
     /// Drops every recorded column when the container's width changes (the columns are others
     /// then: their count or their place). Returns whether it did.
     func dropRecordedColumnsIfWidthChanged(to environment: LayoutEnvironment) -> Bool {
-        guard let old = snapshot?.environment, old.containerSize.width != environment.containerSize.width,
-            !recordedColumns.isEmpty
-        else { return false }
-        recordedColumns = [:]
-        columnsToApply = [:]
-        return true
-    }
-
-    /// When the data is read again: keeps the recorded columns while the data is the same or
-    /// grows at the end, else hands them to the batch update that follows (as measured sizes);
-    /// then applies a state given to `restore(_:)`.
-    func keepRecordedColumns(dataExtends: Bool) {
-        awaitingColumnMap = recordedColumns.isEmpty ? nil : recordedColumns
-        if !dataExtends { recordedColumns = [:] }
-        if let restored = pendingRestoration {
-            pendingRestoration = nil
-            measuredSizes = restored.measuredSizes
-            recordedColumns = restored.columns
-            awaitingUpdateMap = nil
-            awaitingColumnMap = nil
-        }
-        columnsToApply = [:]
-    }
-
-    /// The columns awaiting a batch update's map, at their items' after-update index paths.
-    func carryColumns(through map: UpdateMap) -> [IndexPath: Int] {
-        guard let stale = awaitingColumnMap else { return recordedColumns }
-        awaitingColumnMap = nil
-        var carried: [IndexPath: Int] = [:]
-        for (p, column) in stale {
-            if let after = map.indexPathAfterUpdate(p) { carried[after] = column }
-        }
-        return carried
+        guard let old = snapshot?.environment, old.containerSize.width != environment.containerSize.width else { return false }
+        return measurements.dropColumns()
     }
 }

@@ -20,50 +20,26 @@ extension CollectionLayoutDriver {
     /// keeps growing) the driver accepts between data or size changes.
     public static let growthPerCellLimit = 2_048
 
-    /// What the driver remembers of a cell's measurements since the data or the size changed.
-    struct MeasurementHistory {
-        /// The last size accepted, and the one before it.
-        var last: CGSize?
-        var beforeLast: CGSize?
-        /// Measurements in the current run of alternation (A, B, A, … counts every one).
-        var alternating = 0
-        /// Measurements accepted in all.
-        var count = 0
-
-        /// The history after `size` is accepted.
-        func adding(_ size: CGSize) -> MeasurementHistory {
-            let returns = beforeLast == size && last != size
-            return MeasurementHistory(last: size, beforeLast: last, alternating: returns ? alternating + 1 : min(alternating + 1, 2), count: count + 1)
-        }
-    }
-
     /// Whether a measurement of `p` at `size` may invalidate the layout; the first refusal
     /// records the cell in `nonConvergingItems` and reports it through `diagnosticHandler`.
     func acceptsMeasurement(at p: IndexPath, size: CGSize) -> Bool {
-        if nonConvergingItems.contains(p) { return false }
-        let history = measurementHistories[p] ?? MeasurementHistory()
-        let next = history.adding(size)
-        let oscillates = next.alternating > Self.measurementsPerCellLimit
-        guard oscillates || next.count > Self.growthPerCellLimit else { return true }
-        nonConvergingItems.insert(p)
-        let what =
-            oscillates
-            ? "alternated between \(Self.describe(history.last)) and \(Self.describe(size)) \(Self.measurementsPerCellLimit) times without settling (its preferred size depends on its own frame?)"
-            : "changed size \(Self.growthPerCellLimit) times without settling (its preferred size grows with its own frame?)"
+        let what: String
+        switch measurements.judge(size, at: p, alternationLimit: Self.measurementsPerCellLimit, changeLimit: Self.growthPerCellLimit) {
+        case .accepted: return true
+        case .refusedBefore: return false
+        case .oscillates(let previous):
+            what = "alternated between \(Self.describe(previous)) and \(Self.describe(size)) \(Self.measurementsPerCellLimit) times without settling (its preferred size depends on its own frame?)"
+        case .keepsChanging:
+            what = "changed size \(Self.growthPerCellLimit) times without settling (its preferred size grows with its own frame?)"
+        }
         diagnosticHandler(
             "the cell at \(p) (section \(p.sectionIndex), item \(p.itemIndex)) \(what); it keeps its last size and is not measured again until the data or the size changes")
         return false
     }
 
-    /// Records an accepted measurement of `p`.
-    func recordMeasurement(at p: IndexPath, size: CGSize) {
-        measurementHistories[p] = (measurementHistories[p] ?? MeasurementHistory()).adding(size)
-    }
-
     /// A data or size change: every cell may measure again.
     func forgetMeasurementCounts() {
-        measurementHistories = [:]
-        nonConvergingItems = []
+        measurements.forgetHistories()
     }
 
     private static func describe(_ size: CGSize?) -> String {

@@ -3,9 +3,10 @@ import Tessera
 
 /// Chat mode (`anchorsAtEnd`): a feed shorter than the viewport is displayed against the end of
 /// the uncovered viewport (a padding before it, which the driver adds to every frame and to the
-/// content size it gives UIKit, and takes off every offset and rect UIKit gives it); while the
-/// end is shown, a measurement keeps the end edge still and a data change scrolls to the new
-/// end. Everywhere else the driver works without the padding.
+/// content size it gives UIKit, and takes off every offset and rect UIKit gives it, all through
+/// `display`, DisplayCoordinates.swift); while the end is shown, a measurement keeps the end
+/// edge still and a data change scrolls to the new end. Everywhere else the driver works
+/// without the padding.
 extension CollectionLayoutDriver {
     /// The padding before a chat feed shorter than the uncovered viewport (0 otherwise).
     var leadPadding: CGFloat {
@@ -16,14 +17,10 @@ extension CollectionLayoutDriver {
         return snapshot.environment.pixelGrid.round(max(0, room - length))
     }
 
-    /// `displayed` (UIKit's offset) in the driver's coordinates.
-    func internalOffset(_ displayed: CGPoint) -> CGPoint {
-        shifted(displayed, by: -leadPadding)
-    }
-
-    /// `displayed` (UIKit's bounds) in the driver's coordinates.
-    func internalBounds(_ displayed: CGRect) -> CGRect {
-        shifted(displayed, by: -leadPadding)
+    /// UIKit's coordinates and the driver's as they are now, for converting between them
+    /// (DisplayCoordinates.swift: the one place they meet).
+    var display: DisplayCoordinates {
+        DisplayCoordinates(axis: snapshot?.scrollDirection, leadPadding: leadPadding)
     }
 
     /// The offset UIKit shows when the end of the content is at the end of the uncovered
@@ -58,7 +55,7 @@ extension CollectionLayoutDriver {
         guard let axis = snapshot?.scrollDirection else { return }
         followsEnd = true
         let end = CGPoint(coordinate: displayedEndOffset, along: axis, across: displayed.coordinate(along: axis.other))
-        if end != displayed { contentOffsetToApply = internalOffset(end) }
+        if end != displayed { contentOffsetToApply = display.engine(end) }
     }
 
     /// After an inset-only change (a keyboard, a refresh control) that found the end shown: the
@@ -67,7 +64,7 @@ extension CollectionLayoutDriver {
         guard let axis = snapshot?.scrollDirection else { return }
         layOutPart { try $0.layOut(through: .infinity) }
         let end = CGPoint(coordinate: displayedEndOffset, along: axis, across: displayed.coordinate(along: axis.other))
-        if end != displayed { contentOffsetToApply = internalOffset(end) }
+        if end != displayed { contentOffsetToApply = display.engine(end) }
     }
 
     /// The measurement's adjustment in chat mode when the end is shown: the end edge stays
@@ -76,22 +73,5 @@ extension CollectionLayoutDriver {
         guard anchorsAtEnd, let axis = snapshot?.scrollDirection else { return nil }
         let room = viewportLength - adjustedContentInset.start(along: axis) - adjustedContentInset.end(along: axis)
         return max(room, lengthAfter) - max(room, lengthBefore)
-    }
-
-    func shifted(_ p: CGPoint, by d: CGFloat) -> CGPoint {
-        guard d != 0, let axis = snapshot?.scrollDirection else { return p }
-        return axis == .vertical ? CGPoint(x: p.x, y: p.y + d) : CGPoint(x: p.x + d, y: p.y)
-    }
-
-    func shifted(_ r: CGRect, by d: CGFloat) -> CGRect {
-        guard d != 0, let axis = snapshot?.scrollDirection else { return r }
-        return axis == .vertical ? r.offsetBy(dx: 0, dy: d) : r.offsetBy(dx: d, dy: 0)
-    }
-
-    func shifted(_ a: LayoutAttributes, by d: CGFloat) -> LayoutAttributes {
-        guard d != 0 else { return a }
-        var a = a
-        a.frame = shifted(a.frame, by: d)
-        return a
     }
 }

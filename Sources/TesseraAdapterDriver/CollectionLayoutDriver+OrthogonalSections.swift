@@ -112,12 +112,12 @@ extension CollectionLayoutDriver {
         guard let snapshot, let record = snapshot.orthogonalSection(section), let offset = offset(ofOrthogonalSection: section) else { return nil }
         let horizontal = snapshot.scrollDirection == .vertical
         let viewport = record.viewport
-        let physical = snapshot.physicalOffset(ofOrthogonalSection: record, logical: offset)
+        let physical = DisplayCoordinates.orthogonalOffset(offset, of: record, in: snapshot)
         let content = max(record.contentLength, horizontal ? viewport.width : viewport.height)
         return OrthogonalScrollGeometry(
             section: section, isHorizontal: horizontal, frame: viewport,
             contentSize: horizontal ? CGSize(width: content, height: viewport.height) : CGSize(width: viewport.width, height: content),
-            contentOffset: horizontal ? CGPoint(x: physical, y: 0) : CGPoint(x: 0, y: physical)
+            contentOffset: DisplayCoordinates.orthogonalPoint(physical, across: .zero, in: snapshot)
         )
     }
 
@@ -127,8 +127,8 @@ extension CollectionLayoutDriver {
     @discardableResult
     public func scrollViewDidScroll(toContentOffset contentOffset: CGPoint, ofOrthogonalSection section: Int) -> CGFloat? {
         guard let snapshot, let record = snapshot.orthogonalSection(section) else { return nil }
-        let physical = snapshot.scrollDirection == .vertical ? contentOffset.x : contentOffset.y
-        return setOffset(snapshot.physicalOffset(ofOrthogonalSection: record, logical: physical), ofOrthogonalSection: section, clamped: false)
+        let physical = DisplayCoordinates.orthogonalCoordinate(of: contentOffset, in: snapshot)
+        return setOffset(DisplayCoordinates.orthogonalOffset(physical, of: record, in: snapshot), ofOrthogonalSection: section, clamped: false)
     }
 
     /// The section's scroll view is about to decelerate (its
@@ -139,13 +139,10 @@ extension CollectionLayoutDriver {
     /// bounds, on the pixel grid; `proposed` when the section does not scroll orthogonally.
     public func targetContentOffset(forProposedContentOffset proposed: CGPoint, withScrollingVelocity velocity: CGPoint, ofOrthogonalSection section: Int) -> CGPoint {
         guard let snapshot, let record = snapshot.orthogonalSection(section) else { return proposed }
-        let horizontal = snapshot.scrollDirection == .vertical
-        let v = horizontal ? velocity.x : velocity.y
         // Toward larger physical offsets is toward smaller logical ones when mirrored.
-        let logicalVelocity = snapshot.scrollsMirrored(record) ? -v : v
-        guard let target = targetOffset(ofOrthogonalSection: section, withScrollingVelocity: logicalVelocity) else { return proposed }
-        let physical = snapshot.physicalOffset(ofOrthogonalSection: record, logical: target)
-        return horizontal ? CGPoint(x: physical, y: proposed.y) : CGPoint(x: proposed.x, y: physical)
+        let v = DisplayCoordinates.orthogonalLogicalDistance(DisplayCoordinates.orthogonalCoordinate(of: velocity, in: snapshot), of: record, in: snapshot)
+        guard let target = targetOffset(ofOrthogonalSection: section, withScrollingVelocity: v) else { return proposed }
+        return DisplayCoordinates.orthogonalPoint(DisplayCoordinates.orthogonalOffset(target, of: record, in: snapshot), across: proposed, in: snapshot)
     }
 
     /// Where a page of VoiceOver scrolling (a three-finger swipe) takes orthogonal section
@@ -196,7 +193,7 @@ extension CollectionLayoutDriver {
     /// A screen distance along a section's axis (positive right or down) as a change of its
     /// logical offset's opposite: negated when the section scrolls mirrored.
     private func logicalDistance(_ screen: CGFloat, ofOrthogonalSection section: Int) -> CGFloat {
-        guard let snapshot, let record = snapshot.orthogonalSection(section), snapshot.scrollsMirrored(record) else { return screen }
-        return -screen
+        guard let snapshot, let record = snapshot.orthogonalSection(section) else { return screen }
+        return DisplayCoordinates.orthogonalLogicalDistance(screen, of: record, in: snapshot)
     }
 }

@@ -13,7 +13,7 @@ extension CollectionLayoutDriver {
     public func contentOffset(forScrollingTo indexPath: IndexPath, at position: ItemScrollPosition) -> CGPoint? {
         guard let offset = scrollOffset(to: indexPath, at: position, across: contentOffset) else { return nil }
         scrollTarget = (indexPath, position)
-        return shifted(offset, by: leadPadding)
+        return display.displayed(offset)
     }
 
     /// The offset (the driver's coordinates) that shows `indexPath` at `position`, clamped to
@@ -32,7 +32,7 @@ extension CollectionLayoutDriver {
     /// arithmetic, within the adjusted content inset).
     func scrollCoordinate(showing frame: CGRect, at position: ItemScrollPosition, axis: LayoutAxis, contentLength: CGFloat) -> CGFloat {
         let start = adjustedContentInset.start(along: axis), end = adjustedContentInset.end(along: axis)
-        return max(-start - leadPadding, min(unclampedScrollCoordinate(showing: frame, at: position, axis: axis), contentLength - viewportLength + end))
+        return max(display.engine(-start), min(unclampedScrollCoordinate(showing: frame, at: position, axis: axis), contentLength - viewportLength + end))
     }
 
     /// `scrollCoordinate(showing:at:axis:contentLength:)` before it is clamped to the content.

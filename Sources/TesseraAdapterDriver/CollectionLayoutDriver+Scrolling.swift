@@ -9,7 +9,7 @@ extension CollectionLayoutDriver {
     /// deceleration from the current offset.
     public func targetContentOffset(forProposedContentOffset displayedProposal: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
         guard let axis = snapshot?.scrollDirection else { return displayedProposal }
-        let proposed = internalOffset(displayedProposal)
+        let proposed = display.engine(displayedProposal)
         let v = CGPoint(x: velocity.x.isFinite ? velocity.x * 1000 : 0, y: velocity.y.isFinite ? velocity.y * 1000 : 0)
         let projected = deceleration.restingOffset(from: contentOffset, velocity: v)
         let p = CGPoint(x: proposed.x.isFinite ? proposed.x : projected.x, y: proposed.y.isFinite ? proposed.y : projected.y)
@@ -25,7 +25,7 @@ extension CollectionLayoutDriver {
             }
         }
         let grid = snapshot.environment.pixelGrid
-        return shifted(CGPoint(x: grid.round(target.x), y: grid.round(target.y)), by: leadPadding)
+        return display.displayed(CGPoint(x: grid.round(target.x), y: grid.round(target.y)))
     }
 
     /// UIKit's `targetContentOffset(forProposedContentOffset:)`, asked after a relayout (a size
@@ -40,28 +40,26 @@ extension CollectionLayoutDriver {
             layOutPart { try $0.layOut(through: .infinity) }
             return CGPoint(coordinate: displayedEndOffset, along: axis, across: displayedProposal.coordinate(along: axis.other))
         }
-        let target = internalTargetContentOffset(forProposedContentOffset: internalOffset(displayedProposal), axis: axis)
+        let target = internalTargetContentOffset(forProposedContentOffset: display.engine(displayedProposal), axis: axis)
         offsetGivenAfterRelayout = target
-        return shifted(target, by: leadPadding)
+        return display.displayed(target)
     }
 
     /// `targetContentOffset(forProposedContentOffset:)` in the driver's coordinates.
     private func internalTargetContentOffset(forProposedContentOffset proposed: CGPoint, axis: LayoutAxis) -> CGPoint {
         let p = CGPoint(x: proposed.x.isFinite ? proposed.x : 0, y: proposed.y.isFinite ? proposed.y : 0)
         // A feed laid out a part at a time: far enough for the anchor and the proposal.
-        if let anchor {
-            layOutPart { try $0.layOut(toInclude: anchor.indexPath) }
-            if let item = snapshot?.layoutAttributesForItem(at: anchor.indexPath) {
+        if let anchored = anchor?.indexPath {
+            layOutPart { try $0.layOut(toInclude: anchored) }
+            if let item = snapshot?.layoutAttributesForItem(at: anchored) {
                 layOutPart { try $0.layOut(through: neededBoundary(in: $0.environment, through: item.frame.maxCoordinate(along: axis) + viewportLength)) }
             }
         }
         layOutPart { try $0.layOut(through: neededBoundary(in: $0.environment, through: p.coordinate(along: axis) + viewportLength)) }
         guard let snapshot else { return proposed }
-        guard let anchor, let item = anchorEdge(of: anchor.indexPath, in: snapshot) else {
-            return snapshot.clampedContentOffset(p, contentInset: adjustedContentInset)
-        }
-        let along = item.edge - anchor.distance
-        return snapshot.clampedContentOffset(CGPoint(coordinate: along, along: axis, across: p.coordinate(along: axis.other)), contentInset: adjustedContentInset)
+        guard let anchor else { return snapshot.clampedContentOffset(p, contentInset: adjustedContentInset) }
+        // In lines, the edge of the anchor's line (`anchorEdge`).
+        return anchor.contentOffset(in: snapshot, contentInset: adjustedContentInset, proposed: p) { self.anchorEdge(of: $0, in: snapshot)?.edge }
     }
 
     /// The viewport's length along the scroll axis.

@@ -40,8 +40,8 @@ extension CollectionLayoutDriver {
         applyRecordedColumns()  // before anything is laid out again: shown items keep their columns
         let oldSize = prefix?.estimatedContentSize ?? base.contentSize
         // UIKit's offset now, and in the driver's coordinates, before the layout changes.
-        let displayedNow = now ?? shifted(contentOffset, by: leadPadding)
-        let offset = internalOffset(displayedNow)
+        let displayedNow = now ?? display.displayed(contentOffset)
+        let offset = display.engine(displayedNow)
         // Chat mode keeps the end edge still when the user saw the end (or saw nothing yet:
         // a chat opens at its end); an end that a scroll brings into view keeps what was seen.
         let endShown =
@@ -56,8 +56,7 @@ extension CollectionLayoutDriver {
             lastError = error
             return c
         }
-        measuredSizes[p] = preferred
-        recordMeasurement(at: p, size: preferred)
+        measurements.record(preferred, at: p)
         let axis = base.scrollDirection
         let lengthAfter = (prefix?.estimatedContentSize ?? updated.contentSize).length(along: axis)
         let shift: CGFloat
@@ -96,10 +95,10 @@ extension CollectionLayoutDriver {
             // In place: the driver's copy of the data is its own after the first measurement
             // (the layout keeps the size apart from the data it shares), so this costs O(1),
             // not a copy of a section (a compositional layout records no columns).
-            if recordedColumns.isEmpty, p.sectionIndex < sectionsLaidOut.count, p.itemIndex < sectionsLaidOut[p.sectionIndex].count {
+            if measurements.columns.isEmpty, p.sectionIndex < sectionsLaidOut.count, p.itemIndex < sectionsLaidOut[p.sectionIndex].count {
                 sectionsLaidOut[p.sectionIndex].setMeasuredSize(preferred, ofItem: p.itemIndex)
             } else {
-                sectionsLaidOut = applyMeasured([p: preferred], to: sectionsLaidOut)
+                sectionsLaidOut = measurements.apply(to: sectionsLaidOut, sizes: [p: preferred])
             }
             return updated
         } else if let incremental = placedLayout as? any IncrementalCollectionLayout {
@@ -126,7 +125,7 @@ extension CollectionLayoutDriver {
             try part.setMeasuredSize(preferred, at: p, through: boundary)
             return part.snapshot
         } else {
-            sectionsLaidOut = applyMeasured([p: preferred], to: sectionsLaidOut)
+            sectionsLaidOut = measurements.apply(to: sectionsLaidOut, sizes: [p: preferred])
             let whole = try placedLayout.makeSnapshot(sections: sectionsLaidOut, environment: base.environment)
             elementsLaidOut += Self.elementCount(whole)
             return whole

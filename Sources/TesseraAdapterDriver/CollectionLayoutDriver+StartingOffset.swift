@@ -15,7 +15,7 @@ extension CollectionLayoutDriver {
         contentOffsetToApply = nil
         guard offset != contentOffset else { return nil }
         contentOffset = offset
-        return shifted(offset, by: leadPadding)
+        return display.displayed(offset)
     }
 
     /// Works out `contentOffsetToApply` after a relayout: the starting offset the first time,

@@ -20,11 +20,7 @@ extension CollectionLayoutDriver {
             keepLinesStill(through: map)
             keepColumnsStill(through: map, seen: columnsSeen)
         }
-        if awaitingUpdateMap != nil || awaitingColumnMap != nil {
-            let stale = awaitingUpdateMap ?? [:]
-            awaitingUpdateMap = nil
-            carry(stale, through: map)
-        }
+        carryMeasurements(through: map)
         guard let old = previousSnapshot else { return }
         let axis = old.scrollDirection
         let visible = old.visibleBounds(at: contentOffset)
@@ -36,9 +32,9 @@ extension CollectionLayoutDriver {
             if let line = anchorEdge(of: a.indexPath, in: old), line.item != a.indexPath || line.edge != a.frame.minCoordinate(along: axis),
                 let start = map.indexPathAfterUpdate(line.item)
             {
-                anchor = (start, line.edge - contentOffset.coordinate(along: axis))
+                anchor = .item(start, distance: line.edge - contentOffset.coordinate(along: axis))
             } else {
-                anchor = (keptSlot(of: a.indexPath, movedTo: after), a.frame.minCoordinate(along: axis) - contentOffset.coordinate(along: axis))
+                anchor = .item(keptSlot(of: a.indexPath, movedTo: after), distance: a.frame.minCoordinate(along: axis) - contentOffset.coordinate(along: axis))
             }
             break
         }
@@ -54,24 +50,16 @@ extension CollectionLayoutDriver {
         return .item(before.itemIndex, section: after.sectionIndex)
     }
 
-    /// Records `stale` (before-update paths) at the items' after-update paths and, unless that
-    /// is what the `prepare` before laid out with (appends), lays the data out again with them,
-    /// keeping `previousSnapshot`.
-    func carry(_ stale: [IndexPath: CGSize], through map: UpdateMap) {
-        var carried: [IndexPath: CGSize] = [:]
-        for (p, size) in stale {
-            if let after = map.indexPathAfterUpdate(p) { carried[after] = size }
-        }
-        let columns = carryColumns(through: map)
-        guard carried != measuredSizes || columns != recordedColumns, let environment = snapshot?.environment else { return }
+    /// Carries the measurements of the data read before the update to the items' after-update
+    /// paths and, unless that is what the `prepare` before laid out with (appends), lays the
+    /// data out again with them, keeping `previousSnapshot`.
+    func carryMeasurements(through map: UpdateMap) {
+        guard measurements.carry(through: map), let environment = snapshot?.environment else { return }
         let before = previousSnapshot
-        measuredSizes = carried
-        recordedColumns = columns
         do {
-            try layOutAll(applyMeasured(carried, to: sourceSections), environment: environment)
+            try layOutAll(measurements.apply(to: sourceSections), environment: environment)
         } catch {
-            measuredSizes = [:]
-            recordedColumns = [:]
+            measurements.dropSizesAndColumns()
             lastError = error
         }
         previousSnapshot = before
@@ -90,7 +78,7 @@ extension CollectionLayoutDriver {
         if map.appears(after: indexPath) {
             a.alpha = 0
         } else if let before = map.indexPathBeforeUpdate(indexPath), let old = previousSnapshot?.layoutAttributesForItem(at: before) {
-            a.frame = shifted(old.frame, by: leadPadding)
+            a.frame = display.displayed(old.frame)
         }
         return a
     }
@@ -100,11 +88,11 @@ extension CollectionLayoutDriver {
     /// new frame. Nil outside an update or for an unknown item.
     public func finalLayoutAttributesForDisappearingItem(at indexPath: IndexPath) -> LayoutAttributes? {
         guard let map = updateMap, let old = previousSnapshot, var a = old.layoutAttributesForItem(at: indexPath) else { return nil }
-        a = shifted(a, by: leadPadding)
+        a = display.displayed(a)
         if map.disappears(before: indexPath) {
             a.alpha = 0
         } else if let after = map.indexPathAfterUpdate(indexPath), let new = snapshot?.layoutAttributesForItem(at: after) {
-            a.frame = shifted(new.frame, by: leadPadding)
+            a.frame = display.displayed(new.frame)
         }
         return a
     }

@@ -48,23 +48,18 @@ public final class CollectionLayoutDriver {
     var prefix: LaidOutPrefix?
     /// The sections as the data source gave them (what the next read is compared with).
     var sourceSections: [SectionData] = []
+    /// What the driver has learnt of its cells: their self-sized sizes, the columns shown
+    /// self-sizing items keep, how each cell's measurements went (ItemMeasurements.swift).
+    /// Applied to a copy of the data when the driver builds the sections it lays out.
+    var measurements = ItemMeasurements()
     /// Every cell's self-sized size, by its item's index path: kept when the data grows at the
     /// end, carried to the items' new index paths by a batch update, dropped by `reloadData`.
-    public internal(set) var measuredSizes: [IndexPath: CGSize] = [:]
-    /// The measurements (before-update index paths) of a data change not yet mapped by its
-    /// batch update: the `prepare` for new data sets them, `prepare(forCollectionViewUpdates:)`
-    /// carries them, the next `prepare` drops what is left.
-    var awaitingUpdateMap: [IndexPath: CGSize]?
+    public var measuredSizes: [IndexPath: CGSize] { measurements.sizes }
     /// The column of every self-sizing item shown under a waterfall, by index path
     /// (`ItemData.column`): recorded when the item is first vended, kept and carried as
     /// `measuredSizes` are, so that no later measurement moves a shown item across columns.
     /// Dropped when the container's width changes (the columns are others then).
-    public internal(set) var recordedColumns: [IndexPath: Int] = [:]
-    /// Recorded columns not yet written into the data laid out (written before the next
-    /// measurement lays it out again; a layout of everything applies them all).
-    var columnsToApply: [IndexPath: Int] = [:]
-    /// `recordedColumns` of a data change not yet mapped by its batch update (as `awaitingUpdateMap`).
-    var awaitingColumnMap: [IndexPath: Int]?
+    public var recordedColumns: [IndexPath: Int] { measurements.columns }
     /// A state given to `restore(_:)`, applied when the next `prepare` reads the data.
     var pendingRestoration: LayoutRestorationState?
     /// The content offset the driver displays elements at (the collection view's bounds origin).
@@ -90,7 +85,7 @@ public final class CollectionLayoutDriver {
     /// Each orthogonal section's own offset, where it differs from its resting offset.
     public internal(set) var orthogonalOffsets: [Int: CGFloat] = [:]
     /// `orthogonalOffsets` by before-update section, from a data change not yet mapped by its
-    /// batch update (as `awaitingUpdateMap`; CollectionLayoutDriver+OrthogonalSections.swift).
+    /// batch update (as measured sizes are, `ItemMeasurements`; CollectionLayoutDriver+OrthogonalSections.swift).
     var awaitingOrthogonalMap: [Int: CGFloat]?
     /// The error of the last `prepare` that failed, if any.
     public internal(set) var lastError: (any Error)?
@@ -115,8 +110,10 @@ public final class CollectionLayoutDriver {
     /// keeps them (`LineStartKeepingLayout`: a flow, justified rows): what keeps every line on
     /// screen holding its items when cells above measure (CollectionLayoutDriver+LineStarts.swift).
     public internal(set) var keptLineStarts: [Int: [Int]] = [:]
-    /// The item to keep still across a relayout, and its distance from the viewport's leading edge.
-    var anchor: (indexPath: IndexPath, distance: CGFloat)?
+    /// What a relayout (a size change, a batch update) keeps still: an item at its distance
+    /// from the viewport's leading edge (ContentAnchor.swift). Used once, by the offset asked
+    /// for after the relayout.
+    var anchor: ContentAnchor?
     /// A snapshot already computed by an invalidation (a measured size), adopted by `prepare`.
     var precomputed: LayoutSnapshot?
     /// Cells measured since the last `prepare` (one layout pass): not anchors for each other.
@@ -145,12 +142,9 @@ public final class CollectionLayoutDriver {
     /// offset out from and where the viewport was: an animated scroll to it may be on its way
     /// (CollectionLayoutDriver+ScrollToItem.swift).
     var scrollRequest: ScrollRequest?
-    /// Each cell's measurements accepted since the data or the size last changed
-    /// (CollectionLayoutDriver+Convergence.swift).
-    var measurementHistories: [IndexPath: MeasurementHistory] = [:]
     /// Cells whose measured size kept changing: their last size is kept and they are not asked
     /// again until the data or the size changes.
-    public internal(set) var nonConvergingItems: Set<IndexPath> = []
+    public var nonConvergingItems: Set<IndexPath> { measurements.nonConverging }
     /// Receives one message per cell whose measured size never settles (by default printed
     /// once to standard error), naming its index path.
     public var diagnosticHandler: (String) -> Void = { message in
@@ -193,7 +187,7 @@ public final class CollectionLayoutDriver {
     public func shouldInvalidateLayout(forBoundsChange displayedBounds: CGRect) -> Bool {
         guard let snapshot else { return true }
         if displayedBounds.size != snapshot.environment.containerSize { return true }
-        let newBounds = internalBounds(displayedBounds)
+        let newBounds = display.engine(displayedBounds)
         guard newBounds.origin != contentOffset else { return false }
         viewportOrigin = newBounds.origin
         noteScroll(to: newBounds.origin)
@@ -214,7 +208,7 @@ public final class CollectionLayoutDriver {
 
     /// The invalidation for a bounds change (UIKit's `invalidationContext(forBoundsChange:)`).
     public func invalidationContext(forBoundsChange displayedBounds: CGRect) -> LayoutInvalidation {
-        let newBounds = internalBounds(displayedBounds)
+        let newBounds = display.engine(displayedBounds)
         var c = LayoutInvalidation()
         c.newContentOffset = newBounds.origin
         if newBounds.size != snapshot?.environment.containerSize { c.newBoundsSize = newBounds.size }
@@ -248,10 +242,10 @@ public final class CollectionLayoutDriver {
         let endShown = anchorsAtEnd && snapshot != nil && isShowingEnd(displayedOffset, contentLength: pendingContentLength, insets: preparedContentInset)
         let insetChanged = preparedContentInset.map { $0 != adjustedContentInset } ?? false
         defer { preparedContentInset = adjustedContentInset }
-        let outcome = apply(environment: environment, contentOffset: internalOffset(displayedOffset), sections: readSections)
+        let outcome = apply(environment: environment, contentOffset: display.engine(displayedOffset), sections: readSections)
         outcomeCounts[outcome, default: 0] += 1
         // The padding before a short feed in chat mode may have changed with the layout.
-        contentOffset = internalOffset(displayedOffset)
+        contentOffset = display.engine(displayedOffset)
         if outcome != .failed {
             scheduleStartingOffset(previousEnvironment: previous)
             scheduleKeptItemOffset()
@@ -261,9 +255,9 @@ public final class CollectionLayoutDriver {
             scrollTarget = nil
             scrollRequest = nil
             startFrame()
-            // A size change keeps the first cell fully shown (`firstVisibleAnchor`) through the
-            // cells' measurements at the new size too.
-            if previous != nil, previous != environment, let kept = anchor { frameAnchor = kept.indexPath }
+            // A size change keeps the first cell fully shown (`ContentAnchor.firstShown`) through
+            // the cells' measurements at the new size too.
+            if previous != nil, previous != environment, let kept = anchor?.indexPath { frameAnchor = kept }
         }
         if endShown, outcome == .fullLayout || outcome == .appended {
             followEnd(from: displayedOffset)
@@ -290,8 +284,7 @@ public final class CollectionLayoutDriver {
     private func apply(environment: LayoutEnvironment, contentOffset: CGPoint, sections readSections: () -> [SectionData]) -> PrepareOutcome {
         let context = pending
         pending = LayoutInvalidation()
-        awaitingUpdateMap = nil
-        awaitingColumnMap = nil
+        measurements.forgetAwaitingMap()
         awaitingOrthogonalMap = nil
         measuredSincePrepare = []
         adjustmentSincePrepare = 0
@@ -307,7 +300,7 @@ public final class CollectionLayoutDriver {
         guard context.invalidateEverything || context.invalidateDataSourceCounts || sizeChanged || !context.measuredSizes.isEmpty || snapshot == nil else {
             return context.newContentOffset == nil ? .unchanged : .scrolled
         }
-        if sizeChanged, snapshot != nil, !context.invalidateEverything { anchor = firstVisibleAnchor() }
+        if sizeChanged, let snapshot, !context.invalidateEverything { anchor = .firstShown(in: snapshot, at: contentOffset, contentInset: adjustedContentInset) }
         let columnsDropped = dropRecordedColumnsIfWidthChanged(to: environment)
         if columnsDropped || context.invalidateEverything {
             columnStartOffsets = [:]
@@ -326,10 +319,10 @@ public final class CollectionLayoutDriver {
                 if fresh != sourceSections { screenRecord.dataChanged() }
                 return try applyFresh(fresh, context: context, environment: environment, sizeChanged: sizeChanged)
             }
-            measuredSizes.merge(context.measuredSizes) { _, new in new }
+            measurements.merge(context.measuredSizes)
             // Without the dropped columns: the data as the source gave it, every size applied.
             try layOutAll(
-                columnsDropped ? applyMeasured(measuredSizes, to: sourceSections) : applyMeasured(context.measuredSizes, to: sections),
+                columnsDropped ? measurements.apply(to: sourceSections) : measurements.apply(to: sections, sizes: context.measuredSizes),
                 environment: environment)
             return sizeChanged ? .fullLayout : .measured
         } catch {
@@ -355,11 +348,13 @@ public final class CollectionLayoutDriver {
         // (`prepare(forCollectionViewUpdates:)`), carries them to their items (equal
         // data may still be other items: counts alone say nothing of identity).
         let extends = extends(fresh)
-        measuredSizes.merge(context.measuredSizes) { _, new in new }
-        awaitingUpdateMap = measuredSizes.isEmpty ? nil : measuredSizes
-        if !extends { measuredSizes = [:] }
-        keepRecordedColumns(dataExtends: extends)
-        let laid = applyMeasured(measuredSizes, to: fresh)
+        measurements.merge(context.measuredSizes)
+        measurements.dataRead(extends: extends)
+        if let restored = pendingRestoration {
+            pendingRestoration = nil
+            measurements.restore(restored)
+        }
+        let laid = measurements.apply(to: fresh)
         if extends, !sizeChanged, !context.invalidateEverything, var grown = prefix {
             // Laid out a part at a time: the new items wait until they are reached.
             grown.replaceSections(with: laid)
@@ -461,31 +456,11 @@ public final class CollectionLayoutDriver {
         return try incremental.snapshot(snapshot, appendingItems: added, newSections: Array(fresh[sourceSections.count...]))
     }
 
-    /// `sections` with measured sizes, and every recorded column, recorded on their items.
-    func applyMeasured(_ sizes: [IndexPath: CGSize], to sections: [SectionData]) -> [SectionData] {
-        columnsToApply = [:]  // all of them are, below
-        guard !sizes.isEmpty || !recordedColumns.isEmpty else { return sections }
-        var result = sections
-        let touched = Set(sizes.keys.map(\.sectionIndex)).union(recordedColumns.keys.map(\.sectionIndex))
-        let sizesBySection = Dictionary(grouping: sizes.keys, by: \.sectionIndex)
-        let columnsBySection = Dictionary(grouping: recordedColumns.keys, by: \.sectionIndex)
-        for s in touched where s >= 0 && s < result.count {
-            var items = (0..<result[s].count).map { result[s][$0] }
-            for p in sizesBySection[s] ?? [] where p.itemIndex >= 0 && p.itemIndex < items.count { items[p.itemIndex].measuredSize = sizes[p] }
-            for p in columnsBySection[s] ?? [] where p.itemIndex >= 0 && p.itemIndex < items.count { items[p.itemIndex].column = recordedColumns[p] }
-            result[s] = SectionData(items: items)
-        }
-        return result
-    }
-
     // MARK: Queries
 
     /// UIKit's `collectionViewContentSize`.
     public var collectionViewContentSize: CGSize {
-        let size = laidOutContentSize
-        guard let axis = snapshot?.scrollDirection else { return size }
-        let padding = leadPadding
-        return axis == .vertical ? CGSize(width: size.width, height: size.height + padding) : CGSize(width: size.width + padding, height: size.height)
+        display.displayed(laidOutContentSize)
     }
 
     /// The content size of what is laid out (estimated past a part laid out a part at a time).
@@ -503,9 +478,9 @@ public final class CollectionLayoutDriver {
     /// offset (pinned headers stuck, orthogonal sections scrolled, effects applied).
     public func layoutAttributesForElements(in displayedRect: CGRect) -> [LayoutAttributes] {
         guard displayedRect.origin.x.isFinite, displayedRect.origin.y.isFinite, displayedRect.width.isFinite, displayedRect.height.isFinite else { return [] }
-        let padding = leadPadding
-        guard padding != 0 else { return elements(in: displayedRect) }
-        return elements(in: shifted(displayedRect, by: -padding)).map { shifted($0, by: padding) }
+        let display = self.display
+        guard display.leadPadding != 0 else { return elements(in: displayedRect) }
+        return elements(in: display.engine(displayedRect)).map { display.displayed($0) }
     }
 
     /// The elements displayed in `rect` (the driver's coordinates, without a chat feed's padding).
@@ -527,7 +502,7 @@ public final class CollectionLayoutDriver {
             lastItemQueried = (indexPath, frame, laidOutContentSize.length(along: snapshot.scrollDirection))
             noteScrollRequest(to: indexPath, frame: frame)
         }
-        return attributes.map { shifted($0, by: leadPadding) }
+        return attributes.map { display.displayed($0) }
     }
 
     /// The item as displayed at the current offset, in the driver's coordinates.
@@ -541,14 +516,14 @@ public final class CollectionLayoutDriver {
     public func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         guard indexPath.count == 2 else { return nil }
         layOutPart { try $0.layOut(toInclude: .item(0, section: indexPath[0])) }  // begun: its header is final
-        return snapshot?.layoutAttributesForSupplementaryElement(ofKind: kind, at: indexPath, at: scrollState).map { shifted($0, by: leadPadding) }
+        return snapshot?.layoutAttributesForSupplementaryElement(ofKind: kind, at: indexPath, at: scrollState).map { display.displayed($0) }
     }
 
     /// UIKit's `layoutAttributesForDecorationView(ofKind:at:)`.
     public func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         guard indexPath.count == 2 else { return nil }
         layOutPart { try $0.layOut(toInclude: .item(0, section: indexPath[0])) }  // begun: its header is final
-        return snapshot?.layoutAttributesForDecorationView(ofKind: kind, at: indexPath).map { shifted($0, by: leadPadding) }
+        return snapshot?.layoutAttributesForDecorationView(ofKind: kind, at: indexPath).map { display.displayed($0) }
     }
 
     /// Lays out more of a feed laid out a part at a time (not while a measurement's snapshot
@@ -565,19 +540,5 @@ public final class CollectionLayoutDriver {
             snapshotHasPinnedElements = part.snapshot.hasPinnedElements
         }
         prefix = part
-    }
-
-    /// What a reader is reading: the first cell in index-path order fully
-    /// shown in the part of the viewport the bars leave uncovered (else the first shown), and
-    /// its leading edge's distance from the viewport's leading edge along the scroll axis.
-    func firstVisibleAnchor() -> (indexPath: IndexPath, distance: CGFloat)? {
-        guard let snapshot else { return nil }
-        let axis = snapshot.scrollDirection
-        let visible = snapshot.visibleBounds(at: contentOffset)
-        let cells = snapshot.elements(in: visible).filter { $0.representedElementCategory == .cell && $0.frame.intersects(visible) }
-        let lead = contentOffset.coordinate(along: axis) + adjustedContentInset.start(along: axis)
-        let fully = cells.filter { $0.frame.minCoordinate(along: axis) >= lead - 0.001 }
-        guard let first = (fully.isEmpty ? cells : fully).min(by: { $0.indexPath < $1.indexPath }) else { return nil }
-        return (first.indexPath, first.frame.minCoordinate(along: axis) - contentOffset.coordinate(along: axis))
     }
 }

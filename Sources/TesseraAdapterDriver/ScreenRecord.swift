@@ -104,11 +104,11 @@ extension CollectionLayoutDriver {
             cells.insert(a.indexPath)
             if a.frame.minCoordinate(along: axis) >= lead - 0.001 { fully.insert(a.indexPath) }
         }
-        let showsEnd = anchorsAtEnd && isShowingEnd(shifted(viewportOrigin, by: leadPadding), contentLength: laidOutContentSize.length(along: snapshot.scrollDirection))
+        let showsEnd = anchorsAtEnd && isShowingEnd(display.displayed(viewportOrigin), contentLength: laidOutContentSize.length(along: snapshot.scrollDirection))
         // Settled: no cell in it still to measure (each has a size of its own or from its cell).
         let data = sections
         let settled = cells.allSatisfy { p in
-            guard measuredSizes[p] == nil, p.sectionIndex < data.count, p.itemIndex < data[p.sectionIndex].count else { return true }
+            guard measurements.sizes[p] == nil, p.sectionIndex < data.count, p.itemIndex < data[p.sectionIndex].count else { return true }
             let item = data[p.sectionIndex][p.itemIndex]
             return item.selfSizing != .takesCellPreferredSize || item.measuredSize != nil
         }

@@ -1,0 +1,220 @@
+import Foundation
+import Tessera
+
+/// What the driver has learnt about its items' cells, in one value: each cell's self-sized size,
+/// the column each self-sizing item was shown in under a waterfall, and how each cell's
+/// measurements have gone (so that a cell whose size never settles is stopped). The app's data
+/// never holds any of it: the driver applies it to a copy of the data when it builds the
+/// sections it passes to the layout (`apply(to:sizes:)`).
+///
+/// Everything is by index path, so a batch update must carry it: a data read hands the sizes
+/// and columns over (`dataRead(extends:)`), the update's map carries them to the items' new
+/// index paths (`carry(through:)`), and what no map took is forgotten at the next `prepare`
+/// (`forgetAwaitingMap()`).
+struct ItemMeasurements {
+    /// Every cell's self-sized size, by its item's index path.
+    private(set) var sizes: [IndexPath: CGSize] = [:]
+    /// The column of every self-sizing item shown under a waterfall (`ItemData.column`), by
+    /// index path: no later measurement moves a shown item across columns.
+    private(set) var columns: [IndexPath: Int] = [:]
+    /// Recorded columns not yet written into the data laid out (written before the next
+    /// measurement lays it out again; `apply(to:sizes:)` writes them all).
+    private(set) var columnsToApply: [IndexPath: Int] = [:]
+    /// The sizes, at before-update index paths, of a data change whose batch update has not
+    /// yet said where its items went.
+    private var awaitingSizes: [IndexPath: CGSize]?
+    /// The columns awaiting a batch update's map, as `awaitingSizes`.
+    private var awaitingColumns: [IndexPath: Int]?
+    /// Each cell's measurements accepted since the data or the size last changed.
+    private var histories: [IndexPath: MeasurementHistory] = [:]
+    /// Cells whose measured size kept changing: they keep their last size and are not asked again
+    /// until the data or the size changes.
+    private(set) var nonConverging: Set<IndexPath> = []
+
+    /// Whether a data read's sizes or columns wait for a batch update's map.
+    var awaitsUpdateMap: Bool { awaitingSizes != nil || awaitingColumns != nil }
+
+    // MARK: Sizes
+
+    /// Records a measurement the driver accepted: its size, and a step in the cell's history.
+    mutating func record(_ size: CGSize, at p: IndexPath) {
+        sizes[p] = size
+        histories[p] = (histories[p] ?? MeasurementHistory()).adding(size)
+    }
+
+    /// Takes `new` sizes (an invalidation's), replacing those at the same index paths; no
+    /// history: what the driver accepted is recorded by `record(_:at:)` as it accepts it.
+    mutating func merge(_ new: [IndexPath: CGSize]) {
+        guard !new.isEmpty else { return }
+        sizes.merge(new) { _, new in new }
+    }
+
+    // MARK: Columns
+
+    /// Records the column an item is shown in, to be written into the data laid out before the
+    /// next measurement lays it out again.
+    mutating func recordColumn(_ column: Int, at p: IndexPath) {
+        columns[p] = column
+        columnsToApply[p] = column
+    }
+
+    /// Records columns without queuing them for `takeColumnsToApply()`: the caller writes them
+    /// into a part laid out a part at a time itself; else the next `apply(to:sizes:)` does.
+    mutating func pinColumns(_ pinned: [IndexPath: Int]) {
+        columns.merge(pinned) { _, new in new }
+    }
+
+    /// The columns recorded since the data was last laid out, handed over once.
+    mutating func takeColumnsToApply() -> [IndexPath: Int] {
+        defer { columnsToApply = [:] }
+        return columnsToApply
+    }
+
+    /// Drops every recorded column (the container's width changed: the columns are others then,
+    /// their count or their place); sizes stay. Returns whether there was any.
+    mutating func dropColumns() -> Bool {
+        guard !columns.isEmpty else { return false }
+        columns = [:]
+        columnsToApply = [:]
+        return true
+    }
+
+    // MARK: Data changes
+
+    /// The data was read again: while it is the same or only grows at the end, every index path
+    /// still names its item and everything stays; either way sizes and columns are handed to the
+    /// batch update that may follow (equal counts say nothing of identity), which carries them
+    /// (`carry(through:)`).
+    mutating func dataRead(extends: Bool) {
+        awaitingSizes = sizes.isEmpty ? nil : sizes
+        awaitingColumns = columns.isEmpty ? nil : columns
+        if !extends {
+            sizes = [:]
+            columns = [:]
+        }
+        columnsToApply = [:]
+    }
+
+    /// A saved state given back: its sizes and columns, and no batch update to wait for.
+    mutating func restore(_ state: LayoutRestorationState) {
+        sizes = state.measuredSizes
+        columns = state.columns
+        awaitingSizes = nil
+        awaitingColumns = nil
+        columnsToApply = [:]
+    }
+
+    /// The `prepare` after a data read came and went without a batch update: what waited is
+    /// forgotten (the data read already kept what still names its items).
+    mutating func forgetAwaitingMap() {
+        awaitingSizes = nil
+        awaitingColumns = nil
+    }
+
+    /// Carries the sizes and columns of the last data read to their items' after-update index
+    /// paths (a deleted item's are gone; a reloaded item keeps its size until its new cell
+    /// measures). Returns whether they differ from what the data was laid out with (the data
+    /// must then be laid out again); false when no data read waited for a map.
+    mutating func carry(through map: UpdateMap) -> Bool {
+        guard awaitsUpdateMap else { return false }
+        let carriedSizes = Self.carry(awaitingSizes ?? [:], through: map)
+        // Columns that did not wait (none was recorded then) stay as they are.
+        let carriedColumns = awaitingColumns.map { Self.carry($0, through: map) } ?? columns
+        awaitingSizes = nil
+        awaitingColumns = nil
+        guard carriedSizes != sizes || carriedColumns != columns else { return false }
+        sizes = carriedSizes
+        columns = carriedColumns
+        return true
+    }
+
+    /// `values` at their items' after-update index paths, without those deleted.
+    private static func carry<Value>(_ values: [IndexPath: Value], through map: UpdateMap) -> [IndexPath: Value] {
+        var carried: [IndexPath: Value] = [:]
+        for (p, value) in values {
+            if let after = map.indexPathAfterUpdate(p) { carried[after] = value }
+        }
+        return carried
+    }
+
+    /// Forgets every size and column (a layout with them failed).
+    mutating func dropSizesAndColumns() {
+        sizes = [:]
+        columns = [:]
+    }
+
+    // MARK: Applying
+
+    /// `sections` with `sizes` (all the recorded sizes when nil) and every recorded column
+    /// written on their items: the data the layout is given. Every column is applied then, so
+    /// none is left to apply.
+    mutating func apply(to sections: [SectionData], sizes only: [IndexPath: CGSize]? = nil) -> [SectionData] {
+        columnsToApply = [:]
+        let sizes = only ?? self.sizes
+        guard !sizes.isEmpty || !columns.isEmpty else { return sections }
+        var result = sections
+        let touched = Set(sizes.keys.map(\.sectionIndex)).union(columns.keys.map(\.sectionIndex))
+        let sizesBySection = Dictionary(grouping: sizes.keys, by: \.sectionIndex)
+        let columnsBySection = Dictionary(grouping: columns.keys, by: \.sectionIndex)
+        for s in touched where s >= 0 && s < result.count {
+            var items = (0..<result[s].count).map { result[s][$0] }
+            for p in sizesBySection[s] ?? [] where p.itemIndex >= 0 && p.itemIndex < items.count { items[p.itemIndex].measuredSize = sizes[p] }
+            for p in columnsBySection[s] ?? [] where p.itemIndex >= 0 && p.itemIndex < items.count { items[p.itemIndex].column = columns[p] }
+            result[s] = SectionData(items: items)
+        }
+        return result
+    }
+
+    // MARK: Convergence
+
+    /// What the driver does with a measurement (CollectionLayoutDriver+Convergence.swift).
+    enum Verdict: Equatable {
+        /// The measurement may invalidate the layout.
+        case accepted
+        /// The cell was refused before: it is not asked again, and not reported again.
+        case refusedBefore
+        /// Refused now: the cell went back to a size it had (A, B, A, …) too many times in a
+        /// row; `previous` is the other size (nil: its estimate).
+        case oscillates(previous: CGSize?)
+        /// Refused now: the cell changed size too many times without ever settling.
+        case keepsChanging
+    }
+
+    /// Judges a measurement of `p` at `size`: refused once the cell has alternated between two
+    /// sizes more than `alternationLimit` times in a row, or changed more than `changeLimit`
+    /// times in all; a refused cell is recorded in `nonConverging`. An accepted size is not
+    /// recorded here (`record(_:at:)`).
+    mutating func judge(_ size: CGSize, at p: IndexPath, alternationLimit: Int, changeLimit: Int) -> Verdict {
+        if nonConverging.contains(p) { return .refusedBefore }
+        let history = histories[p] ?? MeasurementHistory()
+        let next = history.adding(size)
+        let oscillates = next.alternating > alternationLimit
+        guard oscillates || next.count > changeLimit else { return .accepted }
+        nonConverging.insert(p)
+        return oscillates ? .oscillates(previous: history.last) : .keepsChanging
+    }
+
+    /// A data or size change: every cell may measure again.
+    mutating func forgetHistories() {
+        histories = [:]
+        nonConverging = []
+    }
+}
+
+/// What the driver remembers of a cell's measurements since the data or the size changed.
+struct MeasurementHistory {
+    /// The last size accepted.
+    var last: CGSize?
+    /// The size accepted before `last`.
+    var beforeLast: CGSize?
+    /// Measurements in the current run of alternation (A, B, A, … counts every one).
+    var alternating = 0
+    /// Measurements accepted in all.
+    var count = 0
+
+    /// The history after `size` is accepted.
+    func adding(_ size: CGSize) -> MeasurementHistory {
+        let returns = beforeLast == size && last != size
+        return MeasurementHistory(last: size, beforeLast: last, alternating: returns ? alternating + 1 : min(alternating + 1, 2), count: count + 1)
+    }
+}
