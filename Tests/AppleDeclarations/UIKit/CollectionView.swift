@@ -268,6 +268,7 @@
             // (developer.apple.com/documentation/uikit/uicollectionviewlayout/targetcontentoffset(forproposedcontentoffset:):
             // "during layout updates").
             sizeChangedSinceLayout = false
+            UIKitModel.count("targetContentOffset(forProposedContentOffset:)")
             let target = layout.targetContentOffset(forProposedContentOffset: contentOffset)
             if target != contentOffset {
                 contentOffset = target
@@ -300,7 +301,7 @@
                 let given = a.modelCopy()
                 // A cell measures when it is (re)displayed or given another size.
                 let isNew = onScreen == nil || cell.modelAppliedAttributes.map { $0.frame.size != given.frame.size } ?? true
-                cell.apply(given)
+                modelShow(cell, given)
                 // UIKit asks every cell it displays, so several may invalidate in one pass.
                 if isNew, selfSize(cell, original: a) { invalidated = true }
             case .supplementaryView:
@@ -312,12 +313,12 @@
                 let view = modelVisibleSupplementaries[key] ?? requestSupplementary(kind, at: a.indexPath)
                 guard let view else { continue }
                 supplementaries[key] = view
-                view.apply(a.modelCopy())
+                modelShow(view, a.modelCopy())
             case .decorationView:
                 let kind = a.representedElementKind ?? ""
                 if let view = modelVisibleDecorations[key] ?? makeDecoration(kind, at: a.indexPath) {
                     decorations[key] = view
-                    view.apply(a.modelCopy())
+                    modelShow(view, a.modelCopy())
                 }
             }
         }

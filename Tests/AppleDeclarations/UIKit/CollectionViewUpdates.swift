@@ -87,9 +87,13 @@ extension UICollectionView {
         }
         layout.finalizeCollectionViewUpdates()
         // developer.apple.com/documentation/uikit/uicollectionviewlayout/targetcontentoffset(forproposedcontentoffset:):
-        // asked after the update's layout.
-        let target = layout.targetContentOffset(forProposedContentOffset: contentOffset)
-        if target != contentOffset { contentOffset = target }
+        // "the content offset to use after an animated layout update or change" — asked after
+        // an animated update's layout only; one without animation keeps the offset as it is.
+        if modelLastUpdateAnimated == true {
+            UIKitModel.count("targetContentOffset(forProposedContentOffset:)")
+            let target = layout.targetContentOffset(forProposedContentOffset: contentOffset)
+            if target != contentOffset { contentOffset = target }
+        }
         setNeedsLayout()
         layoutIfNeeded()
     }
