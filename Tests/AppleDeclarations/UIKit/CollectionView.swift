@@ -30,6 +30,8 @@
     var recentlyVended: (previous: [UICollectionViewLayoutAttributes], current: [UICollectionViewLayoutAttributes]) = ([], [])
     var pendingUpdates: [UICollectionViewUpdateItem]?
     var sizeChangedSinceLayout = false
+    /// Whether a layout pass is running (`layoutSubviews`): one started inside it is a violation.
+    var modelInLayoutPass = false
     /// Supplementary elements the layout animated in or out in the last batch update.
     public internal(set) var modelAnimatedSupplementaries: (inserted: [String], deleted: [String]) = ([], [])
     /// Items animated in (initial attributes) in the last batch update, with those attributes.
@@ -225,6 +227,8 @@
             if !layout.modelNeedsPrepare || !modelDisplayed.isEmpty {
                 UIKitModel.count("shouldInvalidateLayout(forBoundsChange:)")
                 if layout.shouldInvalidateLayout(forBoundsChange: newValue) {
+                    layout.modelBoundsChanging = true
+                    defer { layout.modelBoundsChanging = false }
                     layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newValue))
                 }
             }
@@ -243,6 +247,15 @@
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        // UIKit's layout pass is not reentrant: a pass asked for inside one (`layoutIfNeeded()`
+        // from `prepare()` or a layout query) ends in "UICollectionView … is stuck in its
+        // update/layout loop" (NSInternalInconsistencyException; liujunliuhong/SwiftyCollectionViewFlowLayout #5,
+        // airbnb/MagazineLayout PR #107); the model records it and returns.
+        guard !modelInLayoutPass else {
+            return UIKitModel.violate("a layout pass started inside another (layoutIfNeeded() or a layout while the collection view lays out)")
+        }
+        modelInLayoutPass = true
+        defer { modelInLayoutPass = false }
         // Self-sizing can invalidate during the pass; UIKit lays out again. A layout that keeps
         // invalidating never settles: the model stops and reports it.
         for _ in 0..<20 {
@@ -258,7 +271,7 @@
         if layout.modelNeedsPrepare {
             layout.modelNeedsPrepare = false
             UIKitModel.count("prepare")
-            layout.prepare()
+            layout.modelPrepare()
         }
         contentSize = layout.collectionViewContentSize
         // The content size decides which axes scroll, and so which insets are adjusted.

@@ -48,6 +48,7 @@ extension UICollectionView {
         counts = nil
         let after = readCounts()
         checkCounts(items, before: before, after: after)
+        checkCollisions(items)
         let beforeDisplayed = modelDisplayed
         // Every cell is requested again after the update (the model does not track moves of
         // live cells; UIKit keeps them, which changes no frame).
@@ -55,7 +56,7 @@ extension UICollectionView {
         layout.invalidateLayout(with: countsContext(everything: false))
         layout.modelNeedsPrepare = false
         UIKitModel.count("prepare")
-        layout.prepare()
+        layout.modelPrepare()
         contentSize = layout.collectionViewContentSize
         UIKitModel.count("prepare(forCollectionViewUpdates:)")
         layout.prepare(forCollectionViewUpdates: items)
