@@ -35,6 +35,8 @@
     /// The layer's `zPosition` (developer.apple.com/documentation/quartzcore/calayer/zposition):
     /// a collection view sets it from the attributes' `zIndex`; higher draws in front.
     public internal(set) var modelZPosition: CGFloat = 0
+    /// The gesture recognizers attached to this view (`addGestureRecognizer(_:)`), in order.
+    var modelGestureRecognizers: [UIGestureRecognizer] = []
 
     public init(frame: CGRect) {
         storedFrame = frame
