@@ -67,6 +67,7 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
 
     open override func prepare() {
         super.prepare()
+        offsetPlacedByUpdate = false
         guard let collectionView else { return }
         if attached !== collectionView { attach(to: collectionView) }
         syncInsets()
@@ -114,6 +115,8 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
     /// The collection view the layout last prepared for, and the deceleration rate given to it.
     private weak var attached: UICollectionView?
     private var appliedDecelerationRate: CGFloat?
+    /// Whether the last batch update placed the offset itself (until the next `prepare`).
+    private var offsetPlacedByUpdate = false
     /// Decoration kinds with a registered view class (the app's, or the shell's plain one).
     private var registeredDecorationKinds: Set<String> = []
     /// Each orthogonal section's scroll view, by section (TesseraCollectionViewLayout+OrthogonalSections.swift).
@@ -250,6 +253,12 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
     }
 
     open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        // After an animated update the offset was placed in `finalizeCollectionViewUpdates`
+        // already (a chat's end, which may lie outside the content's range, included).
+        if offsetPlacedByUpdate {
+            offsetPlacedByUpdate = false
+            return proposedContentOffset
+        }
         syncInsets()
         return driver.targetContentOffset(forProposedContentOffset: proposedContentOffset)
     }
@@ -267,7 +276,21 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
 
     open override func finalizeCollectionViewUpdates() {
         super.finalizeCollectionViewUpdates()
+        // UIKit asks `targetContentOffset(forProposedContentOffset:)` after an animated update
+        // only: the offset that keeps the first visible item in place (or a chat's end shown)
+        // is set here, for updates without animation too. The driver's anchor is used once, so
+        // UIKit's later question after an animated update finds the offset already right.
+        if let collectionView {
+            keepVisibleItemInPlace(collectionView)
+            offsetPlacedByUpdate = true
+        }
         driver.finalizeCollectionViewUpdates()
+    }
+
+    private func keepVisibleItemInPlace(_ collectionView: UICollectionView) {
+        syncInsets()
+        let target = driver.targetContentOffset(forProposedContentOffset: collectionView.contentOffset)
+        if target != collectionView.contentOffset { collectionView.contentOffset = target }
     }
 
     open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {

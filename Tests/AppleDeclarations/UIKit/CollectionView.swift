@@ -30,6 +30,8 @@
     var recentlyVended: (previous: [UICollectionViewLayoutAttributes], current: [UICollectionViewLayoutAttributes]) = ([], [])
     var pendingUpdates: [UICollectionViewUpdateItem]?
     var sizeChangedSinceLayout = false
+    /// Whether a layout pass is running (`layoutSubviews`): one started inside it is a violation.
+    var modelInLayoutPass = false
     /// Supplementary elements the layout animated in or out in the last batch update.
     public internal(set) var modelAnimatedSupplementaries: (inserted: [String], deleted: [String]) = ([], [])
     /// Items animated in (initial attributes) in the last batch update, with those attributes.
@@ -225,6 +227,8 @@
             if !layout.modelNeedsPrepare || !modelDisplayed.isEmpty {
                 UIKitModel.count("shouldInvalidateLayout(forBoundsChange:)")
                 if layout.shouldInvalidateLayout(forBoundsChange: newValue) {
+                    layout.modelBoundsChanging = true
+                    defer { layout.modelBoundsChanging = false }
                     layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newValue))
                 }
             }
@@ -243,6 +247,15 @@
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        // UIKit's layout pass is not reentrant: a pass asked for inside one (`layoutIfNeeded()`
+        // from `prepare()` or a layout query) ends in "UICollectionView … is stuck in its
+        // update/layout loop" (NSInternalInconsistencyException; liujunliuhong/SwiftyCollectionViewFlowLayout #5,
+        // airbnb/MagazineLayout PR #107); the model records it and returns.
+        guard !modelInLayoutPass else {
+            return UIKitModel.violate("a layout pass started inside another (layoutIfNeeded() or a layout while the collection view lays out)")
+        }
+        modelInLayoutPass = true
+        defer { modelInLayoutPass = false }
         // Self-sizing can invalidate during the pass; UIKit lays out again. A layout that keeps
         // invalidating never settles: the model stops and reports it.
         for _ in 0..<20 {
@@ -258,7 +271,7 @@
         if layout.modelNeedsPrepare {
             layout.modelNeedsPrepare = false
             UIKitModel.count("prepare")
-            layout.prepare()
+            layout.modelPrepare()
         }
         contentSize = layout.collectionViewContentSize
         // The content size decides which axes scroll, and so which insets are adjusted.
@@ -268,6 +281,7 @@
             // (developer.apple.com/documentation/uikit/uicollectionviewlayout/targetcontentoffset(forproposedcontentoffset:):
             // "during layout updates").
             sizeChangedSinceLayout = false
+            UIKitModel.count("targetContentOffset(forProposedContentOffset:)")
             let target = layout.targetContentOffset(forProposedContentOffset: contentOffset)
             if target != contentOffset {
                 contentOffset = target
@@ -300,7 +314,7 @@
                 let given = a.modelCopy()
                 // A cell measures when it is (re)displayed or given another size.
                 let isNew = onScreen == nil || cell.modelAppliedAttributes.map { $0.frame.size != given.frame.size } ?? true
-                cell.apply(given)
+                modelShow(cell, given)
                 // UIKit asks every cell it displays, so several may invalidate in one pass.
                 if isNew, selfSize(cell, original: a) { invalidated = true }
             case .supplementaryView:
@@ -312,12 +326,12 @@
                 let view = modelVisibleSupplementaries[key] ?? requestSupplementary(kind, at: a.indexPath)
                 guard let view else { continue }
                 supplementaries[key] = view
-                view.apply(a.modelCopy())
+                modelShow(view, a.modelCopy())
             case .decorationView:
                 let kind = a.representedElementKind ?? ""
                 if let view = modelVisibleDecorations[key] ?? makeDecoration(kind, at: a.indexPath) {
                     decorations[key] = view
-                    view.apply(a.modelCopy())
+                    modelShow(view, a.modelCopy())
                 }
             }
         }

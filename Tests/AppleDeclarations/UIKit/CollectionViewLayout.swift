@@ -7,6 +7,10 @@
     var decorationClasses: [String: AnyClass] = [:]
     /// Set by `invalidateLayout(with:)`, cleared when the collection view calls `prepare()`.
     var modelNeedsPrepare = true
+    /// Whether the collection view is inside this layout's `prepare()`.
+    var modelPreparing = false
+    /// Whether the collection view is invalidating this layout for a bounds change.
+    var modelBoundsChanging = false
 
     public override init() { super.init() }
     public required init?(coder: NSCoder) { fatalError("UIKit model: layouts are made in code") }
@@ -32,8 +36,22 @@
     /// the layout is prepared again at the next layout pass.
     open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         UIKitModel.count("invalidateLayout(with:)")
+        // An invalidation "occurs during the next view layout update cycle" (the page of
+        // invalidateLayout()): one made inside prepare() leaves the layout just prepared stale
+        // and asks for another pass, and another — UIKit's "stuck in its update/layout loop".
+        // The scroll view's own bounds changes are UIKit's, not the layout's.
+        if modelPreparing, !modelBoundsChanging {
+            UIKitModel.violate("invalidateLayout(with:) called inside prepare(): the layout invalidates the pass it prepares")
+        }
         modelNeedsPrepare = true
         collectionView?.setNeedsLayout()
+    }
+
+    /// Calls `prepare()`, noting that it runs (an invalidation inside it is a violation).
+    func modelPrepare() {
+        modelPreparing = true
+        defer { modelPreparing = false }
+        prepare()
     }
 
     /// developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidationcontextclass

@@ -48,6 +48,7 @@ extension UICollectionView {
         counts = nil
         let after = readCounts()
         checkCounts(items, before: before, after: after)
+        checkCollisions(items)
         let beforeDisplayed = modelDisplayed
         // Every cell is requested again after the update (the model does not track moves of
         // live cells; UIKit keeps them, which changes no frame).
@@ -55,7 +56,7 @@ extension UICollectionView {
         layout.invalidateLayout(with: countsContext(everything: false))
         layout.modelNeedsPrepare = false
         UIKitModel.count("prepare")
-        layout.prepare()
+        layout.modelPrepare()
         contentSize = layout.collectionViewContentSize
         UIKitModel.count("prepare(forCollectionViewUpdates:)")
         layout.prepare(forCollectionViewUpdates: items)
@@ -87,9 +88,13 @@ extension UICollectionView {
         }
         layout.finalizeCollectionViewUpdates()
         // developer.apple.com/documentation/uikit/uicollectionviewlayout/targetcontentoffset(forproposedcontentoffset:):
-        // asked after the update's layout.
-        let target = layout.targetContentOffset(forProposedContentOffset: contentOffset)
-        if target != contentOffset { contentOffset = target }
+        // "the content offset to use after an animated layout update or change" — asked after
+        // an animated update's layout only; one without animation keeps the offset as it is.
+        if modelLastUpdateAnimated == true {
+            UIKitModel.count("targetContentOffset(forProposedContentOffset:)")
+            let target = layout.targetContentOffset(forProposedContentOffset: contentOffset)
+            if target != contentOffset { contentOffset = target }
+        }
         setNeedsLayout()
         layoutIfNeeded()
     }

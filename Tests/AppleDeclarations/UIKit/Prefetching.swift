@@ -36,7 +36,7 @@ extension UICollectionView {
                 let p = a.indexPath
                 guard a.frame.intersects(ahead), !a.frame.intersects(visible), modelVisibleCells[p] == nil, exists(p, category: .cell) else { continue }
                 guard let cell = modelPreparedCells[p] ?? requestCell(at: p) else { continue }
-                cell.apply(a.modelCopy())
+                modelShow(cell, a.modelCopy())
                 prepared[p] = cell
             }
         }

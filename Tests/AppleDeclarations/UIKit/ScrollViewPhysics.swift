@@ -252,6 +252,8 @@ extension UIScrollView {
     public internal(set) weak var view: UIView?
     /// Recognizers this one waits for (require(toFail:)).
     public internal(set) var modelRequiredToFail: [UIGestureRecognizer] = []
+    /// The scroll view whose pan this is (UIScrollView is its pan's delegate and target).
+    weak var modelScrollView: UIScrollView?
     /// Where the finger is, in the attached view's coordinates (set by the model).
     var modelLocation: CGPoint = .zero
     var modelVelocity: CGPoint = .zero
@@ -279,12 +281,15 @@ extension UIView {
     /// belongs to one view; adding it elsewhere moves it (a scroll view's pan may be added to
     /// another view: WWDC 2014 session 235, "Advanced Scrolling and Touch Handling Techniques").
     public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizer.view?.modelGestureRecognizers.removeAll { $0 === gestureRecognizer }
         gestureRecognizer.view = self
+        modelGestureRecognizers.append(gestureRecognizer)
     }
 
     /// developer.apple.com/documentation/uikit/uiview/removegesturerecognizer(_:)
     public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         if gestureRecognizer.view === self { gestureRecognizer.view = nil }
+        modelGestureRecognizers.removeAll { $0 === gestureRecognizer }
     }
 }
 
@@ -295,6 +300,8 @@ extension UIScrollView {
         if let modelPan { return modelPan }
         let pan = UIPanGestureRecognizer()
         pan.view = self
+        pan.modelScrollView = self
+        modelGestureRecognizers.append(pan)
         modelPan = pan
         return pan
     }

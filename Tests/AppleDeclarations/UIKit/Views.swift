@@ -27,6 +27,16 @@
     public var modelShownByBarController: Bool?
     /// The view controller whose `view` this is (for its safe-area callbacks).
     weak var modelViewController: UIViewController?
+    /// developer.apple.com/documentation/uikit/uiview/alpha: the view's opacity as drawn.
+    open var alpha: CGFloat = 1
+    /// developer.apple.com/documentation/uikit/uiview/transform: scale, rotation and
+    /// translation about the view's centre, as drawn.
+    open var transform: CGAffineTransform = .identity
+    /// The layer's `zPosition` (developer.apple.com/documentation/quartzcore/calayer/zposition):
+    /// a collection view sets it from the attributes' `zIndex`; higher draws in front.
+    public internal(set) var modelZPosition: CGFloat = 0
+    /// The gesture recognizers attached to this view (`addGestureRecognizer(_:)`), in order.
+    var modelGestureRecognizers: [UIGestureRecognizer] = []
 
     public init(frame: CGRect) {
         storedFrame = frame
