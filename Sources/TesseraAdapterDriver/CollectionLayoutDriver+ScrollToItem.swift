@@ -75,7 +75,16 @@ extension CollectionLayoutDriver {
     /// becomes the scroll target; where cells measured on the way and moved it, the offset that
     /// shows it there now is scheduled (`contentOffsetToApply`). Returns whether it arrived.
     func followScrollRequest(to at: CGFloat, axis: LayoutAxis) -> Bool {
-        guard let request = scrollRequest else { return false }
+        guard var request = scrollRequest else { return false }
+        // An animated scroll lasts a fraction of a second; a query followed by a longer scroll
+        // toward its item is the user's own (the query was for something else), not a scroll
+        // to it: after `ScrollRequest.frameLimit` frames it is forgotten.
+        request.frames += 1
+        guard request.frames <= ScrollRequest.frameLimit else {
+            scrollRequest = nil
+            return false
+        }
+        scrollRequest = request
         if let position = position(putting: request.frame, at: at, axis: axis, contentLength: request.contentLength) {
             scrollRequest = nil
             scrollTarget = (request.indexPath, position)
@@ -148,4 +157,11 @@ struct ScrollRequest {
     let frame: CGRect
     let contentLength: CGFloat
     var origin: CGFloat
+    /// The bounds changes (display frames) followed since the query.
+    var frames = 0
+    /// The most frames an animated scroll to an item is followed for: a second at 120 Hz, three
+    /// times UIKit's animated scroll (about 0.3 s, whatever the distance) and more than the
+    /// model's slowest (an exponential approach keeping 0.8 of the distance a frame: some 60
+    /// frames across 100,000 points).
+    static let frameLimit = 120
 }

@@ -129,7 +129,8 @@ import TesseraBenchmarkFixtures
 
     /// UIKit's animated `scrollToItem`: the item asked for off screen, then frames toward the
     /// offset worked out from its frame then, cells measuring on the way.
-    func animatedScroll(measuring rows: Range<Int>, back: Bool = false) -> (CollectionViewSession, CGPoint?) {
+    /// `frames` more frames on the way, evenly from 400 to 1,200.
+    func animatedScroll(measuring rows: Range<Int>, back: Bool = false, frames: Int = 1) -> (CollectionViewSession, CGPoint?) {
         // Rows of 100 in 844: row 20 at 2,000–2,100, shown at the top from 2,000.
         let s = CollectionViewSession(
             WaterfallLayout(columns: .fixed(1), columnSpacing: 0, itemSpacing: 0), size: CGSize(width: 390, height: 844), sections: [estimatedHeights(30, 100)])
@@ -139,7 +140,7 @@ import TesseraBenchmarkFixtures
         s.scroll(to: CGPoint(x: 0, y: 400))
         for i in rows { #expect(s.cellMeasured(.item(i, section: 0), size: CGSize(width: 390, height: 50)).adjustment == .zero) }
         if back { s.scroll(to: CGPoint(x: 0, y: 300)) }
-        s.scroll(to: CGPoint(x: 0, y: 1_200))
+        for k in 1...frames { s.scroll(to: CGPoint(x: 0, y: 400 + 800 * CGFloat(k) / CGFloat(frames))) }
         // The last frame arrives at 2,000, where UIKit aimed.
         s.scroll(to: CGPoint(x: 0, y: 2_000))
         let given = s.driver.takeContentOffsetToApply()
@@ -160,6 +161,15 @@ import TesseraBenchmarkFixtures
         // Back to 300 after 400: not an animation toward row 20; arriving at 2,000 later is a
         // scroll of the user's, left where it is.
         let (s, given) = animatedScroll(measuring: 5..<13, back: true)
+        #expect(given == nil)
+        #expect(s.bounds.minY == 2_000)
+    }
+
+    @Test func aScrollTowardTheItemLongerThanAnAnimationIsTheUsers() {
+        // 1 + 100 + 1 frames from the query to the arrival: an animation (at most 120), followed.
+        #expect(animatedScroll(measuring: 5..<13, frames: 100).1 == CGPoint(x: 0, y: 1_600))
+        // 1 + 130 + 1: longer than any animated scroll; the user dragged there, left where it is.
+        let (s, given) = animatedScroll(measuring: 5..<13, frames: 130)
         #expect(given == nil)
         #expect(s.bounds.minY == 2_000)
     }
