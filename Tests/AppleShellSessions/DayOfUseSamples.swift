@@ -19,10 +19,13 @@ func sharedActions(_ day: DayOfUse, rotate: @escaping () -> Void) -> [(weight: I
         (2, "catch a fling", { day.catchFling() }),
         (2, "jump", { day.jump() }),
         (3, "scroll to an item", { day.scrollToItem() }),
-        (2, "rotate", {
-            rotate()
-            return .topItem
-        }),
+        (
+            2, "rotate",
+            {
+                rotate()
+                return .topItem
+            }
+        ),
         (2, "keyboard", { day.keyboard() }),
         (3, "VoiceOver page", { day.voiceOverPage() }),
         (1, "status-bar tap", { day.statusBarTap() }),
@@ -78,6 +81,10 @@ func uikitFeedDay(_ log: SessionLog) {
     window.layoutIfNeeded()
     guard let cv = collectionView(in: vc.view) else { return log.expect(false, "no collection view") }
     let day = DayOfUse(log, cv, window: window, seed: dayOfUseSeed)
+    // Every photo where a full layout of the feed's ratios puts it (a reload or a move the
+    // driver missed shows here, not in the engine's own snapshot).
+    let waterfall = WaterfallLayout(columns: .fixed(2), columnSpacing: 6, itemSpacing: 6, headerHeight: 44, pinHeaders: true)
+    day.screenCheck = { day.expectFullLayout(waterfall, sections: [SectionData(aspectRatios: vc.ratios)]) }
     day.checkStep()
     let append = {
         vc.append((0..<day.int(1..<30)).map { _ in photoRatios[day.int(0..<photoRatios.count)] })
@@ -85,20 +92,26 @@ func uikitFeedDay(_ log: SessionLog) {
     }
     var actions = sharedActions(day) { day.turn(vc.view) }
     actions += [
-        (3, "append a page", {
-            append()
-            return .screen { $0 }
-        }),
+        (
+            3, "append a page",
+            {
+                append()
+                return .screen { $0 }
+            }
+        ),
         (4, "edit photos", { feedEdit(day, vc) }),
-        (2, "switch tabs", {
-            vc.view.removeFromSuperview()
-            let updated = day.chance(0.5)
-            if updated { vc.append([1, 0.75]) }
-            if updated && day.chance(0.5) { _ = feedEdit(day, vc) }
-            window.addSubview(vc.view)
-            window.layoutIfNeeded()
-            return updated ? .nothing : .screen { $0 }
-        }),
+        (
+            2, "switch tabs",
+            {
+                vc.view.removeFromSuperview()
+                let updated = day.chance(0.5)
+                if updated { vc.append([1, 0.75]) }
+                if updated && day.chance(0.5) { _ = feedEdit(day, vc) }
+                window.addSubview(vc.view)
+                window.layoutIfNeeded()
+                return updated ? .nothing : .screen { $0 }
+            }
+        ),
     ]
     day.run(steps: 300, actions)
 }
@@ -110,7 +123,7 @@ func feedEdit(_ day: DayOfUse, _ vc: FeedViewController) -> StillAfterStep {
     let cv = day.cv
     let count = cv.numberOfItems(inSection: 0)
     guard count > 8 else { return .nothing }
-    let touched = Array(Set((0..<day.int(1..<4)).map { _ in day.int(0..<count) }))
+    let touched = Set((0..<day.int(1..<4)).map { _ in day.int(0..<count) }).sorted()
     let removed = touched.filter { _ in day.chance(0.5) }
     let replaced = Dictionary(uniqueKeysWithValues: touched.filter { !removed.contains($0) }.map { ($0, photoRatios[day.int(0..<photoRatios.count)]) })
     let left = count - removed.count
@@ -141,41 +154,63 @@ func swiftUIFeedDay(_ log: SessionLog) {
             return hostedText(c) != (liked.contains(photo.id) ? "♥ photo \(photo.id)" : "photo \(photo.id)")
         }
         log.expect(wrong.isEmpty, "step \(day.step) (\(day.what)): cells show stale photos: \(wrong.keys.sorted().prefix(4))")
+        day.expectFullLayout(WaterfallLayout(columns: .fixed(2)), sections: [SectionData(aspectRatios: photos.map(\.ratio))])
     }
     /// Edits the photos at random; what is shown before the first photo changed stays.
     let edit = { () -> StillAfterStep in
         let old = photos.map(\.id)
-        switch day.int(0..<4) {
-        case 0: photos.insert(contentsOf: (0..<day.int(1..<4)).map { _ in nextID += 1; return Photo(id: nextID, ratio: photoRatios[day.int(0..<5)]) }, at: day.int(0..<photos.count + 1))
+        switch day.int(0..<5) {
+        case 4:
+            // A photo edited (cropped): its ratio changes, its identity stays.
+            let i = day.int(0..<photos.count)
+            photos[i].ratio = photoRatios[day.int(0..<5)]
+            return .screen { $0.item < i ? $0 : nil }
+        case 0:
+            photos.insert(
+                contentsOf: (0..<day.int(1..<4)).map { _ in
+                    nextID += 1; return Photo(id: nextID, ratio: photoRatios[day.int(0..<5)])
+                }, at: day.int(0..<photos.count + 1))
         case 1 where photos.count > 8: photos.remove(at: day.int(0..<photos.count))
         case 2: photos.insert(photos.remove(at: day.int(0..<photos.count)), at: day.int(0..<photos.count))
-        default: photos += (0..<day.int(1..<20)).map { _ in nextID += 1; return Photo(id: nextID, ratio: photoRatios[day.int(0..<5)]) }
+        default:
+            photos += (0..<day.int(1..<20)).map { _ in
+                nextID += 1; return Photo(id: nextID, ratio: photoRatios[day.int(0..<5)])
+            }
         }
         let same = zip(old, photos.map(\.id)).prefix { $0 == $1 }.count
         return .screen { $0.item < same ? $0 : nil }
     }
     var actions = sharedActions(day) { day.turn(host.view) }
     actions += [
-        (3, "like a photo", {
-            if let p = host.view.indexPathsForVisibleItems.randomElement(using: &day.rng) { liked.formSymmetricDifference([photos[p.item].id]) }
-            host.update(view(), transaction: transaction())
-            return .screen { $0 }
-        }),
-        (5, "edit photos", {
-            let still = edit()
-            host.update(view(), transaction: transaction())
-            return still
-        }),
-        (2, "switch tabs", {
-            host.view.removeFromSuperview()
-            for _ in 0..<day.int(1..<4) {
-                _ = edit()
-                host.updateWithoutLayout(view(), transaction: transaction())
+        (
+            3, "like a photo",
+            {
+                if let p = host.view.indexPathsForVisibleItems.randomElement(using: &day.rng) { liked.formSymmetricDifference([photos[p.item].id]) }
+                host.update(view(), transaction: transaction())
+                return .screen { $0 }
             }
-            window.addSubview(host.view)
-            window.layoutIfNeeded()
-            return .nothing
-        }),
+        ),
+        (
+            5, "edit photos",
+            {
+                let still = edit()
+                host.update(view(), transaction: transaction())
+                return still
+            }
+        ),
+        (
+            2, "switch tabs",
+            {
+                host.view.removeFromSuperview()
+                for _ in 0..<day.int(1..<4) {
+                    _ = edit()
+                    host.updateWithoutLayout(view(), transaction: transaction())
+                }
+                window.addSubview(host.view)
+                window.layoutIfNeeded()
+                return .nothing
+            }
+        ),
     ]
     day.run(steps: 300, actions)
 }
@@ -205,26 +240,32 @@ func swiftUINotesDay(_ log: SessionLog) {
     }
     var actions = sharedActions(day) { day.turn(host.view) }
     actions += [
-        (6, "edit notes", {
-            let shown = host.view.indexPathsForVisibleItems.map(\.item)
-            guard let lo = shown.min(), let hi = shown.max() else { return .nothing }
-            let oldIDs = notes.map(\.id)
-            let outside = notesEdit(day, &notes, shown: lo...hi, note: note)
-            host.update(view(), transaction: day.chance(0.5) ? Transaction(animation: .default) : Transaction())
-            guard outside else { return .nothing }
-            let index = Dictionary(uniqueKeysWithValues: notes.enumerated().map { ($1.id, $0) })
-            return .screen { p in index[oldIDs[p.item]].map { IndexPath(item: $0, section: 0) } }
-        }),
-        (2, "switch tabs", {
-            host.view.removeFromSuperview()
-            for _ in 0..<day.int(1..<4) {
-                notes.insert(note(&day.rng), at: day.int(0..<notes.count + 1))
-                host.updateWithoutLayout(view())
+        (
+            6, "edit notes",
+            {
+                let shown = host.view.indexPathsForVisibleItems.map(\.item)
+                guard let lo = shown.min(), let hi = shown.max() else { return .nothing }
+                let oldIDs = notes.map(\.id)
+                let outside = notesEdit(day, &notes, shown: lo...hi, note: note)
+                host.update(view(), transaction: day.chance(0.5) ? Transaction(animation: .default) : Transaction())
+                guard outside else { return .nothing }
+                let index = Dictionary(uniqueKeysWithValues: notes.enumerated().map { ($1.id, $0) })
+                return .screen { p in index[oldIDs[p.item]].map { IndexPath(item: $0, section: 0) } }
             }
-            window.addSubview(host.view)
-            window.layoutIfNeeded()
-            return .nothing
-        }),
+        ),
+        (
+            2, "switch tabs",
+            {
+                host.view.removeFromSuperview()
+                for _ in 0..<day.int(1..<4) {
+                    notes.insert(note(&day.rng), at: day.int(0..<notes.count + 1))
+                    host.updateWithoutLayout(view())
+                }
+                window.addSubview(host.view)
+                window.layoutIfNeeded()
+                return .nothing
+            }
+        ),
     ]
     day.run(steps: 300, actions)
 }

@@ -69,7 +69,11 @@ final class DayOfUse {
         for n in 0..<steps {
             step = n
             var pick = int(0..<total)
-            guard let action = actions.first(where: { pick -= $0.weight; return pick < 0 }) else { return }
+            guard
+                let action = actions.first(where: {
+                    pick -= $0.weight; return pick < 0
+                })
+            else { return }
             what = action.name
             let before = screenFrames(cv), top = firstFullyShownItem(cv)
             let size = cv.contentSize, inset = cv.adjustedContentInset
@@ -147,10 +151,14 @@ final class DayOfUse {
             guard let (item, distance) = top, cv.contentOffset.y > range.min.y + 1, cv.contentOffset.y < range.max.y - 1 else { return }
             let now = screenFrames(cv)[item]?.minY
             let engine = driver(of: cv)?.layoutAttributesForItem(at: item)?.frame
-            if rotationLosesTopItem, !(now.map { abs($0 - distance) <= 1 } ?? false) { return topItemsLost += 1 }
+            if rotationLosesTopItem, !(now.map { abs($0 - distance) <= 1 } ?? false) {
+                topItemsLost += 1
+                return
+            }
             log.expect(
                 now.map { abs($0 - distance) <= 1 } ?? false,
-                "step \(step) (\(what)): item \(item) was \(distance) below the top, now \(String(describing: now)) (the engine puts it at \(String(describing: engine)), the offset is \(cv.contentOffset.y) of \(cv.contentSize.height), \(cv.bounds.size))")
+                "step \(step) (\(what)): item \(item) was \(distance) below the top, now \(String(describing: now)) (the engine puts it at \(String(describing: engine)), the offset is \(cv.contentOffset.y) of \(cv.contentSize.height), \(cv.bounds.size))"
+            )
         }
     }
 
@@ -165,6 +173,18 @@ final class DayOfUse {
             if n % 4 == 0 { log.expectFramesMatchEngine(cv) }
         }
         cv.layoutIfNeeded()
+    }
+
+    /// Every item the driver places, and the content size, are a full layout's of `sections`
+    /// by `layout` in the environment the driver last laid out in (its scale, insets, size).
+    func expectFullLayout(_ layout: some CollectionLayout, sections: [SectionData]) {
+        guard let d = driver(of: cv), let environment = d.snapshot?.environment,
+            let full = try? layout.makeSnapshot(sections: sections, environment: environment)
+        else { return log.expect(false, "step \(step) (\(what)): no full layout") }
+        let paths = sections.enumerated().flatMap { s, data in (0..<data.count).map { IndexPath(item: $0, section: s) } }
+        let wrong = paths.filter { d.layoutAttributesForItem(at: $0)?.frame != full.layoutAttributesForItem(at: $0)?.frame }
+        log.expect(wrong.isEmpty, "step \(step) (\(what)): \(wrong.count) items differ from a full layout, first \(String(describing: wrong.first))")
+        log.expect(cv.contentSize == full.contentSize, "step \(step) (\(what)): content size \(cv.contentSize), a full layout's \(full.contentSize)")
     }
 
     // MARK: Gestures every screen shares

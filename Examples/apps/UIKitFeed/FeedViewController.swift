@@ -8,7 +8,7 @@ import UIKit
 
 final class FeedViewController: UIViewController, UICollectionViewDataSource {
     /// Photo aspect ratios (width / height), as a feed API would send them.
-    private var ratios: [CGFloat] = (0..<60).map { [0.75, 1, 1.5, 0.66][$0 % 4] }
+    private(set) var ratios: [CGFloat] = (0..<60).map { [0.75, 1, 1.5, 0.66][$0 % 4] }
     private var collectionView: UICollectionView!
 
     override func viewDidLoad() {
