@@ -237,6 +237,15 @@ func swiftUINotesDay(_ log: SessionLog) {
     day.screenCheck = {
         let wrong = host.view.modelVisibleCells.filter { p, c in hostedText(c) != notes[p.item].text }
         log.expect(wrong.isEmpty, "step \(day.step) (\(day.what)): cells show stale notes: \(wrong.keys.sorted().prefix(4))")
+        // Each note shown is as tall as its text (the model's Text: 8 pt a character, 20 a
+        // line): a height carried to the wrong note through an update shows here.
+        let width = host.view.bounds.width
+        let tall = host.view.modelVisibleCells.compactMap { p, c -> String? in
+            let needed = 20 * (CGFloat(notes[p.item].text.count) * 8 / width).rounded(.up)
+            guard let h = c.modelAppliedAttributes?.frame.height, abs(h - needed) > 0.5 else { return nil }
+            return "note \(notes[p.item].id) at \(p.item): \(h), its text \(needed)"
+        }
+        log.expect(tall.isEmpty, "step \(day.step) (\(day.what)): notes shown at another note's height: \(tall.prefix(3))")
     }
     var actions = sharedActions(day) { day.turn(host.view) }
     actions += [
