@@ -156,30 +156,7 @@ func swiftUIFeedDay(_ log: SessionLog) {
         log.expect(wrong.isEmpty, "step \(day.step) (\(day.what)): cells show stale photos: \(wrong.keys.sorted().prefix(4))")
         day.expectFullLayout(WaterfallLayout(columns: .fixed(2)), sections: [SectionData(aspectRatios: photos.map(\.ratio))])
     }
-    /// Edits the photos at random; what is shown before the first photo changed stays.
-    let edit = { () -> StillAfterStep in
-        let old = photos.map(\.id)
-        switch day.int(0..<5) {
-        case 4:
-            // A photo edited (cropped): its ratio changes, its identity stays.
-            let i = day.int(0..<photos.count)
-            photos[i].ratio = photoRatios[day.int(0..<5)]
-            return .screen { $0.item < i ? $0 : nil }
-        case 0:
-            photos.insert(
-                contentsOf: (0..<day.int(1..<4)).map { _ in
-                    nextID += 1; return Photo(id: nextID, ratio: photoRatios[day.int(0..<5)])
-                }, at: day.int(0..<photos.count + 1))
-        case 1 where photos.count > 8: photos.remove(at: day.int(0..<photos.count))
-        case 2: photos.insert(photos.remove(at: day.int(0..<photos.count)), at: day.int(0..<photos.count))
-        default:
-            photos += (0..<day.int(1..<20)).map { _ in
-                nextID += 1; return Photo(id: nextID, ratio: photoRatios[day.int(0..<5)])
-            }
-        }
-        let same = zip(old, photos.map(\.id)).prefix { $0 == $1 }.count
-        return .screen { $0.item < same ? $0 : nil }
-    }
+    let edit = { photosEdit(day, &photos, nextID: &nextID) }
     var actions = sharedActions(day) { day.turn(host.view) }
     actions += [
         (
@@ -296,4 +273,28 @@ func notesEdit(_ day: DayOfUse, _ notes: inout [Note], shown: ClosedRange<Int>, 
     default: notes[day.int(at)].text = String(repeating: "e", count: day.int(10..<200))
     }
     return range != nil
+}
+
+/// Edits the photos at random (inserted, deleted, moved, appended, one cropped to a new
+/// ratio); what is shown before the first photo changed stays.
+@MainActor
+func photosEdit(_ day: DayOfUse, _ photos: inout [Photo], nextID: inout Int) -> StillAfterStep {
+    let old = photos.map(\.id)
+    var fresh: [Photo] = []
+    for _ in 0..<day.int(1..<20) {
+        nextID += 1
+        fresh.append(Photo(id: nextID, ratio: photoRatios[day.int(0..<5)]))
+    }
+    switch day.int(0..<5) {
+    case 4:
+        let i = day.int(0..<photos.count)
+        photos[i].ratio = photoRatios[day.int(0..<5)]
+        return .screen { $0.item < i ? $0 : nil }
+    case 0: photos.insert(contentsOf: fresh.prefix(3), at: day.int(0..<photos.count + 1))
+    case 1 where photos.count > 8: photos.remove(at: day.int(0..<photos.count))
+    case 2: photos.insert(photos.remove(at: day.int(0..<photos.count)), at: day.int(0..<photos.count))
+    default: photos += fresh
+    }
+    let same = zip(old, photos.map(\.id)).prefix { $0 == $1 }.count
+    return .screen { $0.item < same ? $0 : nil }
 }
