@@ -44,6 +44,9 @@ final class DayOfUse {
     var rng: SeededGenerator
     var step = 0
     var what = ""
+    /// The offset before the step (for the failure's message).
+    var offsetBefore: CGFloat = 0
+    var heightBefore: CGFloat = 0
     /// The screen's own rule, checked after every step (what each cell shows).
     var screenCheck: (() -> Void)?
 
@@ -76,6 +79,8 @@ final class DayOfUse {
             else { return }
             what = action.name
             let before = screenFrames(cv), top = firstFullyShownItem(cv)
+            offsetBefore = cv.contentOffset.y
+            heightBefore = cv.contentSize.height
             let size = cv.contentSize, inset = cv.adjustedContentInset
             var still = action.act()
             if bounceIfLeftOutside(changedFrom: size, inset) { still = .nothing }
@@ -142,9 +147,13 @@ final class DayOfUse {
         switch still {
         case .nothing: return
         case .screen(let map):
+            // Content that got shorter with its end on screen pulls the screen down with it.
+            if cv.contentSize.height < heightBefore - 0.5, cv.contentOffset.y >= cv.modelContentOffsetRange.max.y - 0.5 { return }
             let after = screenFrames(cv)
             let moved = before.filter { p, f in map(p).flatMap { after[$0] }.map { !close($0, f, 0.01) } ?? false }
-            log.expect(moved.isEmpty, "step \(step) (\(what)): cells shown moved: \(moved.keys.sorted().prefix(4)) of \(before.count)")
+            log.expect(
+                moved.isEmpty,
+                "step \(step) (\(what)): cells shown moved: \(moved.keys.sorted().prefix(4)) of \(before.count), the offset \(offsetBefore) → \(cv.contentOffset.y) of \(cv.contentSize.height)")
         case .topItem:
             // Only where the offset could keep it: not held at an end of the content.
             let range = cv.modelContentOffsetRange
