@@ -5,5 +5,5 @@ var allSessions: [Session] {
         + diffableSessions
         + orthogonalSessions + sidewaysRowUpdateSessions + deviceSessions + lateDataSessions + layoutChangeSessions + statusBarSessions + updateTimingSessions + cellReuseSessions
         + insetSessions + scrollToItemSessions + voiceOverSessions
-        + drawingSessions + targetOffsetSessions + raiseSessions + gestureSessions
+        + drawingSessions + targetOffsetSessions + raiseSessions + gestureSessions + dayOfUseSessions
 }

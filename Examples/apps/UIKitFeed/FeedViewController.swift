@@ -8,7 +8,7 @@ import UIKit
 
 final class FeedViewController: UIViewController, UICollectionViewDataSource {
     /// Photo aspect ratios (width / height), as a feed API would send them.
-    private var ratios: [CGFloat] = (0..<60).map { [0.75, 1, 1.5, 0.66][$0 % 4] }
+    private(set) var ratios: [CGFloat] = (0..<60).map { [0.75, 1, 1.5, 0.66][$0 % 4] }
     private var collectionView: UICollectionView!
 
     override func viewDidLoad() {
@@ -39,6 +39,22 @@ final class FeedViewController: UIViewController, UICollectionViewDataSource {
         let start = ratios.count
         ratios += more
         collectionView.insertItems(at: (start..<ratios.count).map { IndexPath(item: $0, section: 0) })
+    }
+
+    /// The user hides photos, a photo is edited (new ratio), or one is moved: the model changes
+    /// inside the updates block, so UIKit counts before and after it (performBatchUpdates).
+    func edit(removing removed: [Int] = [], replacing replaced: [Int: CGFloat] = [:], moving move: (from: Int, to: Int)? = nil) {
+        collectionView.performBatchUpdates { [self] in
+            for (i, ratio) in replaced { ratios[i] = ratio }
+            for i in removed.sorted(by: >) { ratios.remove(at: i) }
+            collectionView.reloadItems(at: replaced.keys.map { IndexPath(item: $0, section: 0) })
+            collectionView.deleteItems(at: removed.map { IndexPath(item: $0, section: 0) })
+        }
+        guard let move else { return }
+        collectionView.performBatchUpdates { [self] in
+            ratios.insert(ratios.remove(at: move.from), at: move.to)
+            collectionView.moveItem(at: IndexPath(item: move.from, section: 0), to: IndexPath(item: move.to, section: 0))
+        }
     }
 
     func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }

@@ -88,10 +88,9 @@ extension UIScrollView {
     /// Frames the model has run on this scroll view.
     public var modelFramesRun: Int { modelMotion.frames }
 
-    /// The offsets the content rests within: 0 to the content size less the bounds' size.
-    public var modelOffsetRange: (min: CGPoint, max: CGPoint) {
-        (.zero, CGPoint(x: max(0, contentSize.width - bounds.width), y: max(0, contentSize.height - bounds.height)))
-    }
+    /// The offsets the content rests within: those the adjusted content inset allows (a
+    /// finger let go over the keyboard's inset rests there, as UIScrollView does).
+    public var modelOffsetRange: (min: CGPoint, max: CGPoint) { modelContentOffsetRange }
 
     /// Whether the content may be pulled past its ends along x (y): developer.apple.com/documentation/uikit/uiscrollview/bounces
     /// ("If the value of this property is true, the scroll view bounces when it encounters a
