@@ -6,26 +6,6 @@ import Tessera
 import TesseraUIKit
 import UIKit
 
-/// Eight sideways rows of ten 100 × 100 items in a 400 × 300 window: the page scrolls (800 pt
-/// of content), and each row does (1,000 pt).
-@MainActor
-func pageOfRows() -> (UIView, UICollectionView, TesseraCollectionViewLayout) {
-    let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-    let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(100)), subitems: [.item(item)])
-    var row = LayoutSection(group: group)
-    row.orthogonalScrollingBehavior = .continuous
-    let layout = TesseraCollectionViewLayout(CompositionalLayout(section: row))
-    let window = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
-    let cv = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
-    let ds = CountsDataSource(Array(repeating: 10, count: 8))
-    ds.install(on: cv)
-    keepAlive.append(ds)
-    keepAlive.append(window)
-    window.addSubview(cv)
-    window.layoutIfNeeded()
-    return (window, cv, layout)
-}
-
 @MainActor
 let gestureSessions: [Session] = [
     Session(name: "gestures: a sideways pan on a row scrolls the row, any other pan the page") { log in

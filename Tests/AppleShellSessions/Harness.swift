@@ -129,3 +129,23 @@ struct RunAppleShells {
         exit(failed == 0 && passed > 0 ? 0 : 1)
     }
 }
+
+/// `rows` sideways rows (eight unless given) of ten 100 × 100 items in a 400 × 300 window: the
+/// page scrolls (100 pt of content a row), and each row does (1,000 pt).
+@MainActor
+func pageOfRows(_ rows: Int = 8) -> (UIView, UICollectionView, TesseraCollectionViewLayout) {
+    let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+    let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(100)), subitems: [.item(item)])
+    var row = LayoutSection(group: group)
+    row.orthogonalScrollingBehavior = .continuous
+    let layout = TesseraCollectionViewLayout(CompositionalLayout(section: row))
+    let window = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+    let cv = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+    let ds = CountsDataSource(Array(repeating: 10, count: rows))
+    ds.install(on: cv)
+    keepAlive.append(ds)
+    keepAlive.append(window)
+    window.addSubview(cv)
+    window.layoutIfNeeded()
+    return (window, cv, layout)
+}

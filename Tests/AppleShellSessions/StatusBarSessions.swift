@@ -21,22 +21,10 @@ final class ScrollToTopLog: NSObject, UIScrollViewDelegate {
 @MainActor
 let statusBarSessions: [Session] = [
     Session(name: "status bar: a tap scrolls a feed of sideways rows to the top") { log in
-        let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-        let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(100)), subitems: [.item(item)])
-        var row = LayoutSection(group: group)
-        row.orthogonalScrollingBehavior = .continuous
-        let layout = TesseraCollectionViewLayout(CompositionalLayout(section: row))
-        let window = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
-        keepAlive.append(window)
-        let cv = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
-        let ds = CountsDataSource(Array(repeating: 10, count: 10))
-        ds.install(on: cv)
-        keepAlive.append(ds)
+        let (window, cv, layout) = pageOfRows(10)
         let heard = ScrollToTopLog()
         keepAlive.append(heard)
         cv.delegate = heard
-        window.addSubview(cv)
-        window.layoutIfNeeded()
         cv.modelScroll(to: CGPoint(x: 0, y: 500))
         let rows = (0..<10).compactMap { layout.scrollView(forOrthogonalSection: $0) }
         log.expect(rows.count == 10, "every row has its scroll view: \(rows.count)")
