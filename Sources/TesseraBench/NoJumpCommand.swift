@@ -38,9 +38,9 @@ enum NoJumpCommand {
         // `--frames-only`: the frame script alone, at `--items` (for scripts/nojump-instructions).
         let framesOnly = arguments.contains("--frames-only")
         // `--per-section N`: the frame script's sections hold N items (one section unless given).
-        let perSectionArgument = value("--per-section").map { Int($0) }
-        let perSectionGiven = perSectionArgument ?? nil
-        if let given = perSectionArgument, given.map({ $0 < 1 }) ?? true {
+        let perSectionText = value("--per-section")
+        let perSectionGiven = perSectionText.flatMap { Int($0) }
+        if perSectionText != nil, (perSectionGiven ?? 0) < 1 {
             FileHandle.standardError.write(Data("nojump: --per-section takes a whole number of at least 1\n".utf8))
             return 2
         }
