@@ -6,7 +6,7 @@ import Tessera
 /// the other moves. A layout of adjustable columns (`ColumnStartAdjustableLayout`) lets the
 /// driver take the difference out of each column instead: every column's first cell the user
 /// saw stays where it was, the content above it laid out from it upward. What a column takes
-/// goes into the gaps after its items above that cell, so that the columns still start in line
+/// goes into the gaps after the items just above that cell, so that the columns still start in line
 /// (CollectionLayoutDriver+ColumnGaps.swift); the least a column takes is 0 (the section and
 /// the offset move together by the rest).
 extension CollectionLayoutDriver {
@@ -17,9 +17,9 @@ extension CollectionLayoutDriver {
             lines.keptLineStarts = keptLineStarts
             return lines
         }
-        guard !columnStartOffsets.isEmpty || !columnGaps.isEmpty, var adjustable = layout as? any ColumnStartAdjustableLayout else { return layout }
+        guard !columnStartOffsets.isEmpty || !itemGaps.isEmpty, var adjustable = layout as? any ColumnStartAdjustableLayout else { return layout }
         adjustable.columnStartOffsets = columnStartOffsets
-        adjustable.columnGaps = columnGaps
+        adjustable.itemGaps = itemGaps
         return adjustable
     }
 
@@ -36,17 +36,30 @@ extension CollectionLayoutDriver {
         else { return nil }
         let cells = firsts.mapValues { (frame: $0.frame, indexPath: $0.indexPath) }
         let beyond = Self.beyond(cells, in: updated, shift: shift)
-        guard !beyond.isEmpty else { return nil }
+        // The first cell seen in a later section: it follows this section's end.
+        let belowCell = firstSeenCell(after: section, in: base, at: offset)
+        guard !beyond.isEmpty || !Self.beyond(belowCell, in: updated, shift: shift).isEmpty else { return nil }
         pinColumns(inSection: section, of: updated, before: offset.y + viewportLength)
-        let ranks = columnRanks(inSection: section, firsts: firsts.mapValues(\.indexPath), of: updated, layout: adjustable, count: n)
-        var total = redistribute(section: section, columns: n, beyond: beyond, ranks: ranks, oldRanks: ranks)
+        let windows = columnWindows(inSection: section, firsts: firsts.mapValues(\.indexPath.itemIndex), of: updated, layout: adjustable)
+        let first = redistribute(section: section, columns: n, beyond: beyond, windows: windows)
+        var total = first.least
         let boundary = neededBoundary(in: base.environment, through: offset.y + viewportLength)
-        guard var laid = relayOut(section, through: boundary) else { return nil }
+        var laid = updated
+        if let from = first.from {
+            guard let relaid = relayOut(section, fromItem: from, through: boundary) else { return nil }
+            laid = relaid
+        }
         // Pixel rounding, or cells that took the space anew: once more, by what they moved.
         let again = Self.beyond(cells, in: laid, shift: shift - total)
         if !again.isEmpty {
-            total += redistribute(section: section, columns: n, beyond: again, ranks: ranks, oldRanks: ranks)
-            if let relaid = relayOut(section, through: boundary) { laid = relaid }
+            let second = redistribute(section: section, columns: n, beyond: again, windows: windows)
+            total += second.least
+            if let from = second.from, let relaid = relayOut(section, fromItem: from, through: boundary) { laid = relaid }
+        }
+        if let b = Self.beyond(belowCell, in: laid, shift: shift - total)[0] {
+            let back = putLaterSectionBack(b, section: section, columns: n, windows: windows, in: laid, through: boundary)
+            laid = back.snapshot ?? laid
+            total -= back.shift
         }
         return (laid, shift - total)
     }
@@ -83,22 +96,27 @@ extension CollectionLayoutDriver {
 
     /// Records the column of every item of `section` laid out in `snapshot` that starts before
     /// `end` and has none yet: moving the columns' starts must not send them to other columns.
+    /// Goes on from the last item it pinned (`ItemMeasurements.pinnedThrough`): a frame pins
+    /// what was laid out since.
     func pinColumns(inSection section: Int, of snapshot: LayoutSnapshot, before end: CGFloat) {
         guard let adjustable = layout as? any ColumnStartAdjustableLayout, section < snapshot.numberOfSections else { return }
         let data = sections
         guard section < data.count else { return }
         var pinned: [IndexPath: Int] = [:]
-        for i in 0..<snapshot.numberOfItems(inSection: section) {
+        var i = measurements.pinnedThrough[section] ?? 0
+        let count = min(snapshot.numberOfItems(inSection: section), data[section].count)
+        while i < count {
             let p = IndexPath.item(i, section: section)
-            guard measurements.columns[p] == nil, i < data[section].count, data[section][i].column == nil,
-                let frame = snapshot.layoutAttributesForItem(at: p)?.frame
+            guard let frame = snapshot.layoutAttributesForItem(at: p)?.frame, frame.minY < end else { break }
+            i += 1
+            guard measurements.columns[p] == nil, data[section][i - 1].column == nil,
+                let column = adjustable.column(ofItemFrame: frame, section: section, environment: snapshot.environment)
             else { continue }
-            if frame.minY >= end { break }
-            guard let column = adjustable.column(ofItemFrame: frame, section: section, environment: snapshot.environment) else { continue }
             pinned[p] = column
         }
-        guard !pinned.isEmpty else { return }
         measurements.pinColumns(pinned)
+        measurements.pinned(section: section, through: i)
+        guard !pinned.isEmpty else { return }
         guard var part = prefix else { return }
         prefix = nil
         part.setColumns(pinned)
@@ -111,27 +129,25 @@ extension CollectionLayoutDriver {
 extension CollectionLayoutDriver {
     /// Each column's first cell the user saw in the snapshot before an update (before-update
     /// index paths): what `keepColumnsStill(through:old:)` keeps. Nil for other layouts.
-    func columnsSeenBeforeUpdate() -> (section: Int, cells: [Int: LayoutAttributes])? {
-        guard let adjustable = layout as? any ColumnStartAdjustableLayout, let old = previousSnapshot, old.scrollDirection == .vertical else { return nil }
-        return firstSeenCellPerColumn(in: old, at: contentOffset, layout: adjustable).map { (section: $0.0, cells: $0.1) }
+    /// With it, the first cell the user saw in a later section (see +SectionEnds.swift).
+    func columnsSeenBeforeUpdate() -> ColumnsSeen? {
+        guard let adjustable = layout as? any ColumnStartAdjustableLayout, let old = previousSnapshot, old.scrollDirection == .vertical,
+            let (section, cells) = firstSeenCellPerColumn(in: old, at: contentOffset, layout: adjustable)
+        else { return nil }
+        return ColumnsSeen(section: section, cells: cells, below: firstSeenCell(after: section, in: old, at: contentOffset)[0])
     }
 
     /// After a batch update (`map`) whose anchor is set: the column starts carried to their
     /// sections' new indexes and, in the section of the cells the user saw (`seen`, before the
     /// update), moved so that each column's first such cell moves as the anchor does.
-    func keepColumnsStill(through map: UpdateMap, seen: (section: Int, cells: [Int: LayoutAttributes])?) {
+    func keepColumnsStill(through map: UpdateMap, seen: ColumnsSeen?) {
         guard let adjustable = layout as? any ColumnStartAdjustableLayout, let environment = snapshot?.environment else { return }
         var carried: [Int: [CGFloat]] = [:]
-        var carriedGaps: [Int: [[CGFloat]]] = [:]
         for (s, starts) in columnStartOffsets { if let t = map.sectionAfterUpdate(s) { carried[t] = starts } }
-        for (s, gaps) in columnGaps { if let t = map.sectionAfterUpdate(s) { carriedGaps[t] = gaps } }
-        let moved = carried != columnStartOffsets || carriedGaps != columnGaps
-        var oldRanks: [Int: Int]?
-        if let seen, let old = previousSnapshot, let n = adjustable.columnCount(inSection: seen.section, width: old.environment.containerSize.width) {
-            oldRanks = columnRanks(inSection: seen.section, firsts: seen.cells.mapValues(\.indexPath), of: old, layout: adjustable, count: n)
-        }
+        let carriedGaps = Self.carry(itemGaps, through: map)
+        let moved = carried != columnStartOffsets || carriedGaps != itemGaps
         columnStartOffsets = carried
-        columnGaps = carriedGaps
+        itemGaps = carriedGaps
         if moved { relayOutKeepingPrevious(environment: environment) }
         guard case .item(let anchor, let distance)? = anchor, let seen, let section = map.sectionAfterUpdate(seen.section), prefix != nil,
             let n = adjustable.columnCount(inSection: section, width: environment.containerSize.width)
@@ -140,22 +156,29 @@ extension CollectionLayoutDriver {
         for (column, cell) in seen.cells {
             if let p = map.indexPathAfterUpdate(cell.indexPath) { firsts[column] = (cell.frame, p) }
         }
+        let below = seen.below.flatMap { b in map.indexPathAfterUpdate(b.indexPath).map { [0: (frame: b.frame, indexPath: $0)] } } ?? [:]
         let beyond = movedBeyondAnchor(firsts, anchor: anchor, distance: distance)
         // (laid out as far as the anchor and those cells now)
-        guard !beyond.isEmpty, let current = snapshot, let anchorFrame = current.layoutAttributesForItem(at: anchor)?.frame else { return }
+        guard !beyond.isEmpty || !movedBeyondAnchor(below, anchor: anchor, distance: distance).isEmpty, let current = snapshot,
+            let anchorFrame = current.layoutAttributesForItem(at: anchor)?.frame
+        else { return }
         pinColumns(inSection: section, of: current, before: anchorFrame.minY + 2 * viewportLength)
-        let ranks = columnRanks(inSection: section, firsts: firsts.mapValues(\.indexPath), of: current, layout: adjustable, count: n)
-        _ = redistribute(section: section, columns: n, beyond: beyond, ranks: ranks, oldRanks: oldRanks ?? ranks, intoStarts: true)
+        let columns = firsts.mapValues { _ in [Int]() }
         let boundary = anchorFrame.maxY + 2 * viewportLength
         let before = previousSnapshot
         defer { previousSnapshot = before }
-        guard let laid = relayOut(section, through: boundary) else { return }
-        adopt(laid, sections: [], prefix: prefix)
-        // Once more, by what the cells then moved (pixel rounding, space taken anew).
-        let again = movedBeyondAnchor(firsts, anchor: anchor, distance: distance)
-        if !again.isEmpty {
-            _ = redistribute(section: section, columns: n, beyond: again, ranks: ranks, oldRanks: ranks, intoStarts: true)
-            if let relaid = relayOut(section, through: boundary) { adopt(relaid, sections: [], prefix: prefix) }
+        // Twice: pixel rounding, or cells that took the space anew, move them once more.
+        for _ in 0..<2 {
+            let moved = movedBeyondAnchor(firsts, anchor: anchor, distance: distance)
+            guard !moved.isEmpty else { break }
+            _ = redistribute(section: section, columns: n, beyond: moved, windows: columns, intoStarts: true)
+            if let relaid = relayOut(section, fromItem: 0, through: boundary) { adopt(relaid, sections: [], prefix: prefix) }
+        }
+        // The anchor is a cell seen: the offset follows the columns it lifts.
+        if let b = movedBeyondAnchor(below, anchor: anchor, distance: distance)[0], let current = snapshot,
+            let relaid = putLaterSectionBack(b, section: section, columns: n, windows: columns, in: current, through: boundary, intoStarts: true).snapshot
+        {
+            adopt(relaid, sections: [], prefix: prefix)
         }
     }
 
@@ -169,6 +192,18 @@ extension CollectionLayoutDriver {
         return Self.beyond(firsts, in: snapshot, shift: anchorFrame.minY - (contentOffset.y + distance))
     }
 
+    /// `gaps` at their items' after-update index paths (a deleted item's gone).
+    static func carry(_ gaps: [Int: ItemGaps], through map: UpdateMap) -> [Int: ItemGaps] {
+        var carried: [Int: [Int: CGFloat]] = [:]
+        for (s, section) in gaps {
+            for (item, gap) in zip(section.items, section.gaps) {
+                guard let p = map.indexPathAfterUpdate(.item(item, section: s)) else { continue }
+                carried[p.sectionIndex, default: [:]][p.itemIndex] = gap
+            }
+        }
+        return carried.mapValues { ItemGaps($0) }
+    }
+
     /// Lays the data out again with every measurement and the column starts, keeping the
     /// snapshot animated from.
     func relayOutKeepingPrevious(environment: LayoutEnvironment) {
@@ -180,4 +215,12 @@ extension CollectionLayoutDriver {
         }
         previousSnapshot = before
     }
+}
+
+/// Each column's first cell the user saw before a batch update, in the first section holding
+/// one, and the first cell seen in a later section (before-update index paths).
+struct ColumnsSeen {
+    let section: Int
+    let cells: [Int: LayoutAttributes]
+    let below: (frame: CGRect, indexPath: IndexPath)?
 }

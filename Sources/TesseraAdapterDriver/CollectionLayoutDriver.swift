@@ -102,10 +102,11 @@ public final class CollectionLayoutDriver {
     /// (`ColumnStartAdjustableLayout`, a waterfall) start: what keeps every column on screen
     /// still when content above changes (CollectionLayoutDriver+ColumnStarts.swift).
     public internal(set) var columnStartOffsets: [Int: [CGFloat]] = [:]
-    /// Per section, per column: extra space after each of the column's first one-column items
-    /// (`ColumnStartAdjustableLayout.columnGaps`): where a column's start offset goes when items
-    /// lie above the first cell the user saw in it, so that the columns start in line.
-    public internal(set) var columnGaps: [Int: [[CGFloat]]] = [:]
+    /// Per section, extra space after some of its one-column items, in their column
+    /// (`ColumnStartAdjustableLayout.itemGaps`): where a column's start offset goes when items
+    /// lie above the first cell the user saw in it (the few just above it take it), so that the
+    /// columns start in line.
+    public internal(set) var itemGaps: [Int: ItemGaps] = [:]
     /// Per section, the items that start the lines the user saw, under a layout of lines that
     /// keeps them (`LineStartKeepingLayout`: a flow, justified rows): what keeps every line on
     /// screen holding its items when cells above measure (CollectionLayoutDriver+LineStarts.swift).
@@ -304,7 +305,7 @@ public final class CollectionLayoutDriver {
         let columnsDropped = dropRecordedColumnsIfWidthChanged(to: environment)
         if columnsDropped || context.invalidateEverything {
             columnStartOffsets = [:]
-            columnGaps = [:]
+            itemGaps = [:]
         }
         if context.invalidateEverything || snapshot.map({ $0.environment.containerSize.width != environment.containerSize.width }) == true {
             keptLineStarts = [:]

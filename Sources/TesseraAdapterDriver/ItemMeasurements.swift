@@ -16,7 +16,13 @@ struct ItemMeasurements {
     private(set) var sizes: [IndexPath: CGSize] = [:]
     /// The column of every self-sizing item shown under a waterfall (`ItemData.column`), by
     /// index path: no later measurement moves a shown item across columns.
-    private(set) var columns: [IndexPath: Int] = [:]
+    private(set) var columns: [IndexPath: Int] = [:] {
+        didSet { pinnedThrough = [:] }
+    }
+    /// Per section, the items before this index all have a column (recorded, pinned or the
+    /// data's): pinning goes on from there, so that a frame pins only what it newly laid out.
+    /// Any change of `columns` but pinning forgets it.
+    private(set) var pinnedThrough: [Int: Int] = [:]
     /// Recorded columns not yet written into the data laid out (written before the next
     /// measurement lays it out again; `apply(to:sizes:)` writes them all).
     private(set) var columnsToApply: [IndexPath: Int] = [:]
@@ -54,14 +60,23 @@ struct ItemMeasurements {
     /// Records the column an item is shown in, to be written into the data laid out before the
     /// next measurement lays it out again.
     mutating func recordColumn(_ column: Int, at p: IndexPath) {
+        let through = pinnedThrough
         columns[p] = column
+        pinnedThrough = through
         columnsToApply[p] = column
     }
 
     /// Records columns without queuing them for `takeColumnsToApply()`: the caller writes them
     /// into a part laid out a part at a time itself; else the next `apply(to:sizes:)` does.
     mutating func pinColumns(_ pinned: [IndexPath: Int]) {
+        let through = pinnedThrough
         columns.merge(pinned) { _, new in new }
+        pinnedThrough = through
+    }
+
+    /// Records that every item of `section` before `item` has a column.
+    mutating func pinned(section: Int, through item: Int) {
+        pinnedThrough[section] = max(pinnedThrough[section] ?? 0, item)
     }
 
     /// The columns recorded since the data was last laid out, handed over once.

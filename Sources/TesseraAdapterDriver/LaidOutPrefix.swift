@@ -109,6 +109,20 @@ struct LaidOutPrefix {
         try layOut(through: boundary)
     }
 
+    /// Lays out again with `layout` from the last checkpoint before item `indexPath` through
+    /// `boundary`: the layout differs from the one before only from that item on (the gaps
+    /// after items; item 0: its section's column starts too).
+    mutating func restart(with layout: any IncrementalCollectionLayout, from indexPath: IndexPath, through boundary: CGFloat) throws {
+        let (s, i) = (indexPath.sectionIndex, indexPath.itemIndex)
+        guard i > 0, s >= 0, s < sections.count else { return try restart(with: layout, fromSection: s, through: boundary) }
+        self.layout = layout
+        let cell = sectionOffsets[s] + min(i, sections[s].count)
+        let keep = checkpoints.lastIndex { $0.cells <= cell } ?? 0
+        checkpoints.removeSubrange((keep + 1)...)
+        snapshot = checkpoints[keep].snapshot
+        try layOut(through: boundary)
+    }
+
     /// Takes `layout`, which lays out what is laid out here exactly as the one before (the line
     /// starts a driver keeps are where the lines already break): nothing is laid out again.
     mutating func adoptLayout(_ layout: any IncrementalCollectionLayout) {

@@ -214,9 +214,15 @@ import TesseraBenchmarkFixtures
         #expect(s.driver.layoutAttributesForItem(at: .item(21, section: 0))?.frame == CGRect(x: 200, y: 1_050, width: 200, height: 100))
         #expect(s.driver.layoutAttributesForItem(at: .item(15, section: 0))?.frame == CGRect(x: 200, y: 700, width: 200, height: 150))
         #expect(s.driver.columnStartOffsets == [0: [0, 0]])
-        #expect(s.driver.columnGaps == [0: [Array(repeating: 5, count: 10), Array(repeating: 0, count: 10)]])
+        #expect(s.driver.itemGaps == [0: leftColumnGaps(5)])
         #expect(s.driver.layoutAttributesForItem(at: .item(0, section: 0))?.frame.minY == 0)
         #expect(s.driver.layoutAttributesForItem(at: .item(1, section: 0))?.frame.minY == 0)
         #expect(s.driver.layoutAttributesForItem(at: .item(16, section: 0))?.frame.minY == 840)
     }
+}
+
+/// Gaps of `gap` after each of a two-column waterfall's ten left-column items above item 20
+/// (items 0, 2, …, 18).
+func leftColumnGaps(_ gap: CGFloat) -> ItemGaps {
+    ItemGaps(Dictionary(uniqueKeysWithValues: stride(from: 0, to: 20, by: 2).map { ($0, gap) }))
 }

@@ -110,7 +110,7 @@ import TesseraAdapterDriver
         #expect(minY(s, 20) == 1_000 && minY(s, 21) == 1_000)
         #expect(minY(s, 16) == 904 && minY(s, 18) == 967)
         #expect(s.driver.columnStartOffsets == [0: [0, 0]])
-        #expect(s.driver.columnGaps[0]?[0] == Array(repeating: 13, count: 10))
+        #expect(s.driver.itemGaps[0] == leftColumnGaps(13))
         let column17 = try #require(s.driver.layoutAttributesForItem(at: .item(17, section: 0))?.frame)
         #expect(column17.minX == 200 && column17.minY == 800)
     }
@@ -133,12 +133,12 @@ import TesseraAdapterDriver
         s.cellMeasured(.item(19, section: 0), size: CGSize(width: 200, height: 140))
         #expect(s.bounds.minY == 1_060)
         #expect(minY(s, 19) == 900 && minY(s, 20) == 1_040 && minY(s, 21) == 1_040)
-        #expect(s.driver.columnGaps[0]?[0] == Array(repeating: 4, count: 10))
+        #expect(s.driver.itemGaps[0] == leftColumnGaps(4))
         s.cellMeasured(.item(17, section: 0), size: CGSize(width: 200, height: 140))
         #expect(s.bounds.minY == 1_100)
         #expect(minY(s, 20) == 1_080 && minY(s, 21) == 1_080)
         #expect(minY(s, 18) == 972 && minY(s, 19) == 940)
         #expect(s.driver.columnStartOffsets == [0: [0, 0]])
-        #expect(s.driver.columnGaps[0]?[0] == Array(repeating: 8, count: 10))
+        #expect(s.driver.itemGaps[0] == leftColumnGaps(8))
     }
 }

@@ -100,11 +100,13 @@ import TesseraSpec
             return (0..<6).compactMap { snapshot.layoutAttributesForItem(at: .item($0, section: 0))?.frame }
         }
         let apart = try frames(#""columnStartOffsets": [0, 30]"#)
-        let inLine = try frames(#""columnGaps": [[], [15, 15]]"#)
+        // Items 1 and 3 are column 1's first two (left to right).
+        let inLine = try frames(#""itemGaps": {"1": 15, "3": 15}"#)
         #expect(apart.map(\.minY) == [0, 30, 108, 138, 216, 246])
         #expect(inLine.map(\.minY) == [0, 0, 108, 123, 216, 246])
         #expect(
-            specError(#"{"waterfall": {}}"#, sections: #"[{"itemCount": 1, "columnGaps": [[], [3, -1]]}]"#) == LayoutError(.outOfRange(.atLeast(0), got: -1), at: ["sections", 0, "columnGaps", 1, 1]))
-        #expect(specError(#"{"waterfall": {"columnGaps": [[1]]}}"#)?.path == ["layout", "waterfall", "columnGaps"])
+            specError(#"{"waterfall": {}}"#, sections: #"[{"itemCount": 1, "itemGaps": {"0": 3, "4": -1}}]"#) == LayoutError(.outOfRange(.atLeast(0), got: -1), at: ["sections", 0, "itemGaps", "4"]))
+        #expect(specError(#"{"waterfall": {}}"#, sections: #"[{"itemCount": 1, "itemGaps": {"x": 3}}]"#)?.path == ["sections", 0, "itemGaps", "x"])
+        #expect(specError(#"{"waterfall": {"itemGaps": {"1": 1}}}"#)?.path == ["layout", "waterfall", "itemGaps"])
     }
 }

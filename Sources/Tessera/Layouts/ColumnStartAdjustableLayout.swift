@@ -4,14 +4,15 @@ import Foundation
 /// each column shows stays still when content above it changes: the content above the anchor
 /// laid out from the anchor upward, as Android's staggered grids do (a waterfall). A driver
 /// reads each shown item's column and sets `columnStartOffsets`, or spreads what a column's
-/// start would move by over the gaps between its items above the first the user saw
-/// (`columnGaps`), so that the columns start in line.
+/// start would move by over the gaps after its items just above the first the user saw
+/// (`itemGaps`), so that the columns start in line.
 public protocol ColumnStartAdjustableLayout: IncrementalCollectionLayout {
     /// Per section, how far below their usual start the columns' first items start.
     var columnStartOffsets: [Int: [CGFloat]] { get set }
-    /// Per section, per column: extra space after each of the column's first one-column items,
-    /// by their order in the column.
-    var columnGaps: [Int: [[CGFloat]]] { get set }
+    /// Per section, extra space after some of its one-column items, each in its own column.
+    /// A snapshot made with some gaps may be continued (appended to) by the layout with other
+    /// gaps only for items not yet placed.
+    var itemGaps: [Int: ItemGaps] { get set }
     /// The column (the leading one of its span) of an item of section `section` laid out at
     /// `frame` in `environment`; nil when the section's knobs do not resolve.
     func column(ofItemFrame frame: CGRect, section: Int, environment: LayoutEnvironment) -> Int?

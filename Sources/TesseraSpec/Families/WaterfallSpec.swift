@@ -6,8 +6,8 @@ enum WaterfallSpec {
     /// The keys a section object may carry to override the layout's knobs.
     static let knobKeys = ["columns", "minColumnWidth", "columnSpacing", "itemSpacing", "sectionInsets", "headerHeight", "footerHeight"]
     /// The keys only a section object may carry: where its columns start and the extra space
-    /// after their first items (what a driver keeps so that shown cells stay still).
-    static let sectionOnlyKeys = ["columnStartOffsets", "columnGaps"]
+    /// after some items in their column (what a driver keeps so that shown cells stay still).
+    static let sectionOnlyKeys = ["columnStartOffsets", "itemGaps"]
     static let sectionKeys = knobKeys + sectionOnlyKeys
 
     static func decode(_ node: SpecNode, _ context: SpecContext) throws -> any CollectionLayout {
@@ -35,8 +35,8 @@ enum WaterfallSpec {
             if let offsets = try section.optional("columnStartOffsets") {
                 layout.columnStartOffsets[index] = try offsets.elements().map { CGFloat(try $0.number()) }
             }
-            if let gaps = try section.optional("columnGaps") {
-                layout.columnGaps[index] = try gaps.elements().map { column in try column.elements().map { try $0.nonNegative() } }
+            if let gaps = try section.optional("itemGaps") {
+                layout.itemGaps[index] = try itemGaps(gaps)
             }
         }
         // Check now that every section's columns fit the container (errors before any layout).
@@ -46,6 +46,18 @@ enum WaterfallSpec {
             }
         }
         return layout
+    }
+
+    /// `{"3": 15, …}`: the extra space after items, by item index (a whole number ≥ 0).
+    static func itemGaps(_ node: SpecNode) throws -> ItemGaps {
+        var gaps: [Int: CGFloat] = [:]
+        for (key, value) in try node.members() {
+            guard let item = Int(key), item >= 0 else {
+                throw LayoutError(.unreadable(expected: "an item index (a whole number ≥ 0)", got: key), at: node.path(of: key))
+            }
+            gaps[item] = try value.nonNegative()
+        }
+        return ItemGaps(gaps)
     }
 
     /// `columns` (a count) or `minColumnWidth` (adaptive), not both; nil when neither is given.
@@ -65,7 +77,7 @@ enum WaterfallSpec {
     static let pathRules: [SpecPathMap.Rule] = [
         .init(["sectionOverrides", "*", "columns", "minWidth"], ["sections", "*", "minColumnWidth"]),
         .init(["columnStartOffsets", "*"], ["sections", "*", "columnStartOffsets"]),
-        .init(["columnGaps", "*"], ["sections", "*", "columnGaps"]),
+        .init(["itemGaps", "*"], ["sections", "*", "itemGaps"]),
         .init(["sectionOverrides", "*"], ["sections", "*"]),
         .init(["columns", "minWidth"], ["layout", "waterfall", "minColumnWidth"]),
     ]

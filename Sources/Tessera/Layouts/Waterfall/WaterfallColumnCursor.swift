@@ -30,10 +30,8 @@ struct WaterfallColumnCursor: Sendable, Hashable {
         itemsBottom = itemsTop
     }
 
-    /// Per column, extra space after each of its first one-column items (`WaterfallLayout.columnGaps`),
-    /// and how many one-column items each column has placed; empty when no column has gaps.
-    var gaps: [[CGFloat]] = []
-    var ranks: [Int] = []
+    /// Extra space after some items, in their column (`WaterfallLayout.itemGaps`).
+    var gaps = ItemGaps()
 
     /// Moves each column's start down by its offset (`WaterfallLayout.columnStartOffsets`),
     /// before any item is placed.
@@ -46,17 +44,14 @@ struct WaterfallColumnCursor: Sendable, Hashable {
         }
     }
 
-    /// Takes each column's extra space after its first one-column items (finite, at least 0),
-    /// before any item is placed.
-    mutating func addColumnGaps(_ columnGaps: [[CGFloat]]) throws {
-        for (c, column) in columnGaps.enumerated() where c < nextY.count {
-            for (r, gap) in column.enumerated() where !(gap >= 0 && gap < .infinity) {
-                throw LayoutError(.notFinite(got: Double(gap)), at: ["columnGaps", .index(section), .index(c), .index(r)])
-            }
+    /// Takes the extra space after items (each finite, at least 0) for the items not placed yet.
+    mutating func takeItemGaps(_ itemGaps: ItemGaps) throws {
+        if let item = itemGaps.firstInvalidItem {
+            let gap = Double(itemGaps[item])
+            let reason: LayoutError.Reason = gap.isFinite ? .outOfRange(.atLeast(0), got: item < 0 ? Double(item) : gap) : .notFinite(got: gap)
+            throw LayoutError(reason, at: ["itemGaps", .index(section), .index(item)])
         }
-        gaps = Array(columnGaps.prefix(nextY.count))
-        gaps += Array(repeating: [], count: nextY.count - gaps.count)
-        ranks = Array(repeating: 0, count: nextY.count)
+        gaps = itemGaps
     }
 
     /// Places every item of `items` after those already placed, writing their pixel-aligned
@@ -69,7 +64,7 @@ struct WaterfallColumnCursor: Sendable, Hashable {
             metrics: metrics, section: section, order: order, grid: grid, tolerance: tolerance,
             firstIndex: itemCount, bottom: itemsBottom, sawMeasurement: sawMeasurement)
         placer.gaps = gaps
-        placer.ranks = ranks
+        placer.nextGap = gaps.position(of: itemCount)
         // Work on a local copy (left unique by emptying the stored one), so that writing a
         // column's top copies nothing.
         var columns = nextY
@@ -78,7 +73,6 @@ struct WaterfallColumnCursor: Sendable, Hashable {
             nextY = columns
             itemsBottom = placer.bottom
             sawMeasurement = placer.sawMeasurement
-            ranks = placer.ranks
         }
         try builder.withCellWriter { cells in
             // A loop specialized for each way the items are stored.

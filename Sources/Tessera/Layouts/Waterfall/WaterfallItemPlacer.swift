@@ -24,10 +24,10 @@ struct WaterfallItemPlacer {
     var sawMeasurement: Bool
     /// Per column, a one-column item's rounded horizontal span: it depends only on the column.
     private let columnSpans: [(start: CGFloat, length: CGFloat)]
-    /// Per column, extra space after each of its first one-column items, and how many it has
-    /// placed (`WaterfallColumnCursor.gaps`); empty when none.
-    var gaps: [[CGFloat]] = []
-    var ranks: [Int] = []
+    /// Extra space after some items, in their column (`WaterfallColumnCursor.gaps`), and the
+    /// index in it of the first item at or after the next one placed.
+    var gaps = ItemGaps()
+    var nextGap = 0
 
     init(
         metrics: WaterfallSectionMetrics, section: Int, order: WaterfallItemOrder, grid: PixelGrid,
@@ -48,11 +48,10 @@ struct WaterfallItemPlacer {
         }
     }
 
-    /// Whether a column still has gaps to add after its next items.
-    private var hasGapsLeft: Bool {
-        guard !ranks.isEmpty else { return false }
-        for c in 0..<ranks.count where ranks[c] < gaps[c].count { return true }
-        return false
+    /// The local index of the next item with a gap after it (`count` when none before it):
+    /// the one-column loop stops there, and the general path adds the gap.
+    private func nextGapped(before count: Int) -> Int {
+        nextGap < gaps.items.count ? min(count, gaps.items[nextGap] - firstIndex) : count
     }
 
     /// Places items `0..<count` of `source` below the columns' `next` tops, which it moves down.
@@ -62,9 +61,9 @@ struct WaterfallItemPlacer {
     ) throws {
         var local = 0
         while local < count {
-            // While a column has gaps to add, items take the general path, which adds them.
-            if order == .shortestFirst, !hasGapsLeft {
-                local = try placeOneColumnRun(source, from: local, count: count, next: &next, into: &cells)
+            // An item with a gap after it takes the general path, which adds it.
+            if order == .shortestFirst {
+                local = try placeOneColumnRun(source, from: local, count: nextGapped(before: count), next: &next, into: &cells)
                 if local == count { return }
             }
             try placeItem(local, data: source.item(at: local), next: &next, into: &cells)
@@ -186,11 +185,16 @@ struct WaterfallItemPlacer {
         cells.addCell(frame: CGRect(x: xSpan.start, y: ySpan.start, width: xSpan.length, height: ySpan.length))
         let following = maxY + metrics.itemSpacing
         for c in column..<column + span { next[c] = following }
-        if span == 1, column < ranks.count {
-            if ranks[column] < gaps[column].count { next[column] += gaps[column][ranks[column]] }
-            ranks[column] += 1
+        var end = maxY
+        while nextGap < gaps.items.count, gaps.items[nextGap] <= index {
+            if gaps.items[nextGap] == index, span == 1 {
+                next[column] += gaps.gaps[nextGap]
+                // After the column's last item, the gap moves the section's end.
+                end += gaps.gaps[nextGap]
+            }
+            nextGap += 1
         }
-        if maxY > bottom { bottom = maxY }
+        if end > bottom { bottom = end }
     }
 
     /// The error for item `local` whose data gives no usable height.

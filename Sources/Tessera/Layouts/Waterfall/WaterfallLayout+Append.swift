@@ -25,6 +25,8 @@ extension WaterfallLayout {
             return try finishSnapshot(builder, end: end, last: last)
         }
         let environment = snapshot.environment
+        // This layout's gaps for the items still to come (a driver changes only those).
+        try cursor.takeItemGaps(itemGaps[cursor.section] ?? ItemGaps())
         var builder = LayoutSnapshotBuilder(continuing: snapshot, droppingSupplementariesFromSection: cursor.section)
         builder.reserveCapacity(cells: items.count)
         try cursor.place(items, order: itemOrder, tolerance: tolerance, grid: environment.pixelGrid, into: &builder)
@@ -50,18 +52,17 @@ extension WaterfallLayout {
 
 extension WaterfallLayout {
     /// Whether `other` lays out as this layout does but for the column starts of sections not
-    /// begun yet: a snapshot of one may be continued by the other (a driver moving a section's
-    /// column starts lays it out again from before that section).
+    /// begun yet and the gaps of items not placed yet: a snapshot of one may be continued by the
+    /// other (a driver moving a section's column starts lays it out again from before that
+    /// section; one changing gaps, from before their items). The starts and gaps are not
+    /// compared (that would cost O(gaps) an append).
     func isSameLayout(as other: WaterfallLayout) -> Bool {
-        guard columnStartOffsets == other.columnStartOffsets, columnGaps == other.columnGaps else {
-            var a = self, b = other
-            a.columnStartOffsets = [:]
-            b.columnStartOffsets = [:]
-            a.columnGaps = [:]
-            b.columnGaps = [:]
-            return a == b
-        }
-        return self == other
+        var a = self, b = other
+        a.columnStartOffsets = [:]
+        b.columnStartOffsets = [:]
+        a.itemGaps = [:]
+        b.itemGaps = [:]
+        return a == b
     }
 }
 

@@ -72,11 +72,11 @@ public struct WaterfallLayout: IncrementalCollectionLayout, Hashable {
     /// no column on screen: the content above what is shown is then laid out from it upward,
     /// and the columns' starts meet again as the top comes into view. Empty by default.
     public var columnStartOffsets: [Int: [CGFloat]] = [:]
-    /// Per section, per column: extra space after each of the column's first one-column items,
-    /// by their order in the column (missing: none). A driver puts there what a column's start
-    /// would otherwise move by: the items above the first one the user saw in a column are laid
-    /// out from it upward, and the columns still start in line at the top.
-    public var columnGaps: [Int: [[CGFloat]]] = [:]
+    /// Per section, extra space after some of its one-column items, each in its own column
+    /// (missing: none). A driver puts there what a column's start would otherwise move by: the
+    /// items just above the first one the user saw in a column are laid out from it upward, and
+    /// the columns still start in line at the top.
+    public var itemGaps: [Int: ItemGaps] = [:]
 
     /// Creates a waterfall layout.
     public init(
@@ -133,8 +133,8 @@ public struct WaterfallLayout: IncrementalCollectionLayout, Hashable {
             if let offsets = columnStartOffsets[section] {
                 try cursor.moveColumnStarts(by: offsets)
             }
-            if let gaps = columnGaps[section] {
-                try cursor.addColumnGaps(gaps)
+            if let gaps = itemGaps[section] {
+                try cursor.takeItemGaps(gaps)
             }
             builder.reserveCapacity(cells: items.count)
             try cursor.place(items, order: itemOrder, tolerance: tolerance, grid: grid, into: &builder)
