@@ -91,12 +91,35 @@ extension CollectionLayoutDriver {
     /// of what the user reads: the anchor is the first cell the user saw whole, else the first
     /// seen —
     /// in rows (a grid's, a flow's line) a sliver of a tall cell sharing the new cell's row
-    /// then moves with its row rather than pushing down the rows the user reads.
+    /// then moves with its row rather than pushing down the rows the user reads. So too when
+    /// the new cell comes after that sliver in its row (`isCutRowMate`): the row grows toward
+    /// the start around it.
     func firstSeenCell(in snapshot: LayoutSnapshot, at offset: CGPoint, measuring p: IndexPath? = nil) -> IndexPath? {
         let seen = seenCellsShown(in: snapshot, at: offset)
-        if let p, let before = seen.map(\.indexPath).filter({ $0 <= p }).max() { return before }
+        if let p, let before = seen.filter({ $0.indexPath <= p }).max(by: { $0.indexPath < $1.indexPath }),
+            !isCutRowMate(before, of: p, in: snapshot)
+        {
+            return before.indexPath
+        }
         let fully = seen.filter { screenRecord.wasSeenFully($0.indexPath) }
         return (fully.isEmpty ? seen : fully).map(\.indexPath).min()
+    }
+
+    /// Whether `seen`, a cell the user saw, is one that the measurement of another cell `p`
+    /// must not anchor: `p` came into view by the user's scroll (outside the viewport the user
+    /// saw, never seen), `seen` was seen only in part (a sliver of a tall cell whose row
+    /// starts before the viewport) and shares `p`'s row (the same leading edge along the scroll
+    /// axis, to half a pixel: a grid's row, top-aligned). A row is as long as its longest cell,
+    /// so `p` growing moves every row after it; kept still, that sliver would push down the
+    /// whole rows the user reads. A cell that comes in inside the viewport the user saw (an
+    /// insert into a row shown) is a change inside it: the rows after it move.
+    func isCutRowMate(_ seen: LayoutAttributes, of p: IndexPath, in snapshot: LayoutSnapshot) -> Bool {
+        guard seen.indexPath != p, !screenRecord.wasSeen(p), !screenRecord.wasSeenFully(seen.indexPath),
+            let frame = snapshot.layoutAttributesForItem(at: p)?.frame, !frame.intersects(screenRecord.seenViewport)
+        else { return false }
+        let axis = snapshot.scrollDirection
+        let halfPixel = 0.5 / snapshot.environment.displayScale
+        return abs(frame.minCoordinate(along: axis) - seen.frame.minCoordinate(along: axis)) <= halfPixel
     }
 
     /// The cells the user saw in the last frame that are shown at `offset` in `snapshot`.

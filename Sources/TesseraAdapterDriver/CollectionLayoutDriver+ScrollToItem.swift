@@ -121,9 +121,8 @@ extension CollectionLayoutDriver {
         let at = origin.coordinate(along: axis)
         // The current target first (an adjustment UIKit applies as a bounds change keeps it).
         if let target = scrollTarget, let frame = snapshot?.layoutAttributesForItem(at: target.indexPath)?.frame,
-            let position = position(putting: frame, at: at, axis: axis, contentLength: laidOutContentSize.length(along: axis), preferring: target.position)
+            position(putting: frame, at: at, axis: axis, contentLength: laidOutContentSize.length(along: axis), preferring: target.position) == target.position
         {
-            scrollTarget = (target.indexPath, position)
             return
         }
         if followScrollRequest(to: at, axis: axis) { return }

@@ -135,17 +135,25 @@ struct NoJumpSession {
     /// A scroll to a random item at a random position — by the driver's own offset, or as
     /// UIKit's `scrollToItem(at:at:animated:)` works it out from the item's attributes — settled
     /// before it shows; its error measured on the screen; then a drag back toward the start.
+    ///
+    /// UIKit's arithmetic clamps the offset to the content: where it gives the same offset for
+    /// several positions (the item near an end of the content as laid out when UIKit asked),
+    /// the layout is told the same thing whichever was asked, and the error is taken to the
+    /// nearest of them.
     mutating func jump(throughUIKit: Bool, dragBack: Int = 4) {
         let s = Int.random(in: 0..<view.sections.count, using: &rng)
         guard view.sections[s].count > 0 else { return }
         let p = IndexPath.item(Int.random(in: 0..<view.sections[s].count, using: &rng), section: s)
         let position = ItemScrollPosition.allCases.randomElement(using: &rng)!
         let h = view.bounds.height
-        let screenPlace = { (f: CGRect) -> CGFloat in position == .start ? 0 : position == .center ? (h - f.height) / 2 : h - f.height }
+        let screenPlace = { (f: CGRect, at: ItemScrollPosition) -> CGFloat in at == .start ? 0 : at == .center ? (h - f.height) / 2 : h - f.height }
+        var alike = [position]
         if throughUIKit {
             guard let f = view.driver.layoutAttributesForItem(at: p)?.frame else { return }
             let maxOffset = max(0, view.driver.collectionViewContentSize.height - h)
-            view.scroll(to: CGPoint(x: 0, y: (min(max(0, f.minY - screenPlace(f)), maxOffset) * 3).rounded() / 3))
+            let uikit = { (at: ItemScrollPosition) in (min(max(0, f.minY - screenPlace(f, at)), maxOffset) * 3).rounded() / 3 }
+            alike = ItemScrollPosition.allCases.filter { abs(uikit($0) - uikit(position)) < 0.01 }
+            view.scroll(to: CGPoint(x: 0, y: uikit(position)))
         } else {
             guard let offset = view.driver.contentOffset(forScrollingTo: p, at: position) else { return }
             view.scroll(to: offset)
@@ -153,7 +161,8 @@ struct NoJumpSession {
         let shown = screen()
         if dragBack > 0, let f = shown.frames[view.id(p)].map({ $0.offsetBy(dx: 0, dy: shown.offset.y) }) {
             let maxOffset = max(0, view.driver.collectionViewContentSize.height - h)
-            let expected = min(max(0, f.minY - screenPlace(f)), maxOffset)
+            let offsets = alike.map { min(max(0, f.minY - screenPlace(f, $0)), maxOffset) }
+            let expected = offsets.min { abs(view.bounds.minY - $0) < abs(view.bounds.minY - $1) }!
             t.scrollToIndexMaxError = max(t.scrollToIndexMaxError, abs(view.bounds.minY - expected))
             if abs(view.bounds.minY - expected) > 1, ProcessInfo.processInfo.environment["NOJUMP_TRACE"] != nil {
                 print("TRACE scroll to \(p) \(position) through UIKit \(throughUIKit): offset \(view.bounds.minY), item at \(f), expected \(expected)")

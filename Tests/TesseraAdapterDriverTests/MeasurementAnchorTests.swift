@@ -141,4 +141,58 @@ import TesseraAdapterDriver
         #expect(s.driver.columnStartOffsets == [0: [0, 0]])
         #expect(s.driver.itemGaps[0] == leftColumnGaps(8))
     }
+
+    /// A grid of three a row (a compositional layout, 390 wide, a viewport 300 high), items
+    /// estimated 100: each row is as tall as its tallest cell, its cells top-aligned. At offset
+    /// 0 item 3 (row 1, from 100) measures 250: row 1 is [100, 350], row 2 starts at 350. The
+    /// user scrolls to 260: item 3 is seen in part (its last 90 points), items 4 and 5 ([100,
+    /// 200]) are not shown, rows 2–4 ([350, 650]) are. Dragging back to 110 brings items 4 and
+    /// 5 in, item 6 at 240 on screen. Item 4 measures 400: row 1 is [100, 500]. What the user
+    /// reads stays: the offset follows item 6, the first cell seen whole, 500 − 240 = 260;
+    /// the sliver of item 3 goes up with its row, to 100 − 260 = −160. Anchored by item 3 (the
+    /// last cell seen before item 4) the offset stayed 110 and rows 2 on moved 150 down the
+    /// screen (item 6 at 390).
+    @Test func aCellComingInBesideASliverGrowsItsRowTowardTheStart() throws {
+        let s = Self.grid()
+        #expect(s.bounds.minY == 0)
+        #expect(minY(s, 6) == 350)
+        s.scroll(to: CGPoint(x: 0, y: 260))
+        s.scroll(to: CGPoint(x: 0, y: 110))
+        #expect(minY(s, 4) == 100 && minY(s, 6).map { $0 - s.bounds.minY } == 240)
+        s.cellMeasured(.item(4, section: 0), size: CGSize(width: 130, height: 400))
+        #expect(s.bounds.minY == 260)
+        #expect(minY(s, 6).map { $0 - s.bounds.minY } == 240)
+        #expect(minY(s, 3).map { $0 - s.bounds.minY } == -160)
+    }
+
+    /// The grid of `aCellComingInBesideASliverGrowsItsRowTowardTheStart`, laid out at offset 0
+    /// with item 3 measured 250 (row 1 [100, 350]).
+    static func grid() -> CollectionViewSession {
+        let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .estimated(100)))
+        let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(100)), subitems: [.item(item)])
+        let s = CollectionViewSession(CompositionalLayout(section: LayoutSection(group: group)), size: CGSize(width: 390, height: 300), sections: [SectionData(itemCount: 30)])
+        s.layoutPass()
+        s.cellMeasured(.item(3, section: 0), size: CGSize(width: 130, height: 250))
+        return s
+    }
+
+    /// A cell inserted into a row the user sees part of is a change inside the viewport: the
+    /// rows after it move, the cells before it stay. The grid above, scrolled to 150: items 3
+    /// ([100, 350]), 4 and 5 ([100, 200]) seen in part, row 2 ([350, 450]) whole. An item goes
+    /// in at 4 (estimated 100: row 1 keeps its 250, the old 5 takes row 2's first slot); the
+    /// offset stays 150. The new item 4 measures 400: row 1 is [100, 500]; item 3 stays at
+    /// −50 on screen, row 2 (item 6) goes from 200 to 350. Grown toward the start as a cell
+    /// scrolling in does, the offset went to 300 and item 3, before the change, to −200.
+    @Test func aCellInsertedBesideASliverMovesTheRowsAfterIt() throws {
+        let s = Self.grid()
+        s.scroll(to: CGPoint(x: 0, y: 150))
+        #expect(minY(s, 6).map { $0 - s.bounds.minY } == 200)
+        s.batchUpdate([.insertItem(.item(4, section: 0))], newSections: [SectionData(itemCount: 31)])
+        #expect(s.bounds.minY == 150)
+        #expect(minY(s, 4) == 100 && minY(s, 6) == 350)
+        s.cellMeasured(.item(4, section: 0), size: CGSize(width: 130, height: 400))
+        #expect(s.bounds.minY == 150)
+        #expect(minY(s, 3).map { $0 - s.bounds.minY } == -50)
+        #expect(minY(s, 6).map { $0 - s.bounds.minY } == 350)
+    }
 }

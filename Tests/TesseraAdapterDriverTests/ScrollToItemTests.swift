@@ -96,6 +96,31 @@ import TesseraBenchmarkFixtures
         #expect(s.driver.layoutAttributesForItem(at: .item(500, section: 0))?.frame.minY == s.bounds.minY + 10)
     }
 
+    /// A drag that leaves the item asked for where another position would put it, clamped at
+    /// the top, is the user's own. Rows estimated 100 in a view 600 high: a scroll to row 2 at
+    /// the top (offset 200); rows 2–6 measure 120 ([200, 800], the screen). The user drags to
+    /// 0: row 2 at [200, 320] is where a centred row 2 (260 − 300 = −40) or one at the bottom
+    /// (320 − 600 = −280) would be, both clamped to 0 — not the scroll to it any more. Rows 0
+    /// and 1 measure 120 (+20 each): the offset follows row 2, the first cell the user saw, to
+    /// 40, row 2 at 240 − 40 = 200 on screen. Kept as a scroll to row 2 at the bottom, the
+    /// offset stayed 0 and row 2 went 40 down the screen.
+    @Test func aDragToWhereTheTargetIsClampedEndsTheTarget() {
+        let s = CollectionViewSession(
+            WaterfallLayout(columns: .fixed(1), columnSpacing: 0, itemSpacing: 0), size: CGSize(width: 390, height: 600),
+            sections: [estimatedHeights(50, 100)])
+        s.layoutPass()
+        guard let offset = s.driver.contentOffset(forScrollingTo: .item(2, section: 0), at: .start) else { Issue.record("no offset"); return }
+        #expect(offset.y == 200)
+        s.scroll(to: offset)
+        for i in 2...6 { s.cellMeasured(.item(i, section: 0), size: CGSize(width: 390, height: 120)) }
+        #expect(s.bounds.minY == 200)
+        s.scroll(to: .zero)
+        s.cellMeasured(.item(0, section: 0), size: CGSize(width: 390, height: 120))
+        s.cellMeasured(.item(1, section: 0), size: CGSize(width: 390, height: 120))
+        #expect(s.bounds.minY == 40)
+        #expect(s.driver.layoutAttributesForItem(at: .item(2, section: 0))?.frame.minY == 240)
+    }
+
     /// A scroll frame lays out what it shows, not as far as the item last asked for (UIKit asks
     /// for items for many reasons; a measurement since cuts the laid-out part back before it).
     /// 10,000 rows, item 9,000 asked for, then 20 frames of 100 pt down from the top, the rows
