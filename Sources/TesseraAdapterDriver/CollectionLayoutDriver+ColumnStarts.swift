@@ -36,8 +36,12 @@ extension CollectionLayoutDriver {
         else { return nil }
         let cells = firsts.mapValues { (frame: $0.frame, indexPath: $0.indexPath) }
         let beyond = Self.beyond(cells, in: updated, shift: shift)
-        // The first cell seen in a later section: it follows this section's end.
-        let belowCell = firstSeenCell(after: section, in: base, at: offset)
+        // The first item of a later section holding a cell seen: it follows this section's end
+        // (its cells that measure are kept by the measurement's own anchor).
+        let belowCell = firstSeenCell(after: section, in: base, at: offset).compactMapValues { cell in
+            let first = IndexPath.item(0, section: cell.indexPath.sectionIndex)
+            return base.layoutAttributesForItem(at: first).map { (frame: $0.frame, indexPath: first) }
+        }
         guard !beyond.isEmpty || !Self.beyond(belowCell, in: updated, shift: shift).isEmpty else { return nil }
         pinColumns(inSection: section, of: updated, before: offset.y + viewportLength)
         let windows = columnWindows(inSection: section, firsts: firsts.mapValues(\.indexPath.itemIndex), of: updated, layout: adjustable)

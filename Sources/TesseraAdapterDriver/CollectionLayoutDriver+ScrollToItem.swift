@@ -45,15 +45,21 @@ extension CollectionLayoutDriver {
         }
     }
 
+    /// How far an offset may be from one that shows an item at a position and still be that
+    /// scroll: half a pixel (an offset UIKit set on the pixel grid, an item centred on a half
+    /// pixel), a hundredth of a point at least.
+    var offsetTolerance: CGFloat { max(0.01, 0.5 / (snapshot?.environment.displayScale ?? 1) + 0.001) }
+
     /// Of the positions that put `frame` at `at` (within a content `contentLength` long):
     /// `first` when it does (the position already asked for), else the one it is exactly at,
     /// else (the offset clamped at an end of the content, where several do) the one furthest
     /// past that end: the one an item moving as cells measure keeps clamped longest. Nil when
     /// none does.
     func position(putting frame: CGRect, at: CGFloat, axis: LayoutAxis, contentLength: CGFloat, preferring first: ItemScrollPosition? = nil) -> ItemScrollPosition? {
-        let matching = ItemScrollPosition.allCases.filter { abs(scrollCoordinate(showing: frame, at: $0, axis: axis, contentLength: contentLength) - at) < 0.01 }
+        let tolerance = offsetTolerance
+        let matching = ItemScrollPosition.allCases.filter { abs(scrollCoordinate(showing: frame, at: $0, axis: axis, contentLength: contentLength) - at) < tolerance }
         if let first, matching.contains(first) { return first }
-        if let exact = matching.first(where: { abs(unclampedScrollCoordinate(showing: frame, at: $0, axis: axis) - at) < 0.01 }) { return exact }
+        if let exact = matching.first(where: { abs(unclampedScrollCoordinate(showing: frame, at: $0, axis: axis) - at) < tolerance }) { return exact }
         return matching.max { abs(unclampedScrollCoordinate(showing: frame, at: $0, axis: axis) - at) < abs(unclampedScrollCoordinate(showing: frame, at: $1, axis: axis) - at) }
     }
 
@@ -130,7 +136,7 @@ extension CollectionLayoutDriver {
         // still where it is now (laid out to it only then: such a scroll is rare, a frame is not).
         if let queried = lastItemQueried, let position = position(putting: queried.frame, at: at, axis: axis, contentLength: queried.contentLength),
             let frame = snapshot?.layoutAttributesForItem(at: queried.indexPath)?.frame ?? itemAttributes(at: queried.indexPath)?.frame,
-            abs(scrollCoordinate(showing: frame, at: position, axis: axis, contentLength: laidOutContentSize.length(along: axis)) - at) < 0.01
+            abs(scrollCoordinate(showing: frame, at: position, axis: axis, contentLength: laidOutContentSize.length(along: axis)) - at) < offsetTolerance
         {
             scrollTarget = (queried.indexPath, position)
             return

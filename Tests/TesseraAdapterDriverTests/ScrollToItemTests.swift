@@ -121,6 +121,26 @@ import TesseraBenchmarkFixtures
         #expect(s.driver.layoutAttributesForItem(at: .item(2, section: 0))?.frame.minY == 240)
     }
 
+    /// UIKit sets a scroll's offset on the pixel grid: centring row 10 (estimated 201, at
+    /// [1000, 1201]) in a view 300 high at scale 3 is 950.5 exactly, 950⅔ on the grid (2,851.5
+    /// pixels, rounded up). Half a pixel off is still that scroll: when row 10 measures 439 the
+    /// offset follows its centre, to 1,000 + 219.5 − 150 = 1,069.5 (within a pixel). Taken for
+    /// the user's own offset, row 10's top stayed and the offset with it (950⅔).
+    @Test func aScrollOnThePixelGridHalfAPixelOffIsStillTheScroll() throws {
+        var items = Array(repeating: ItemData.estimatedHeight(100), count: 40)
+        items[10] = .estimatedHeight(201)
+        let s = CollectionViewSession(
+            WaterfallLayout(columns: .fixed(1), columnSpacing: 0, itemSpacing: 0), size: CGSize(width: 390, height: 300),
+            sections: [SectionData(items: items)])
+        s.displayScale = 3
+        s.layoutPass()
+        let frame = try #require(s.driver.layoutAttributesForItem(at: .item(10, section: 0))?.frame)
+        #expect(frame == CGRect(x: 0, y: 1_000, width: 390, height: 201))
+        s.scroll(to: CGPoint(x: 0, y: 2_852.0 / 3))
+        s.cellMeasured(.item(10, section: 0), size: CGSize(width: 390, height: 439))
+        #expect(abs(s.bounds.minY - 1_069.5) <= 1.0 / 3)
+    }
+
     /// A scroll frame lays out what it shows, not as far as the item last asked for (UIKit asks
     /// for items for many reasons; a measurement since cuts the laid-out part back before it).
     /// 10,000 rows, item 9,000 asked for, then 20 frames of 100 pt down from the top, the rows
