@@ -92,11 +92,36 @@ extension CollectionLayoutDriver {
     /// seen —
     /// in rows (a grid's, a flow's line) a sliver of a tall cell sharing the new cell's row
     /// then moves with its row rather than pushing down the rows the user reads.
+    ///
+    /// Under a layout of lines (`LineStartKeepingLayout`) a cell never seen may lie between
+    /// cells seen: a thin one centred in a line that the viewport's leading edge cut (its tall
+    /// neighbour reached into the screen, it did not), or one pushed out of that line onto a
+    /// line of its own. When a scroll toward the start brings it in (it lay wholly before the
+    /// viewport the user saw) and it measures, its line thickens or breaks in two: the lines
+    /// after it or that cut line must move. When the last cell seen before it was cut by the
+    /// leading edge, the anchor is the first cell seen whole after it: the cut line grows
+    /// toward the start, as content scrolling in there does, and what the user reads stays.
     func firstSeenCell(in snapshot: LayoutSnapshot, at offset: CGPoint, measuring p: IndexPath? = nil) -> IndexPath? {
         let seen = seenCellsShown(in: snapshot, at: offset)
-        if let p, let before = seen.map(\.indexPath).filter({ $0 <= p }).max() { return before }
         let fully = seen.filter { screenRecord.wasSeenFully($0.indexPath) }
+        if let p, let before = seen.map(\.indexPath).filter({ $0 <= p }).max() {
+            if layout is any LineStartKeepingLayout, !screenRecord.wasSeen(p), !screenRecord.wasSeenFully(before),
+                scrolledInAtLeadingEdge(p, in: snapshot), let below = fully.map(\.indexPath).filter({ $0 > p }).min()
+            {
+                return below
+            }
+            return before
+        }
         return (fully.isEmpty ? seen : fully).map(\.indexPath).min()
+    }
+
+    /// Whether the cell at `p` lay wholly before the leading edge of the viewport the user saw
+    /// last (a scroll toward the start brought it in), not an item inserted into the screen.
+    private func scrolledInAtLeadingEdge(_ p: IndexPath, in snapshot: LayoutSnapshot) -> Bool {
+        let viewport = screenRecord.seenViewport
+        guard !viewport.isNull, let frame = snapshot.layoutAttributesForItem(at: p)?.frame else { return false }
+        let axis = snapshot.scrollDirection
+        return frame.maxCoordinate(along: axis) <= viewport.minCoordinate(along: axis) + 0.001
     }
 
     /// The cells the user saw in the last frame that are shown at `offset` in `snapshot`.

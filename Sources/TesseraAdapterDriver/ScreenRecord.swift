@@ -13,6 +13,8 @@ struct ScreenRecord {
     private(set) var seen: Set<IndexPath> = []
     /// Of those, the cells that were fully shown (not cut by the viewport's leading edge).
     private(set) var seenFully: Set<IndexPath> = []
+    /// The viewport when the current frame began (null before any).
+    private(set) var seenViewport = CGRect.null
     private var answeredFully: Set<IndexPath> = []
     /// Whether `answered` names the index paths of the data before the last data change (no
     /// answer was given since).
@@ -47,6 +49,7 @@ struct ScreenRecord {
     mutating func beginFrame() {
         seen = answered
         seenFully = answeredFully
+        seenViewport = answeredViewport
         sawEnd = answeredEnd
         seenBeforeDataChange = answeredBeforeDataChange
     }
