@@ -83,11 +83,13 @@ extension CollectionLayoutDriver {
     /// furthest edge of its items), which is where this line starts less the line spacing: a
     /// flow centres thinner items in their line, so an item's own edge moves as its line
     /// thickens, and a line's items may not all be laid out yet. The first line of a section
-    /// has the least edge of its items laid out.
+    /// has the least edge of its items laid out. The first cell fully shown before a size
+    /// change (`frameAnchor`, which starts its line at the new width) is kept by its own edge.
     func anchorEdge(of p: IndexPath, in snapshot: LayoutSnapshot) -> (item: IndexPath, edge: CGFloat)? {
         let axis = snapshot.scrollDirection
         guard let frame = snapshot.layoutAttributesForItem(at: p)?.frame else { return nil }
-        guard let lines = layout as? any LineStartKeepingLayout, let start = lines.lineStart(ofItem: p, in: snapshot),
+        // The first cell fully shown before a size change keeps its own edge (`frameAnchor`).
+        guard p != frameAnchor, let lines = layout as? any LineStartKeepingLayout, let start = lines.lineStart(ofItem: p, in: snapshot),
             keptLineStarts[p.sectionIndex]?.contains(start) == true
         else {
             return (p, frame.minCoordinate(along: axis))

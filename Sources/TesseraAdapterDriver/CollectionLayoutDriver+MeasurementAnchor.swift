@@ -94,14 +94,26 @@ extension CollectionLayoutDriver {
     /// then moves with its row rather than pushing down the rows the user reads. So too when
     /// the new cell comes after that sliver in its row (`isCutRowMate`): the row grows toward
     /// the start around it.
+    ///
+    /// Under a layout of lines (`LineStartKeepingLayout`) a cell never seen may lie between
+    /// cells seen: a thin one centred in a line that the viewport's leading edge cut (its tall
+    /// neighbour reached into the screen, it did not), or one pushed out of that line onto a
+    /// line of its own. When a scroll toward the start brings it in (it lay wholly before the
+    /// viewport the user saw) and it measures, its line thickens or breaks in two: the lines
+    /// after it or that cut line must move. When the last cell seen before it was cut by the
+    /// leading edge, the anchor is the first cell seen whole after it: the cut line grows
+    /// toward the start, as content scrolling in there does, and what the user reads stays.
     func firstSeenCell(in snapshot: LayoutSnapshot, at offset: CGPoint, measuring p: IndexPath? = nil) -> IndexPath? {
         let seen = seenCellsShown(in: snapshot, at: offset)
-        if let p, let before = seen.filter({ $0.indexPath <= p }).max(by: { $0.indexPath < $1.indexPath }),
-            !isCutRowMate(before, of: p, in: snapshot)
-        {
-            return before.indexPath
-        }
         let fully = seen.filter { screenRecord.wasSeenFully($0.indexPath) }
+        if let p, let before = seen.filter({ $0.indexPath <= p }).max(by: { $0.indexPath < $1.indexPath }) {
+            if layout is any LineStartKeepingLayout, !screenRecord.wasSeen(p), !screenRecord.wasSeenFully(before.indexPath),
+                scrolledInAtLeadingEdge(p, in: snapshot), let below = fully.map(\.indexPath).filter({ $0 > p }).min()
+            {
+                return below
+            }
+            if !isCutRowMate(before, of: p, in: snapshot) { return before.indexPath }
+        }
         return (fully.isEmpty ? seen : fully).map(\.indexPath).min()
     }
 
@@ -120,6 +132,15 @@ extension CollectionLayoutDriver {
         let axis = snapshot.scrollDirection
         let halfPixel = 0.5 / snapshot.environment.displayScale
         return abs(frame.minCoordinate(along: axis) - seen.frame.minCoordinate(along: axis)) <= halfPixel
+    }
+
+    /// Whether the cell at `p` lay wholly before the leading edge of the viewport the user saw
+    /// last (a scroll toward the start brought it in), not an item inserted into the screen.
+    private func scrolledInAtLeadingEdge(_ p: IndexPath, in snapshot: LayoutSnapshot) -> Bool {
+        let viewport = screenRecord.seenViewport
+        guard !viewport.isNull, let frame = snapshot.layoutAttributesForItem(at: p)?.frame else { return false }
+        let axis = snapshot.scrollDirection
+        return frame.maxCoordinate(along: axis) <= viewport.minCoordinate(along: axis) + 0.001
     }
 
     /// The cells the user saw in the last frame that are shown at `offset` in `snapshot`.

@@ -309,6 +309,9 @@ public final class CollectionLayoutDriver {
         }
         if context.invalidateEverything || snapshot.map({ $0.environment.containerSize.width != environment.containerSize.width }) == true {
             keptLineStarts = [:]
+            // Under a layout of lines the first cell fully shown starts its line at the new
+            // width: no item before it joins its line and shows above it.
+            if !context.invalidateEverything, layout is any LineStartKeepingLayout, let p = anchor?.indexPath { keptLineStarts = [p.sectionIndex: [p.itemIndex]] }
         }
         var readData: [SectionData]?
         do {

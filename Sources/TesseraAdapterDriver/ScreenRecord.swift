@@ -13,7 +13,7 @@ struct ScreenRecord {
     private(set) var seen: Set<IndexPath> = []
     /// Of those, the cells that were fully shown (not cut by the viewport's leading edge).
     private(set) var seenFully: Set<IndexPath> = []
-    /// The viewport (content coordinates) when the current frame began.
+    /// The viewport when the current frame began (null before any).
     private(set) var seenViewport = CGRect.null
     private var answeredFully: Set<IndexPath> = []
     /// Whether `answered` names the index paths of the data before the last data change (no

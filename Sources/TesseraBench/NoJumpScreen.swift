@@ -24,7 +24,11 @@ struct NoJumpScreen {
             frames[id] = a.frame.offsetBy(dx: -offset.x, dy: -offset.y)
             indexPaths[id] = a.indexPath
         }
+        lines = NoJumpLines(view, shown: indexPaths, offset: offset)
     }
+
+    /// The lines holding the shown items, under a layout of lines (`NoJumpLines`).
+    var lines: NoJumpLines?
 
     /// The first item fully shown, in index-path order: what a reader is reading.
     var firstFullyShown: Int? {
@@ -37,12 +41,16 @@ struct NoJumpScreen {
     /// The largest movement on screen (the larger of the two axes) of an item shown here and
     /// in `after`, and in view where the user's scroll alone (`scrolled`) would have put it, less
     /// that scroll; among the items for which `mustStay` holds; with the item that moved most.
+    /// An item whose line holds a change moves as its line's leading edge does (`NoJumpLines`).
     func maxShift(to after: NoJumpScreen, scrolled: CGPoint, mustStay: (Int) -> Bool = { _ in true }) -> (shift: CGFloat, id: Int?) {
         var worst: (CGFloat, Int?) = (0, nil)
         let view = CGRect(origin: .zero, size: viewport)
         for (id, before) in frames where mustStay(id) {
             guard let now = after.frames[id], before.offsetBy(dx: -scrolled.x, dy: -scrolled.y).intersects(view) else { continue }
-            let d = max(abs(now.minX - (before.minX - scrolled.x)), abs(now.minY - (before.minY - scrolled.y)))
+            var d = max(abs(now.minX - (before.minX - scrolled.x)), abs(now.minY - (before.minY - scrolled.y)))
+            if let lines, let later = after.lines, lines.lineChanged(id, to: later), let from = lines.lines[id]?.edge, let to = later.lines[id]?.edge {
+                d = abs(to - (from - scrolled.y))
+            }
             if d > worst.0 { worst = (d, id) }
         }
         return worst

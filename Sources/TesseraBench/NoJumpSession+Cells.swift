@@ -74,7 +74,11 @@ extension NoJumpSession {
             let end = max(0, view.driver.collectionViewContentSize.height - view.bounds.height)
             let clamped = view.bounds.minY <= 0.5 || view.bounds.minY >= end - 0.5 || distance + height > view.bounds.height
             if !clamped { t.widthChangeTopShift = max(t.widthChangeTopShift, abs(now - distance)) }
-            if after.firstFullyShown != top { t.widthChangeTopItemChanges += 1 }
+            if after.firstFullyShown != top {
+                t.widthChangeTopItemChanges += 1
+                if ProcessInfo.processInfo.environment["NOJUMP_TRACE"] != nil { print("TRACE \(family) width change to \(size.width): first fully shown \(top) -> \(after.firstFullyShown ?? -1)") }
+                NoJumpScreen.trace(before, after)
+            }
             if ProcessInfo.processInfo.environment["NOJUMP_TRACE"] != nil, abs(now - distance) > 0.5, !clamped {
                 print("TRACE \(family) width change to \(size.width): top item \(top) at \(distance) -> \(now)")
             }

@@ -61,4 +61,48 @@ import TesseraAdapterDriver
         #expect(screen(s, 13) == CGPoint(x: 270, y: 140))
         #expect(s.driver.keptLineStarts[0]?.contains(9) == true)
     }
+
+    /// A line cut by the top of the screen grows toward the start when a cell of it that the
+    /// user never saw comes in and breaks it. Item 7 measures 120 × 300 at the top: line 2
+    /// ([6, 7, 8]) is 220–520, items 6 and 8 centred in it at 320–420. At 450 the user sees 70
+    /// points of item 7 and lines 3 and 4 (items 9–14, from 530) whole; a drag up to 400 brings
+    /// item 8 in, and it measures 250 wide: 120 + 10 + 120 + 10 + 250 > 390, so it goes on a
+    /// line of its own (alone, centred: x 70), 530–630, before line 3, which the user saw start
+    /// at item 9 (now at 640). What the user reads stays: the offset follows line 3 by 110 to
+    /// 510, item 9 stays at (0, 130); the cut line [6, 7] (spread: x 0 and 270) moves up 110,
+    /// item 7 from −180 to −290 on the screen.
+    @Test func aCutLineThatBreaksGrowsTowardTheStart() throws {
+        let s = session()
+        s.cellMeasured(.item(7, section: 0), size: CGSize(width: 120, height: 300))
+        #expect(s.bounds.minY == 0)
+        s.scroll(to: CGPoint(x: 0, y: 450))
+        s.scroll(to: CGPoint(x: 0, y: 400))
+        #expect(screen(s, 9) == CGPoint(x: 0, y: 130))
+        #expect(screen(s, 8) == CGPoint(x: 270, y: -80))
+        s.cellMeasured(.item(8, section: 0), size: CGSize(width: 250, height: 100))
+        #expect(s.bounds.minY == 510)
+        #expect(screen(s, 9) == CGPoint(x: 0, y: 130))
+        #expect(screen(s, 14) == CGPoint(x: 270, y: 240))
+        #expect(screen(s, 8) == CGPoint(x: 70, y: 20))
+        #expect(screen(s, 7) == CGPoint(x: 270, y: -290))
+        #expect(screen(s, 6) == CGPoint(x: 0, y: -190))
+    }
+
+    /// Across a width change the first cell fully shown starts its line. At 340 (390 wide) the
+    /// first item fully shown is 12, at 100 (line 4, at 440). At 650 wide a full line holds five
+    /// items (5 · 120 + 4 · 10 = 640); from the start 12 would be the third of [10 … 14] and 10
+    /// and 11 would show whole beside it. Kept: [10, 11] ends early (spread: x 0 and 530) at
+    /// 220–320, [12 … 16] is at 330 (x 0, 132.5 — 133 on the scale-1 grid —, …), the offset 230 puts 12 at (0, 100) and
+    /// 10 and 11 are cut by the top of the screen.
+    @Test func aWidthChangeKeepsTheFirstCellShownFirst() throws {
+        let s = session()
+        s.scroll(to: CGPoint(x: 0, y: 340))
+        #expect(screen(s, 12) == CGPoint(x: 0, y: 100))
+        s.resize(to: CGSize(width: 650, height: 300))
+        #expect(s.bounds.minY == 230)
+        #expect(screen(s, 12) == CGPoint(x: 0, y: 100))
+        #expect(screen(s, 13) == CGPoint(x: 133, y: 100))
+        #expect(screen(s, 10) == CGPoint(x: 0, y: -10))
+        #expect(screen(s, 11) == CGPoint(x: 530, y: -10))
+    }
 }
