@@ -87,7 +87,14 @@ let package = Package(
         // Ready-made layouts and view trees for benchmarks and tests (`CompositionalSamples`,
         // `ViewLayoutWorkloads`); in no product.
         .target(name: "TesseraBenchmarkFixtures", dependencies: ["Tessera", "TesseraViewLayout"]),
-        .executableTarget(name: "TesseraBench", dependencies: ["Tessera", "TesseraViewLayout", "TesseraSpec", "TesseraBenchmarkFixtures", "TesseraAdapterDriver"]),
+        // The one stand-in for UICollectionView: UIKit's call order on a layout
+        // (`CollectionViewCallOrder`, in CallOrder/, compiled into the model of UIKit too) and
+        // `ScriptedCollectionView` over the driver, for the bench and the driver's tests; in no product.
+        .target(name: "TesseraCollectionViewStandIn", dependencies: ["Tessera", "TesseraAdapterDriver"]),
+        .executableTarget(
+            name: "TesseraBench",
+            dependencies: ["Tessera", "TesseraViewLayout", "TesseraSpec", "TesseraBenchmarkFixtures", "TesseraAdapterDriver", "TesseraCollectionViewStandIn"]
+        ),
         // The playground's endpoints as plain functions (Foundation, Tessera and the tool's jobs only).
         .target(name: "TesseraPlaygroundAPI", dependencies: ["Tessera", "TesseraSpec", "TesseraTool"]),
         .executableTarget(name: "TesseraPlaygroundBench", dependencies: ["Tessera", "TesseraPlaygroundAPI"]),
@@ -151,7 +158,10 @@ let package = Package(
             name: "TesseraToolTests",
             dependencies: ["Tessera", "TesseraSpec", "TesseraRender", "TesseraTool", "TesseraTestSupport", "TesseraPlaygroundAPI", "TesseraAdapterDriver"]
         ),
-        .testTarget(name: "TesseraAdapterDriverTests", dependencies: ["Tessera", "TesseraViewLayout", "TesseraAdapterDriver", "TesseraBenchmarkFixtures"]),
+        .testTarget(
+            name: "TesseraAdapterDriverTests",
+            dependencies: ["Tessera", "TesseraViewLayout", "TesseraAdapterDriver", "TesseraBenchmarkFixtures", "TesseraCollectionViewStandIn"]
+        ),
         .testTarget(
             name: "TesseraSnapshotTestingTests",
             dependencies: ["Tessera", "TesseraSpec", "TesseraRender", "TesseraTool", "TesseraSnapshotTesting"],

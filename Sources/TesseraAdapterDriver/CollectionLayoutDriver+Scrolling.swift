@@ -3,7 +3,7 @@ import Tessera
 
 extension CollectionLayoutDriver {
     /// UIKit's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`: where a
-    /// fling released now (at `contentOffset`) comes to rest, snapped by `snapPolicy` and on the
+    /// fling released now (where the viewport is: a drag prepares nothing) comes to rest, snapped by `snapPolicy` and on the
     /// pixel grid. `proposed` is UIScrollView's own projection; `velocity` is in points per
     /// millisecond, as UIKit passes it. A non-finite proposal is replaced by the driver's own
     /// deceleration from the current offset.
@@ -11,14 +11,14 @@ extension CollectionLayoutDriver {
         guard let axis = snapshot?.scrollDirection else { return displayedProposal }
         let proposed = display.engine(displayedProposal)
         let v = CGPoint(x: velocity.x.isFinite ? velocity.x * 1000 : 0, y: velocity.y.isFinite ? velocity.y * 1000 : 0)
-        let projected = deceleration.restingOffset(from: contentOffset, velocity: v)
+        let projected = deceleration.restingOffset(from: viewportOrigin, velocity: v)
         let p = CGPoint(x: proposed.x.isFinite ? proposed.x : projected.x, y: proposed.y.isFinite ? proposed.y : projected.y)
         layOutPart { try $0.layOut(through: neededBoundary(in: $0.environment, through: p.coordinate(along: axis) + viewportLength)) }
         guard let snapshot else { return proposed }
-        var target = snapPolicy.targetContentOffset(proposed: p, velocity: v, current: contentOffset, in: snapshot, contentInset: adjustedContentInset)
+        var target = snapPolicy.targetContentOffset(proposed: p, velocity: v, current: viewportOrigin, in: snapshot, contentInset: adjustedContentInset)
         if let limit = loopFlingLimit {
             // From its middle copy a looping carousel never reaches an end of its copies.
-            let c = contentOffset.coordinate(along: axis), t = target.coordinate(along: axis)
+            let c = viewportOrigin.coordinate(along: axis), t = target.coordinate(along: axis)
             if abs(t - c) > limit {
                 let limited = CGPoint(coordinate: c + (t > c ? limit : -limit), along: axis, across: target.coordinate(along: axis.other))
                 target = snapPolicy.targetContentOffset(proposed: limited, velocity: .zero, current: limited, in: snapshot, contentInset: adjustedContentInset)

@@ -189,7 +189,9 @@ public final class CollectionLayoutDriver {
         guard let snapshot else { return true }
         if displayedBounds.size != snapshot.environment.containerSize { return true }
         let newBounds = display.engine(displayedBounds)
-        guard newBounds.origin != contentOffset else { return false }
+        // Unmoved when at the offset last prepared and where the viewport is: a scroll back to
+        // that offset with no `prepare` between (as UIKit makes it) is a scroll too.
+        guard newBounds.origin != contentOffset || newBounds.origin != viewportOrigin else { return false }
         viewportOrigin = newBounds.origin
         noteScroll(to: newBounds.origin)
         // The offset the driver gave after a relayout (`targetContentOffset(forProposedContentOffset:)`)

@@ -2,27 +2,25 @@ import Foundation
 import Tessera
 import TesseraAdapterDriver
 import TesseraBenchmarkFixtures
+import TesseraCollectionViewStandIn
 
-/// A scripted collection view for `tessera-bench nojump`: makes the calls UIKit makes on a
-/// layout, in UIKit's order — `prepare` only after an invalidation, a measurement's
-/// `contentOffsetAdjustment` added to the live offset at once, the offset after a batch update
-/// or a size change asked of the layout — and keeps every item's identity (`ids`), so that what
-/// the screen shows can be followed item by item across any change (`NoJumpScreen`).
+/// The no-jump bench's collection view: the one stand-in for UICollectionView
+/// (`ScriptedCollectionView`, UIKit's call order with the live offset, shared with the driver's
+/// tests and the model of UIKit) plus what is the bench's own: every item's identity (`ids`), so
+/// that what the screen shows can be followed item by item across any change (`NoJumpScreen`),
+/// and the cells' true sizes.
 ///
 /// Each item has a true size of its own (`NoJumpTruth`), which its cell reports whenever it is
 /// displayed at another size: the view never asks the driver whether a cell "has measured".
 final class NoJumpView {
-    let driver: CollectionLayoutDriver
-    var bounds: CGRect
-    var sections: [SectionData]
+    /// The shared stand-in for UICollectionView.
+    let standIn: ScriptedCollectionView
     /// Every item's identity, parallel to `sections`.
     var ids: [[Int]]
-    var environment: LayoutEnvironment
     let truth: NoJumpTruth
     /// Makes a section of `n` items as the family's data source does.
     let makeSection: (Int) -> SectionData
     private var nextID = 0
-    private var needsPrepare = true
     /// Layout passes that never settled (a measurement loop): `nonconverging_loops`.
     var nonConvergingLoops = 0
     /// When the session's frame script stops though frames remain (a cost run whose frames are
@@ -34,14 +32,12 @@ final class NoJumpView {
     private(set) var measurements = 0
 
     init(_ layout: any CollectionLayout, sectionSizes: [Int], truth: NoJumpTruth, chat: Bool = false, makeSection: @escaping (Int) -> SectionData) {
-        driver = CollectionLayoutDriver(layout)
-        driver.diagnosticHandler = { _ in }
-        driver.anchorsAtEnd = chat
-        environment = LayoutEnvironment(containerSize: CGSize(width: 390, height: 844), displayScale: 3)
-        bounds = CGRect(origin: .zero, size: environment.containerSize)
+        standIn = ScriptedCollectionView(layout, size: CGSize(width: 390, height: 844), sections: sectionSizes.map(makeSection))
+        standIn.displayScale = 3
+        standIn.driver.diagnosticHandler = { _ in }
+        standIn.driver.anchorsAtEnd = chat
         self.truth = truth
         self.makeSection = makeSection
-        sections = sectionSizes.map(makeSection)
         ids = []
         ids = sectionSizes.map { newIDs($0) }
     }
@@ -51,31 +47,26 @@ final class NoJumpView {
         return Array(nextID..<nextID + n)
     }
 
+    var driver: CollectionLayoutDriver { standIn.driver }
+    var bounds: CGRect { standIn.bounds }
+    var sections: [SectionData] { standIn.sections }
+    var environment: LayoutEnvironment { standIn.environment }
     var axisLength: CGFloat { bounds.height }
 
     func invalidate(_ context: LayoutInvalidation) {
-        driver.invalidate(context)
-        needsPrepare = true
+        standIn.invalidateLayout(with: context)
     }
 
-    /// One layout pass: `prepare` when invalidated, then the cells shown (in the displayed
-    /// coordinates UIKit uses).
+    /// One layout pass; the cells shown (in the displayed coordinates UIKit uses).
     @discardableResult
     func pass() -> [LayoutAttributes] {
-        if needsPrepare {
-            needsPrepare = false
-            driver.prepare(environment: environment, contentOffset: bounds.origin) { sections }
-            if let o = driver.takeContentOffsetToApply() { bounds.origin = o }
-        }
-        _ = driver.collectionViewContentSize
-        return driver.layoutAttributesForElements(in: bounds).filter { $0.representedElementCategory == .cell && $0.frame.intersects(bounds) }
+        let bounds = standIn.bounds
+        return standIn.layoutPass().filter { $0.representedElementCategory == .cell && $0.frame.intersects(bounds) }
     }
 
     /// The user (or UIKit for a scroll to an item) moves the offset.
     func scroll(to offset: CGPoint) {
-        let new = CGRect(origin: offset, size: bounds.size)
-        if driver.shouldInvalidateLayout(forBoundsChange: new) { invalidate(driver.invalidationContext(forBoundsChange: new)) }
-        bounds = new
+        standIn.setContentOffset(offset)
     }
 
     /// The cell at `original` reports its item's true size: invalidation and adjustment as UIKit
@@ -84,15 +75,12 @@ final class NoJumpView {
         let p = original.indexPath
         guard p.sectionIndex < ids.count, p.itemIndex < ids[p.sectionIndex].count else { return }
         let size = truth.size(of: ids[p.sectionIndex][p.itemIndex], displayedAt: original.frame.size, containerWidth: environment.containerSize.width)
-        guard driver.shouldInvalidateLayout(forPreferredSize: size, withOriginalAttributes: original) else { return }
-        let c = driver.invalidationContext(forPreferredSize: size, withOriginalAttributes: original, contentOffset: bounds.origin)
-        invalidate(c)
+        let offset = bounds.origin.y
+        guard let c = standIn.measure(original, size: size) else { return }
         measurements += 1
         if c.contentOffsetAdjustment.y != 0, ProcessInfo.processInfo.environment["NOJUMP_TRACE"] == "3" {
-            print("TRACE   measured \(p) \(original.frame) -> \(size): offset \(bounds.origin.y) + \(c.contentOffsetAdjustment.y)")
+            print("TRACE   measured \(p) \(original.frame) -> \(size): offset \(offset) + \(c.contentOffsetAdjustment.y)")
         }
-        bounds.origin.x += c.contentOffsetAdjustment.x
-        bounds.origin.y += c.contentOffsetAdjustment.y
     }
 
     /// Layout passes until every cell shown has been asked at its current size: each cell
@@ -117,30 +105,18 @@ final class NoJumpView {
         nonConvergingLoops += 1
     }
 
-    /// `performBatchUpdates`: the new data, `prepare`, the update items, the offset after it.
+    /// `performBatchUpdates` (animated) with the new data and identities; the pass that follows
+    /// is the session's.
     func batchUpdate(_ updates: [CollectionUpdate], newSections: [SectionData], newIDs: [[Int]]) {
-        sections = newSections
+        standIn.sections = newSections
         ids = newIDs
-        invalidate(.dataSourceCounts)
-        // UIKit's order: `prepare`, the content size, then the update items (no elements asked between).
-        needsPrepare = false
-        driver.prepare(environment: environment, contentOffset: bounds.origin) { sections }
-        if let o = driver.takeContentOffsetToApply() { bounds.origin = o }
-        _ = driver.collectionViewContentSize
-        driver.prepare(forCollectionViewUpdates: updates)
-        driver.finalizeCollectionViewUpdates()
-        scroll(to: driver.targetContentOffset(forProposedContentOffset: bounds.origin))
+        standIn.performBatchUpdates(updates, countsContext: .dataSourceCounts, animated: true)
     }
 
-    /// A size change (rotation, split view): the bounds take the new size, the layout is
-    /// prepared and asked where the offset goes, as UIKit does.
+    /// A size change (rotation, split view): the bounds take the new size and a layout pass asks
+    /// the layout where the offset goes, as UIKit does.
     func resize(to size: CGSize) {
-        environment = LayoutEnvironment(containerSize: size, displayScale: environment.displayScale)
-        let new = CGRect(origin: bounds.origin, size: size)
-        if driver.shouldInvalidateLayout(forBoundsChange: new) { invalidate(driver.invalidationContext(forBoundsChange: new)) }
-        bounds = new
-        pass()
-        scroll(to: driver.targetContentOffset(forProposedContentOffset: bounds.origin))
+        standIn.resize(to: size)
     }
 
     /// The id of the item at `p`.

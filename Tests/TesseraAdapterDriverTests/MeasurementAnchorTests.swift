@@ -20,10 +20,7 @@ import TesseraAdapterDriver
             for a in order(fresh.sorted { $0.indexPath < $1.indexPath }) {
                 asked.insert(a.indexPath)
                 let size = CGSize(width: a.frame.width, height: height(a.indexPath.itemIndex))
-                guard s.driver.shouldInvalidateLayout(forPreferredSize: size, withOriginalAttributes: a) else { continue }
-                let c = s.driver.invalidationContext(forPreferredSize: size, withOriginalAttributes: a, contentOffset: s.bounds.origin)
-                s.driver.invalidate(c)
-                s.bounds.origin.y += c.contentOffsetAdjustment.y
+                s.measure(a, size: size)
             }
             s.layoutPass()
         }

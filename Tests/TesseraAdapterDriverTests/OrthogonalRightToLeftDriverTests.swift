@@ -10,7 +10,7 @@ import TesseraAdapterDriver
     func row(_ behavior: OrthogonalScrollingBehavior, _ direction: UserInterfaceLayoutDirection) -> CollectionViewSession {
         let s = OrthogonalSessionTests().row(behavior)
         s.layoutDirection = direction
-        s.driver.invalidate(.everything)
+        s.invalidateLayout(with: .everything)
         _ = s.layoutPass()
         return s
     }
@@ -51,7 +51,7 @@ import TesseraAdapterDriver
         let s = row(.continuous, .leftToRight)
         s.driver.setOffset(250, ofOrthogonalSection: 0)
         s.layoutDirection = .rightToLeft
-        s.driver.invalidate(.everything)
+        s.invalidateLayout(with: .everything)
         let frames = cellFrames(s.layoutPass())
         // Items 2 … 6 at 350, 250, 150, 50, −50.
         #expect(s.driver.offset(ofOrthogonalSection: 0) == 250)

@@ -17,8 +17,11 @@ import TesseraAdapterDriver
         // Rows at y 0, 100, 200 overlap [0, 300); the row at 300 only touches it.
         #expect(cellFrames(visible).count == 6)
         #expect(cellFrames(visible)[.item(5, section: 0)] == CGRect(x: 200, y: 200, width: 200, height: 100))
-        // Nothing invalidated: the next pass neither reads the data source nor lays out.
+        // Nothing invalidated: the next pass does not prepare (UIKit prepares only after an
+        // invalidation), and a `prepare` without one neither reads the data source nor lays out.
         s.layoutPass()
+        #expect(s.prepares == 1)
+        s.layoutCalls.prepare()
         #expect(s.lastOutcome == .unchanged)
         #expect(s.dataSourceReads == 1)
     }
@@ -61,7 +64,7 @@ import TesseraAdapterDriver
         s.layoutPass()
         #expect(!s.driver.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 250, width: 400, height: 300)))
         let visible = s.scroll(to: CGPoint(x: 0, y: 250))
-        #expect(s.lastOutcome == .unchanged)
+        #expect(s.prepares == 1)
         // Rows at 200, 300, 400, 500 overlap [250, 550).
         #expect(Set(cellFrames(visible).keys) == Set((4..<10).map { IndexPath.item($0, section: 0) }))
     }
@@ -107,7 +110,7 @@ import TesseraAdapterDriver
         // Item 4 (row 2, y 200) is cut 10 points above the top; the first item fully shown is
         // item 6 (row 3, y 300), 90 points down: what the reader reads (issue 48, point 4).
         s.resize(to: CGSize(width: 600, height: 400))
-        #expect(s.lastOutcome == .unchanged)  // the pass after the offset moved
+        #expect(s.prepares == 2)  // the first layout and the resize's: moving the offset laid out nothing
         #expect(s.driver.layoutAttributesForItem(at: .item(6, section: 0))?.frame == CGRect(x: 0, y: 450, width: 300, height: 150))
         #expect(s.bounds.origin == CGPoint(x: 0, y: 360))  // 450 − 90
         // Back: item 6 again 90 points down (at 600 × 400 it was the first fully shown too).

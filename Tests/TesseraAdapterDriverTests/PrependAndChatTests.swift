@@ -81,14 +81,14 @@ import TesseraAdapterDriver
     }
 
     /// An inset-only change (the keyboard's 336 at the bottom), then a layout pass as the shell
-    /// runs it: the offset the driver gives the scroll view, applied.
+    /// runs it: the offset the driver gives the scroll view (applied in `prepare`), nil when the
+    /// offset stayed.
     func keyboard(_ s: CollectionViewSession, _ bottom: CGFloat) -> CGPoint? {
+        let before = s.bounds.origin
         s.driver.adjustedContentInset = ScrollInsets(top: 0, left: 0, bottom: bottom, right: 0)
-        s.driver.invalidate(LayoutInvalidation())
+        s.invalidateLayout(with: LayoutInvalidation())
         s.layoutPass()
-        let given = s.driver.takeContentOffsetToApply()
-        if let given { s.bounds.origin = given }
-        return given
+        return s.bounds.origin == before ? nil : s.bounds.origin
     }
 
     @Test func theKeyboardKeepsTheEndOfALongChatAboveIt() {

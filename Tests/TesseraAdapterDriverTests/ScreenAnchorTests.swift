@@ -100,10 +100,7 @@ import TesseraAdapterDriver
         // Measured as UIKit asks, with the live offset.
         for a in s.driver.layoutAttributesForElements(in: s.bounds).sorted(by: { $0.indexPath < $1.indexPath }) where a.indexPath.itemIndex < 3 {
             let size = CGSize(width: 390, height: 150)
-            guard s.driver.shouldInvalidateLayout(forPreferredSize: size, withOriginalAttributes: a) else { continue }
-            let c = s.driver.invalidationContext(forPreferredSize: size, withOriginalAttributes: a, contentOffset: s.bounds.origin)
-            s.driver.invalidate(c)
-            s.bounds.origin.y += c.contentOffsetAdjustment.y
+            s.measure(a, size: size)
         }
         s.layoutPass()
         #expect(s.bounds.minY == 0)

@@ -44,13 +44,8 @@ import TesseraBenchmarkFixtures
                     shown(session.driver.layoutAttributesForElements(in: session.bounds))
                     continue
                 }
-                let driver = session.driver
-                guard let original = driver.layoutAttributesForItem(at: cell.indexPath),
-                    driver.shouldInvalidateLayout(forPreferredSize: size, withOriginalAttributes: original)
-                else { continue }
-                let context = driver.invalidationContext(forPreferredSize: size, withOriginalAttributes: original, contentOffset: session.bounds.origin)
-                driver.invalidate(context)
-                session.bounds.origin.y += context.contentOffsetAdjustment.y
+                guard let original = session.driver.layoutAttributesForItem(at: cell.indexPath) else { continue }
+                session.measure(original, size: size)
             }
             if !passPerCell { shown(session.layoutPass()) }
         }

@@ -218,25 +218,21 @@
 
     /// A bounds change asks the layout (developer.apple.com/documentation/uikit/uicollectionviewlayout/shouldinvalidatelayout(forboundschange:)):
     /// when it answers true, the collection view invalidates it with the context from
-    /// `invalidationContext(forBoundsChange:)`.
+    /// `invalidationContext(forBoundsChange:)` (`CollectionViewCallOrder.changeBounds(to:)`).
     open override var bounds: CGRect {
         get { super.bounds }
         set {
-            let old = super.bounds
-            guard newValue != old else { return }
-            if !layout.modelNeedsPrepare || !modelDisplayed.isEmpty {
-                UIKitModel.count("shouldInvalidateLayout(forBoundsChange:)")
-                if layout.shouldInvalidateLayout(forBoundsChange: newValue) {
-                    layout.modelBoundsChanging = true
-                    defer { layout.modelBoundsChanging = false }
-                    layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newValue))
-                }
-            }
-            if newValue.size != old.size { sizeChangedSinceLayout = true }
-            super.bounds = newValue
+            guard newValue != super.bounds else { return }
+            callOrder.changeBounds(to: newValue)
             setNeedsLayout()
         }
     }
+
+    /// Stores the bounds without asking the layout (`CollectionViewCallOrder.storeBounds(_:)`).
+    func modelStoreBounds(_ bounds: CGRect) { super.bounds = bounds }
+
+    /// The calls on the layout, in UIKit's order (CallOrder.swift).
+    lazy var callOrder = ModelCallOrder(self)
 
     open override var frame: CGRect {
         get { super.frame }
@@ -268,29 +264,12 @@
     func layoutPass() -> Bool {
         checkVendedUnchanged()
         modelRefreshAdjustedContentInset()
-        if layout.modelNeedsPrepare {
-            layout.modelNeedsPrepare = false
-            UIKitModel.count("prepare")
-            layout.modelPrepare()
-        }
-        contentSize = layout.collectionViewContentSize
-        // The content size decides which axes scroll, and so which insets are adjusted.
-        modelRefreshAdjustedContentInset()
-        if sizeChangedSinceLayout {
-            // Assumed: after a size change UIKit asks where the content goes
-            // (developer.apple.com/documentation/uikit/uicollectionviewlayout/targetcontentoffset(forproposedcontentoffset:):
-            // "during layout updates").
-            sizeChangedSinceLayout = false
-            UIKitModel.count("targetContentOffset(forProposedContentOffset:)")
-            let target = layout.targetContentOffset(forProposedContentOffset: contentOffset)
-            if target != contentOffset {
-                contentOffset = target
-                if layout.modelNeedsPrepare { return true }
-            }
-        }
+        // Prepare when invalidated, the content size, after a size change the offset asked of
+        // the layout (Assumed: after a size change UIKit asks where the content goes,
+        // developer.apple.com/documentation/uikit/uicollectionviewlayout/targetcontentoffset(forproposedcontentoffset:):
+        // "during layout updates"), then the elements: `CollectionViewCallOrder.layoutElements()`.
+        guard let vended = callOrder.layoutElements() else { return true }
         let visible = bounds
-        UIKitModel.count("layoutAttributesForElements(in:)")
-        let vended = layout.layoutAttributesForElements(in: mirrored(visible)) ?? []
         vend(vended, from: "layoutAttributesForElements(in:)")
         let attributes = vended.map(displayedAttributes)
         var cells: [IndexPath: UICollectionViewCell] = [:]
@@ -457,15 +436,7 @@
     func selfSize(_ cell: UICollectionViewCell, original: UICollectionViewLayoutAttributes) -> Bool {
         let preferred = cell.preferredLayoutAttributesFitting(original.modelCopy())
         guard preferred.frame.size != original.frame.size else { return false }
-        UIKitModel.count("shouldInvalidateLayout(forPreferredLayoutAttributes:)")
-        guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) else { return false }
-        let context = layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
-        layout.invalidateLayout(with: context)
-        let adjust = context.contentOffsetAdjustment
-        if adjust != .zero {
-            storedBoundsOrigin = CGPoint(x: storedBoundsOrigin.x + adjust.x, y: storedBoundsOrigin.y + adjust.y)
-        }
-        return true
+        return callOrder.selfSize(preferred: preferred, original: original) != nil
     }
 
     // MARK: Scrolling (the model's user)

@@ -53,14 +53,23 @@ extension UICollectionView {
         // Every cell is requested again after the update (the model does not track moves of
         // live cells; UIKit keeps them, which changes no frame).
         removeAllViews()
-        layout.invalidateLayout(with: countsContext(everything: false))
-        layout.modelNeedsPrepare = false
-        UIKitModel.count("prepare")
-        layout.modelPrepare()
-        contentSize = layout.collectionViewContentSize
-        UIKitModel.count("prepare(forCollectionViewUpdates:)")
-        layout.prepare(forCollectionViewUpdates: items)
-        // Disappearing: what was on screen before (before-update paths).
+        // UIKit's order (`CollectionViewCallOrder.performBatchUpdates`): the counts invalidated,
+        // `prepare`, the content size, the update items, the animation's queries, finalize, and
+        // after an animated update only, the offset asked of the layout
+        // (developer.apple.com/documentation/uikit/uicollectionviewlayout/targetcontentoffset(forproposedcontentoffset:):
+        // "the content offset to use after an animated layout update or change"; one without
+        // animation keeps the offset as it is).
+        callOrder.performBatchUpdates(items, countsContext: countsContext(everything: false), animated: modelLastUpdateAnimated == true) {
+            queryAnimations(beforeDisplayed: beforeDisplayed)
+        }
+        setNeedsLayout()
+        layoutIfNeeded()
+    }
+
+    /// The queries an update's animation makes: the disappearing items (what was on screen
+    /// before, by before-update paths), the supplementary views inserted and deleted, the
+    /// appearing items.
+    func queryAnimations(beforeDisplayed: [UICollectionViewLayoutAttributes]) {
         modelDisappearing = [:]
         for a in beforeDisplayed where a.representedElementCategory == .cell {
             if let final = layout.finalLayoutAttributesForDisappearingItem(at: a.indexPath) { modelDisappearing[a.indexPath] = final }
@@ -86,17 +95,6 @@ extension UICollectionView {
             guard exists(a.indexPath, category: .cell) else { continue }
             if let initial = layout.initialLayoutAttributesForAppearingItem(at: a.indexPath) { modelAppearing[a.indexPath] = initial }
         }
-        layout.finalizeCollectionViewUpdates()
-        // developer.apple.com/documentation/uikit/uicollectionviewlayout/targetcontentoffset(forproposedcontentoffset:):
-        // "the content offset to use after an animated layout update or change" — asked after
-        // an animated update's layout only; one without animation keeps the offset as it is.
-        if modelLastUpdateAnimated == true {
-            UIKitModel.count("targetContentOffset(forProposedContentOffset:)")
-            let target = layout.targetContentOffset(forProposedContentOffset: contentOffset)
-            if target != contentOffset { contentOffset = target }
-        }
-        setNeedsLayout()
-        layoutIfNeeded()
     }
 
     /// UIKit's "Invalid update: invalid number of items in section" check.
