@@ -31,9 +31,6 @@ public struct ItemGaps: Sendable, Hashable {
     /// Whether no item has a gap.
     public var isEmpty: Bool { items.isEmpty }
 
-    /// The gaps by item.
-    public var dictionary: [Int: CGFloat] { Dictionary(uniqueKeysWithValues: zip(items, gaps)) }
-
     /// The gap after `item` (0: none). Setting 0 removes it.
     public subscript(item: Int) -> CGFloat {
         get {
