@@ -67,4 +67,36 @@ import TesseraBenchmarkFixtures
             try Self.check(c.layout, data: c.data, width: c.width, scale: c.scale, rng: &rng)
         }
     }
+
+    /// A flow's items, line spacing and top inset in whole pixels (a cell's measured size; a
+    /// spacing off the grid moves lines below a new line by amounts a pixel apart, and lines
+    /// starting half a pixel off it round either way), many thinner than their line:
+    /// the first item taking another size, the later lines kept (as a driver keeps the lines the
+    /// user saw), every item from the second line on moves by one same amount — a thinner item
+    /// centred half a pixel off the grid included (rounded with its line's start, it moved a
+    /// pixel more or less than its line when the line moved).
+    @Test func aChangeAboveMovesEveryFlowItemBelowByOneAmount() async {
+        await propertyCheck(count: 100, input: Gen.int(in: 0...Int.max)) { seed in
+            var rng = SplitMix(seed: UInt64(seed))
+            let scale = rng.pick([2, 3] as [CGFloat])
+            var layout = CollectionViewFlowLayout(
+                itemSize: CGSize(width: 50, height: 50), minimumLineSpacing: rng.pick([0, 4, 6, 1 / scale] as [CGFloat]),
+                minimumInteritemSpacing: rng.pick([0, 2.5, 6] as [CGFloat]),
+                sectionInset: DirectionalEdgeInsets(top: CGFloat(rng.int(0...Int(10 * scale))) / scale, leading: rng.number(0...20), bottom: 0, trailing: rng.number(0...20)))
+            let pixel = { (range: ClosedRange<Int>) in CGFloat(rng.int(range)) / scale }
+            var items = (0..<80).map { _ in ItemData.size(pixel(Int(20 * scale)...Int(150 * scale)), pixel(Int(10 * scale)...Int(200 * scale))) }
+            let environment = LayoutEnvironment(width: 390, displayScale: scale)
+            let before = try layout.makeSnapshot(sections: [SectionData(items: items)], environment: environment)
+            let starts = (1..<items.count).filter { layout.lineStart(ofItem: .item($0, section: 0), in: before) == $0 }
+            guard let second = starts.first else { return }
+            layout.keptLineStarts = [0: starts]
+            items[0] = .size(pixel(Int(20 * scale)...Int(150 * scale)), pixel(Int(10 * scale)...Int(400 * scale)))
+            let after = try layout.makeSnapshot(sections: [SectionData(items: items)], environment: environment)
+            let y = { (snapshot: LayoutSnapshot, i: Int) in snapshot.layoutAttributesForItem(at: .item(i, section: 0))!.frame.minY }
+            let moved = y(after, second) - y(before, second)
+            for i in second..<items.count {
+                #expect(abs(y(after, i) - y(before, i) - moved) < 1e-6, "item \(i) moved \(y(after, i) - y(before, i)), its lines \(moved)")
+            }
+        }
+    }
 }

@@ -95,7 +95,11 @@ struct FlowSectionCursor: Sendable {
         for size in sizes { thickness = max(thickness, size.length(along: axis)) }
         var position = lineStart + offset
         for size in sizes {
-            let along = openLineStart + (thickness - size.length(along: axis)) / 2
+            // A thinner item's centring in whole pixels, down (never past the line's end): one
+            // centred half a pixel off the grid is then rounded the same way wherever its line
+            // is (rounded with the line's start, a line moved by a change above took it a pixel
+            // either way).
+            let along = openLineStart + grid.floor((thickness - size.length(along: axis)) / 2)
             let length = size.length(along: across)
             cells.append(CollectionViewFlowLayout.frame(along: axis, along, along + size.length(along: axis), across: position, position + length, grid: grid))
             position += length + metrics.interitemSpacing + share
