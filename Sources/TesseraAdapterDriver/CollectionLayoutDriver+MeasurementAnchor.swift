@@ -60,6 +60,8 @@ extension CollectionLayoutDriver {
     /// anchor is chosen anew from what the user sees now.
     func isShownInThisPass(_ p: IndexPath, in base: LayoutSnapshot, at offset: CGPoint, axis: LayoutAxis) -> Bool {
         if let frame = base.layoutAttributesForItem(at: p)?.frame, frame.intersects(base.visibleBounds(at: offset)) { return true }
+        // A cell of a row cut by the leading edge, displayed reaching its row's end (+CutRows.swift).
+        if screenRecord.reachingRowEnd.contains(p) { return true }
         guard let snapshot, let frame = snapshot.layoutAttributesForItem(at: p)?.frame else { return false }
         let passStart = CGPoint(coordinate: offset.coordinate(along: axis) - adjustmentSincePrepare, along: axis, across: offset.coordinate(along: axis.other))
         return frame.intersects(snapshot.visibleBounds(at: passStart))
