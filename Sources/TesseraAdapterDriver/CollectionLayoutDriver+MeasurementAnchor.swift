@@ -126,7 +126,9 @@ extension CollectionLayoutDriver {
     /// axis, to half a pixel: a grid's row, top-aligned). A row is as long as its longest cell,
     /// so `p` growing moves every row after it; kept still, that sliver would push down the
     /// whole rows the user reads. A cell that comes in inside the viewport the user saw (an
-    /// insert into a row shown) is a change inside it: the rows after it move.
+    /// insert into a row shown) is a change inside it: the rows after it move. A cell never
+    /// measured is shown with the sliver (CollectionLayoutDriver+CutRows.swift) and measures
+    /// before the user sees its row: one that comes in so was measured before and changed since.
     func isCutRowMate(_ seen: LayoutAttributes, of p: IndexPath, in snapshot: LayoutSnapshot) -> Bool {
         guard seen.indexPath != p, !screenRecord.wasSeen(p), !screenRecord.wasSeenFully(seen.indexPath),
             let frame = snapshot.layoutAttributesForItem(at: p)?.frame, !frame.intersects(screenRecord.seenViewport)
