@@ -17,27 +17,32 @@ extension CollectionLayoutDriver {
         let axis = snapshot.scrollDirection
         let visible = snapshot.visibleBounds(at: viewportOrigin)
         let lead = visible.minCoordinate(along: axis)
-        // Cells cut by the leading edge: they start before it and reach into the screen.
-        let cut = elements.filter {
-            $0.representedElementCategory == .cell && $0.frame.overlaps(visible) && $0.frame.minCoordinate(along: axis) < lead - 1e-9
-        }
         // An answer that covers the viewport says afresh which cells reach their row's end.
-        if rect.minX <= visible.minX + 0.5, rect.minY <= visible.minY + 0.5, rect.maxX >= visible.maxX - 0.5, rect.maxY >= visible.maxY - 0.5 {
+        if rect.minX <= visible.minX + 0.5, rect.minY <= visible.minY + 0.5, rect.maxX >= visible.maxX - 0.5, rect.maxY >= visible.maxY - 0.5,
+            !screenRecord.reachingRowEnd.isEmpty
+        {
             screenRecord.reachingRowEnd = []
         }
-        guard !cut.isEmpty, !(layout is any ColumnPlacedLayout), let start = cut.map({ $0.frame.minCoordinate(along: axis) }).min() else { return elements }
+        // Where the cells cut by the leading edge start (they start before it, reach into the screen).
+        var start = CGFloat.infinity
+        for a in elements where a.representedElementCategory == .cell && a.frame.minCoordinate(along: axis) < lead - 1e-9 && a.frame.overlaps(visible) {
+            start = min(start, a.frame.minCoordinate(along: axis))
+        }
+        guard start < lead, !(layout is any ColumnPlacedLayout) else { return elements }
         let band = CGRect(
             along: axis, start: start, length: lead - start,
             crossStart: visible.minCoordinate(along: axis.other), crossLength: visible.length(along: axis.other))
         var result = elements
-        var index: [IndexPath: Int] = [:]
-        for (i, a) in result.enumerated() where a.representedElementCategory == .cell { index[a.indexPath] = i }
-        for a in snapshot.elements(in: band, at: scrollState) where a.representedElementCategory == .cell {
+        for a in snapshot.elements(in: band) where a.representedElementCategory == .cell && a.frame.maxCoordinate(along: axis) <= lead + 1e-9 {
             guard let frame = rowReachingFrame(of: a.indexPath, in: snapshot, at: viewportOrigin), frame.overlaps(rect) else { continue }
-            var reaching = a
+            var reaching = snapshot.displayedAttributes(a, at: scrollState)
             reaching.frame = frame
             screenRecord.reachingRowEnd.insert(a.indexPath)
-            if let i = index[a.indexPath] { result[i] = reaching } else { result.append(reaching) }
+            if let i = result.firstIndex(where: { $0.representedElementCategory == .cell && $0.indexPath == a.indexPath }) {
+                result[i] = reaching
+            } else {
+                result.append(reaching)
+            }
         }
         return result
     }
