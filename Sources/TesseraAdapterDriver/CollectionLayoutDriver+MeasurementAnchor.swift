@@ -60,6 +60,8 @@ extension CollectionLayoutDriver {
     /// anchor is chosen anew from what the user sees now.
     func isShownInThisPass(_ p: IndexPath, in base: LayoutSnapshot, at offset: CGPoint, axis: LayoutAxis) -> Bool {
         if let frame = base.layoutAttributesForItem(at: p)?.frame, frame.intersects(base.visibleBounds(at: offset)) { return true }
+        // A cell of a row cut by the leading edge, displayed reaching its row's end (+CutRows.swift).
+        if screenRecord.reachingRowEnd.contains(p) { return true }
         guard let snapshot, let frame = snapshot.layoutAttributesForItem(at: p)?.frame else { return false }
         let passStart = CGPoint(coordinate: offset.coordinate(along: axis) - adjustmentSincePrepare, along: axis, across: offset.coordinate(along: axis.other))
         return frame.intersects(snapshot.visibleBounds(at: passStart))
@@ -124,7 +126,9 @@ extension CollectionLayoutDriver {
     /// axis, to half a pixel: a grid's row, top-aligned). A row is as long as its longest cell,
     /// so `p` growing moves every row after it; kept still, that sliver would push down the
     /// whole rows the user reads. A cell that comes in inside the viewport the user saw (an
-    /// insert into a row shown) is a change inside it: the rows after it move.
+    /// insert into a row shown) is a change inside it: the rows after it move. A cell never
+    /// measured is shown with the sliver (CollectionLayoutDriver+CutRows.swift) and measures
+    /// before the user sees its row: one that comes in so was measured before and changed since.
     func isCutRowMate(_ seen: LayoutAttributes, of p: IndexPath, in snapshot: LayoutSnapshot) -> Bool {
         guard seen.indexPath != p, !screenRecord.wasSeen(p), !screenRecord.wasSeenFully(seen.indexPath),
             let frame = snapshot.layoutAttributesForItem(at: p)?.frame, !frame.intersects(screenRecord.seenViewport)

@@ -496,7 +496,8 @@ public final class CollectionLayoutDriver {
             layOutPart { try $0.layOut(through: neededBoundary(in: $0.environment, through: axis == .vertical ? rect.maxY : rect.maxX)) }
         }
         guard let snapshot else { return [] }
-        let elements = snapshot.elements(in: rect, at: scrollState)
+        // A row cut by the leading edge shows its never-measured cells too (+CutRows.swift).
+        let elements = withCutRowMates(snapshot.elements(in: rect, at: scrollState), in: rect, snapshot: snapshot)
         recordColumns(of: elements)
         recordScreen(elements, answering: rect, in: snapshot)
         return elements

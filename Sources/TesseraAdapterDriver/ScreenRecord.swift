@@ -59,6 +59,7 @@ struct ScreenRecord {
     mutating func dataChanged() {
         answeredBeforeDataChange = true
         seenBeforeDataChange = true
+        reachingRowEnd = []
     }
 
     /// The records that still name the data before the update carried through its map (items
@@ -81,6 +82,11 @@ struct ScreenRecord {
 
     /// Whether the user saw the whole of the cell at `p` in the last frame.
     func wasSeenFully(_ p: IndexPath) -> Bool { seenFully.contains(p) }
+
+    /// The cells the last answers displayed at a frame reaching their row's end (a row cut by
+    /// the viewport's leading edge, CollectionLayoutDriver+CutRows.swift): shown, though their
+    /// own frames lie before the viewport.
+    var reachingRowEnd: Set<IndexPath> = []
 
     /// Whether a cell measured since the last answer.
     private var measuredSinceAnswer = true

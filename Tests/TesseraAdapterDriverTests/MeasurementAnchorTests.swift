@@ -141,19 +141,23 @@ import TesseraAdapterDriver
 
     /// A grid of three a row (a compositional layout, 390 wide, a viewport 300 high), items
     /// estimated 100: each row is as tall as its tallest cell, its cells top-aligned. At offset
-    /// 0 item 3 (row 1, from 100) measures 250: row 1 is [100, 350], row 2 starts at 350. The
-    /// user scrolls to 260: item 3 is seen in part (its last 90 points), items 4 and 5 ([100,
-    /// 200]) are not shown, rows 2–4 ([350, 650]) are. Dragging back to 110 brings items 4 and
-    /// 5 in, item 6 at 240 on screen. Item 4 measures 400: row 1 is [100, 500]. What the user
-    /// reads stays: the offset follows item 6, the first cell seen whole, 500 − 240 = 260;
-    /// the sliver of item 3 goes up with its row, to 100 − 260 = −160. Anchored by item 3 (the
-    /// last cell seen before item 4) the offset stayed 110 and rows 2 on moved 150 down the
-    /// screen (item 6 at 390).
+    /// 0 item 3 (row 1, from 100) measures 250, items 4 and 5 50 and 60: row 1 is [100, 350],
+    /// row 2 starts at 350. The user scrolls to 260: item 3 is seen in part (its last 90
+    /// points), items 4 and 5 ([100, 150], [100, 160]: measured, so not shown reaching their
+    /// row's end, CutRowTests) are not shown, rows 2–4 ([350, 650]) are. Dragging back to 110
+    /// brings items 4 and 5 in, item 6 at 240 on screen. Item 4's cell changed since (an image
+    /// loaded): it measures 400, row 1 is [100, 500]. What the user reads stays: the offset
+    /// follows item 6, the first cell seen whole, 500 − 240 = 260; the sliver of item 3 goes up
+    /// with its row, to 100 − 260 = −160. Anchored by item 3 (the last cell seen before item 4)
+    /// the offset stayed 110 and rows 2 on moved 150 down the screen (item 6 at 390).
     @Test func aCellComingInBesideASliverGrowsItsRowTowardTheStart() throws {
         let s = Self.grid()
+        s.cellMeasured(.item(4, section: 0), size: CGSize(width: 130, height: 50))
+        s.cellMeasured(.item(5, section: 0), size: CGSize(width: 130, height: 60))
         #expect(s.bounds.minY == 0)
         #expect(minY(s, 6) == 350)
         s.scroll(to: CGPoint(x: 0, y: 260))
+        #expect(cellFrames(s.driver.layoutAttributesForElements(in: s.bounds))[.item(4, section: 0)] == nil)
         s.scroll(to: CGPoint(x: 0, y: 110))
         #expect(minY(s, 4) == 100 && minY(s, 6).map { $0 - s.bounds.minY } == 240)
         s.cellMeasured(.item(4, section: 0), size: CGSize(width: 130, height: 400))

@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+import Tessera
+import TesseraAdapterDriver
+
+/// Issue 48, point 1, worked by hand: a row cut by the viewport's leading edge (a grid's row, a
+/// flow's line) shows its cells never measured at a frame reaching the row's end, so that they
+/// measure in the layout pass that brings the row in, before the user sees it: their growth
+/// then moves nothing the user saw (CollectionLayoutDriver+CutRows.swift).
+@Suite struct CutRowTests {
+    func frames(_ s: CollectionViewSession) -> [IndexPath: CGRect] {
+        cellFrames(s.driver.layoutAttributesForElements(in: s.bounds))
+    }
+
+    func screenY(_ s: CollectionViewSession, _ item: Int) -> CGFloat? {
+        s.driver.layoutAttributesForItem(at: .item(item, section: 0)).map { $0.frame.minY - s.bounds.minY }
+    }
+
+    /// The grid of three a row of `MeasurementAnchorTests.grid()` (390 wide, 300 high, items
+    /// estimated 100; item 3 measured 250: row 1 [100, 350], row 2 from 350, rows 100 apart).
+    /// At 360 the user reads rows 2–5 (items 6–17; item 9, row 3, whole at 90). A drag up to 260
+    /// brings row 1 in by item 3's last 90 points; items 4 and 5 ([100, 200], never measured)
+    /// end before the viewport, so they are answered reaching row 1's end: (130, 100, 130, 250)
+    /// and (260, 100, 130, 250). They measure in that frame: item 4 400, item 5 100 (its
+    /// estimate). Row 1 is [100, 500]; no cell of it was seen, so the first cell seen whole
+    /// (item 9) stays at 190 on the screen: the offset goes to 260 + 150 = 410, item 3 to −310.
+    /// A drag on to 110 then shows the whole row and measures nothing: the offset is the
+    /// user's. Without the frames reaching the row's end, items 4 and 5 showed only at 110 and
+    /// grew row 1 under the sliver of item 3 the user saw (MeasurementAnchorTests).
+    @Test func aRowCutByTheLeadingEdgeShowsItsCellsNeverMeasured() throws {
+        let s = MeasurementAnchorTests.grid()
+        s.scroll(to: CGPoint(x: 0, y: 360))
+        #expect(screenY(s, 9) == 90)
+        #expect(frames(s)[.item(3, section: 0)] == nil)
+        s.scroll(to: CGPoint(x: 0, y: 260))
+        let shown = frames(s)
+        #expect(shown[.item(3, section: 0)] == CGRect(x: 0, y: 100, width: 130, height: 250))
+        #expect(shown[.item(4, section: 0)] == CGRect(x: 130, y: 100, width: 130, height: 250))
+        #expect(shown[.item(5, section: 0)] == CGRect(x: 260, y: 100, width: 130, height: 250))
+        MeasurementAnchorTests.frame(s) { $0 == 4 ? 400 : 100 }
+        #expect(s.bounds.minY == 410)
+        #expect(screenY(s, 9) == 190)
+        #expect(screenY(s, 3) == -310)
+        #expect(s.driver.measuredSizes[.item(5, section: 0)] == CGSize(width: 130, height: 100))
+        // Measured: item 5 is at its own frame again, above the viewport.
+        #expect(frames(s)[.item(5, section: 0)] == nil)
+        s.scroll(to: CGPoint(x: 0, y: 110))
+        MeasurementAnchorTests.frame(s) { $0 == 4 ? 400 : 100 }
+        #expect(s.bounds.minY == 110)
+        #expect(screenY(s, 9) == 490)
+    }
+
+    /// A flow 390 wide, 300 high, cells estimated 120 × 100, spacing 10 (`KeptLinesTests`:
+    /// three to a line, x 0, 135, 270; lines 110 apart). Item 7 measures 120 × 300: line 2
+    /// ([6, 7, 8]) is [220, 520], items 6 and 8 centred in it at [320, 420]; line 3 at 530.
+    /// At 540 the user reads lines 3–5 (items 9–17; item 12, line 4, whole at 100). A drag up
+    /// to 450 brings line 2 in by item 7's last 70 points; items 6 and 8 end before the
+    /// viewport and are answered reaching the line's end: (0, 320, 120, 200) and (270, 320,
+    /// 120, 200). Item 8 measures 250 wide in that frame: it no longer fits the line and goes on
+    /// one of its own (centred, x 70) at [530, 630], before line 3 (kept: the user saw it start
+    /// at item 9), now at 640. No cell of line 2 was seen: item 12, the first seen whole,
+    /// stays at 190 on the screen (750 − 560), the offset goes to 560, and item 9 keeps its 80.
+    @Test func aCutLineShowsItsThinCellsNeverMeasured() throws {
+        let s = KeptLinesTests().session()
+        s.cellMeasured(.item(7, section: 0), size: CGSize(width: 120, height: 300))
+        s.scroll(to: CGPoint(x: 0, y: 540))
+        #expect(screenY(s, 12) == 100)
+        s.scroll(to: CGPoint(x: 0, y: 450))
+        let shown = frames(s)
+        #expect(shown[.item(6, section: 0)] == CGRect(x: 0, y: 320, width: 120, height: 200))
+        #expect(shown[.item(8, section: 0)] == CGRect(x: 270, y: 320, width: 120, height: 200))
+        Self.frame(s) { $0 == 8 ? CGSize(width: 250, height: 100) : CGSize(width: 120, height: 100) }
+        #expect(s.bounds.minY == 560)
+        #expect(screenY(s, 12) == 190)
+        #expect(screenY(s, 9) == 80)
+        #expect(s.driver.layoutAttributesForItem(at: .item(8, section: 0))?.frame == CGRect(x: 70, y: 530, width: 250, height: 100))
+    }
+
+    /// One frame of UIKit's, as `MeasurementAnchorTests.frame`, each cell shown measuring
+    /// `size(item)` (its width too: a flow's cells size their widths).
+    static func frame(_ s: CollectionViewSession, size: (Int) -> CGSize) {
+        var asked: Set<IndexPath> = []
+        for _ in 0..<10 {
+            let fresh = s.driver.layoutAttributesForElements(in: s.bounds)
+                .filter { $0.representedElementCategory == .cell && $0.frame.intersects(s.bounds) && !asked.contains($0.indexPath) && s.driver.measuredSizes[$0.indexPath] == nil }
+            if fresh.isEmpty { return }
+            for a in fresh.sorted(by: { $0.indexPath < $1.indexPath }) {
+                asked.insert(a.indexPath)
+                s.measure(a, size: size(a.indexPath.itemIndex))
+            }
+            s.layoutPass()
+        }
+    }
+
+    /// A row whose cells are not all one track: a horizontal group (390 wide) of an item half
+    /// as wide and a vertical group of two, each item estimated 100 (groups 200 high). Item 3
+    /// (group 1's left) measures 400: group 1 is [200, 600], item 4 [200, 300] over item 5
+    /// [300, 400]. At 450 item 3 is cut by the top of the screen; items 4 and 5 end before it.
+    /// Item 5 reaches the group's end, (195, 300, 195, 300); item 4 cannot without covering
+    /// item 5, so it is not shown.
+    @Test func aCellThatWouldCoverAnotherDoesNotReachItsRowsEnd() throws {
+        let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(100)))
+        let half = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(100)))
+        let column = LayoutGroup.vertical(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .estimated(200)), subitem: .item(item), count: 2)
+        let group = LayoutGroup.horizontal(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(200)), subitems: [.item(half), .group(column)])
+        let s = CollectionViewSession(CompositionalLayout(section: LayoutSection(group: group)), size: CGSize(width: 390, height: 300), sections: [SectionData(itemCount: 30)])
+        s.layoutPass()
+        s.cellMeasured(.item(3, section: 0), size: CGSize(width: 195, height: 400))
+        #expect(s.driver.layoutAttributesForItem(at: .item(5, section: 0))?.frame == CGRect(x: 195, y: 300, width: 195, height: 100))
+        s.scroll(to: CGPoint(x: 0, y: 450))
+        let shown = frames(s)
+        #expect(shown[.item(3, section: 0)] == CGRect(x: 0, y: 200, width: 195, height: 400))
+        #expect(shown[.item(4, section: 0)] == nil)
+        #expect(shown[.item(5, section: 0)] == CGRect(x: 195, y: 300, width: 195, height: 300))
+    }
+}
