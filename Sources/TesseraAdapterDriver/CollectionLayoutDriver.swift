@@ -296,7 +296,9 @@ public final class CollectionLayoutDriver {
         if let precomputed, !context.invalidateEverything, !context.invalidateDataSourceCounts, !sizeChanged {
             adopt(precomputed, sections: sections, prefix: prefix)
             self.precomputed = nil
-            layOutPart { try $0.layOut(through: neededBoundary(in: environment)) }
+            layOutPart {
+                try $0.layOut(through: neededBoundary(in: environment)); try $0.layOutAheadAfterMeasuring()
+            }
             return .measured
         }
         precomputed = nil
