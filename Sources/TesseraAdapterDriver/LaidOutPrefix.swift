@@ -38,9 +38,9 @@ struct LaidOutPrefix {
     /// ends at one of its steps (`measuredChunk` cells): about where the driver asked, with
     /// nothing laid out ahead.
     private var measuredFrom: Int?
-    /// Measurements since the last `layOutAheadAfterMeasuring` (the layout pass's).
+    /// Measurements since the last `layOutAfterMeasuring` (the layout pass's).
     private var measuredInPass = 0
-    /// How many measurements a pass takes for `layOutAheadAfterMeasuring` to lay out ahead.
+    /// How many measurements a pass takes for `layOutAfterMeasuring` to lay out ahead.
     static let measurementsToLayOutAhead = 4
 
     /// A snapshot of a shorter part and the cells it holds.
@@ -126,14 +126,15 @@ struct LaidOutPrefix {
     }
 
     /// After the measurements of a layout pass (each laid out again only as far as it needed):
-    /// one step more, to where the last one would have stopped laying out `chunk` cells at a
+    /// lays out through `boundary` (`layOut(through:)`), then one step more, to where the last one would have stopped laying out `chunk` cells at a
     /// time from its checkpoint, so that the frames after the pass find the cells after the
     /// screen laid out as far as they did when measurements laid out whole chunks. Only after
     /// a pass of `measurementsToLayOutAhead` measurements or more (a screen of new cells: the
     /// frames after it scroll over them, measured); after fewer, the next frame's measurements
     /// would lay those cells out again anyway.
-    mutating func layOutAheadAfterMeasuring() throws {
+    mutating func layOutAfterMeasuring(through boundary: CGFloat) throws {
         defer { measuredInPass = 0 }
+        try layOut(through: boundary)
         guard let from = measuredFrom, measuredInPass >= Self.measurementsToLayOutAhead else { return }
         measuredFrom = nil
         let ahead = (Self.chunk - (cellCount - from) % Self.chunk) % Self.chunk
