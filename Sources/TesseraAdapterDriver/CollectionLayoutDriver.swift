@@ -296,7 +296,7 @@ public final class CollectionLayoutDriver {
         if let precomputed, !context.invalidateEverything, !context.invalidateDataSourceCounts, !sizeChanged {
             adopt(precomputed, sections: sections, prefix: prefix)
             self.precomputed = nil
-            layOutPart { try $0.layOutAfterMeasuring(through: neededBoundary(in: environment)) }
+            layOutPart { try $0.layOut(through: neededBoundary(in: environment)) }
             return .measured
         }
         precomputed = nil

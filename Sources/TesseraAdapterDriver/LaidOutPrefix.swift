@@ -8,10 +8,7 @@ import Tessera
 /// measured while a long feed scrolls costs O(n) a cell, O(n²) a scroll through the feed. Here
 /// a measurement lays out again from the last checkpoint before the cell (one every `chunk`
 /// cells) only as far as the driver asks (the viewport and a screen more): O(chunk + visible).
-/// It does so `measuredChunk` cells at a time, keeping a checkpoint after each: the other cells
-/// measured in the same frame, near it, lay out again from at most that far before them. Only
-/// the last `recentCheckpoints` stay that close (a long feed keeps O(n / chunk) of them). The
-/// rest is laid out when a query reaches it.
+/// The rest is laid out when a query reaches it.
 ///
 /// Appending gives exactly what a full layout gives, so the frames here are a full layout's;
 /// only the content length past the laid-out part is an estimate (its cells at the laid-out
@@ -24,38 +21,15 @@ struct LaidOutPrefix {
     /// The laid-out part: every cell of its sections but the last, a prefix of the last's.
     private(set) var snapshot: LayoutSnapshot
     /// Snapshots of shorter parts, by the cells they hold (increasing, the first empty): where
-    /// a measurement lays out again from. These are at least `chunk` cells apart; `recent`
-    /// follow them.
-    private var checkpoints: [Checkpoint]
-    /// The last checkpoints (at most `recentCheckpoints`), a step apart (`chunk` or
-    /// `measuredChunk` cells).
-    private var recent: [Checkpoint] = []
+    /// a measurement lays out again from.
+    private var checkpoints: [(cells: Int, snapshot: LayoutSnapshot)]
     /// Where each section's first cell is, counted across sections; the total last.
     private var sectionOffsets: [Int]
     /// Cells laid out since made (what tests assert on: the work a measurement costs).
     private(set) var cellsPlaced = 0
-    /// Where the last measurement laid out again from (its checkpoint's cells) while the part
-    /// ends at one of its steps (`measuredChunk` cells): about where the driver asked, with
-    /// nothing laid out ahead.
-    private var measuredFrom: Int?
-    /// Measurements since the last `layOutAfterMeasuring` (the layout pass's).
-    private var measuredInPass = 0
-    /// How many measurements a pass takes for `layOutAfterMeasuring` to lay out ahead.
-    static let measurementsToLayOutAhead = 4
 
-    /// A snapshot of a shorter part and the cells it holds.
-    private typealias Checkpoint = (cells: Int, snapshot: LayoutSnapshot)
-
-    /// Cells laid out per step as a query reaches them, and so between checkpoints; the most a
-    /// measurement lays out again before its cell.
+    /// Cells laid out per step, and so between checkpoints.
     static let chunk = 256
-    /// Cells laid out per step when a measurement lays out again: the recent checkpoints this
-    /// creates are this close.
-    static let measuredChunk = 32
-    /// How many checkpoints at the end are kept whatever their distance (`recentCheckpoints *
-    /// measuredChunk` cells: more than the viewport and the screen after it hold in the
-    /// families' feeds); those before them are at least `chunk` cells apart.
-    static let recentCheckpoints = 16
 
     /// The part of `sections` before `boundary` (along the scroll axis) laid out in `environment`.
     init(_ layout: any IncrementalCollectionLayout, sections: [SectionData], environment: LayoutEnvironment, through boundary: CGFloat) throws {
@@ -76,7 +50,7 @@ struct LaidOutPrefix {
     }
 
     /// Cells laid out.
-    var cellCount: Int { (recent.last ?? checkpoints[checkpoints.count - 1]).cells }
+    var cellCount: Int { checkpoints[checkpoints.count - 1].cells }
 
     /// Whether every section is laid out.
     var isComplete: Bool {
@@ -97,8 +71,8 @@ struct LaidOutPrefix {
     }
 
     /// Lays out until nothing still to come starts before `boundary`, or everything is.
-    mutating func layOut(through boundary: CGFloat, step cells: Int = chunk) throws {
-        while !isComplete, !(layout.appendBoundary(of: snapshot) > boundary) { try step(cells) }
+    mutating func layOut(through boundary: CGFloat) throws {
+        while !isComplete, !(layout.appendBoundary(of: snapshot) > boundary) { try step() }
     }
 
     /// Lays out until item `indexPath` is (item 0 of an empty section: until it has begun).
@@ -107,7 +81,7 @@ struct LaidOutPrefix {
         let (s, i) = (indexPath.sectionIndex, indexPath.itemIndex)
         guard s >= 0, s < sections.count, i >= 0 else { return }
         let end = sectionOffsets[s] + min(i + 1, sections[s].count)
-        while !isComplete, cellCount < end || snapshot.numberOfSections <= s { try step(Self.chunk) }
+        while !isComplete, cellCount < end || snapshot.numberOfSections <= s { try step() }
     }
 
     /// Records item `indexPath`'s measured size and, when it is laid out, lays out again from the
@@ -119,47 +93,19 @@ struct LaidOutPrefix {
         let cell = sectionOffsets[s] + i
         guard cell < cellCount else { return }
         // The last checkpoint holding no more cells than come before this one.
-        rewind { $0.cells <= cell }
-        measuredFrom = cellCount
-        measuredInPass += 1
-        try layOut(through: boundary, step: Self.measuredChunk)
-    }
-
-    /// After the measurements of a layout pass (each laid out again only as far as it needed):
-    /// lays out through `boundary` (`layOut(through:)`), then one step more, to where the last one would have stopped laying out `chunk` cells at a
-    /// time from its checkpoint, so that the frames after the pass find the cells after the
-    /// screen laid out as far as they did when measurements laid out whole chunks. Only after
-    /// a pass of `measurementsToLayOutAhead` measurements or more (a screen of new cells: the
-    /// frames after it scroll over them, measured); after fewer, the next frame's measurements
-    /// would lay those cells out again anyway.
-    mutating func layOutAfterMeasuring(through boundary: CGFloat) throws {
-        defer { measuredInPass = 0 }
-        try layOut(through: boundary)
-        guard let from = measuredFrom, measuredInPass >= Self.measurementsToLayOutAhead else { return }
-        measuredFrom = nil
-        let ahead = (Self.chunk - (cellCount - from) % Self.chunk) % Self.chunk
-        if ahead > 0, !isComplete { try step(ahead) }
-    }
-
-    /// Goes back to the last checkpoint that `isBefore` holds for (it holds for a first run of
-    /// them, the empty one included), dropping those after it.
-    private mutating func rewind(_ isBefore: (Checkpoint) -> Bool) {
-        if let k = recent.lastIndex(where: isBefore) {
-            recent.removeSubrange((k + 1)...)
-            snapshot = recent[k].snapshot
-            return
-        }
-        recent = []
-        let keep = checkpoints.lastIndex(where: isBefore) ?? 0
+        let keep = checkpoints.lastIndex { $0.cells <= cell } ?? 0
         checkpoints.removeSubrange((keep + 1)...)
         snapshot = checkpoints[keep].snapshot
+        try layOut(through: boundary)
     }
 
     /// Lays out again with `layout` from before section `section` began through `boundary`:
     /// the layout differs from the one before only from that section on (its column starts).
     mutating func restart(with layout: any IncrementalCollectionLayout, fromSection section: Int, through boundary: CGFloat) throws {
         self.layout = layout
-        rewind { $0.snapshot.numberOfSections <= section }
+        let keep = checkpoints.lastIndex { $0.snapshot.numberOfSections <= section } ?? 0
+        checkpoints.removeSubrange((keep + 1)...)
+        snapshot = checkpoints[keep].snapshot
         try layOut(through: boundary)
     }
 
@@ -171,7 +117,9 @@ struct LaidOutPrefix {
         guard i > 0, s >= 0, s < sections.count else { return try restart(with: layout, fromSection: s, through: boundary) }
         self.layout = layout
         let cell = sectionOffsets[s] + min(i, sections[s].count)
-        rewind { $0.cells <= cell }
+        let keep = checkpoints.lastIndex { $0.cells <= cell } ?? 0
+        checkpoints.removeSubrange((keep + 1)...)
+        snapshot = checkpoints[keep].snapshot
         try layOut(through: boundary)
     }
 
@@ -199,9 +147,9 @@ struct LaidOutPrefix {
         sectionOffsets = Self.offsets(of: grown)
     }
 
-    /// Appends up to `cells` cells (and the empty sections on the way) and keeps a checkpoint.
-    private mutating func step(_ cells: Int) throws {
-        var budget = cells
+    /// Appends up to `chunk` cells (and the empty sections on the way) and keeps a checkpoint.
+    private mutating func step() throws {
+        var budget = Self.chunk
         var items = SectionData(itemCount: 0)
         let started = snapshot.numberOfSections
         // Whether the last section begun is whole: only then may the next one begin.
@@ -223,13 +171,8 @@ struct LaidOutPrefix {
             s += 1
         }
         snapshot = try layout.snapshot(snapshot, appendingItems: items, newSections: newSections)
-        let added = cells - budget
-        if cells == Self.chunk { measuredFrom = nil }
+        let added = Self.chunk - budget
         cellsPlaced += added
-        recent.append((cellCount + added, snapshot))
-        guard recent.count > Self.recentCheckpoints else { return }
-        // The oldest recent checkpoint stays only `chunk` cells or more after the one before.
-        let older = recent.removeFirst()
-        if older.cells - checkpoints[checkpoints.count - 1].cells >= Self.chunk { checkpoints.append(older) }
+        checkpoints.append((cellCount + added, snapshot))
     }
 }

@@ -130,34 +130,6 @@ import TesseraAdapterDriver
         #expect(worst <= 1_024, "\(worst) cells laid out for one measurement")
     }
 
-    @Test func aScreenMeasuringInOnePassLaysOutAgainOnlyFromNearEachCell() {
-        // One column of 2,000 items estimated 100 high, a screen 300 high at item 500 (y 50,000).
-        let counter = CellCounter()
-        let waterfall = WaterfallLayout(columns: .fixed(1), columnSpacing: 0, itemSpacing: 0)
-        let s = CollectionViewSession(
-            Counting(base: waterfall, counter: counter), size: CGSize(width: 400, height: 300),
-            sections: [estimatedHeights(2_000, 100)])
-        s.layoutPass()
-        s.scroll(to: CGPoint(x: 0, y: 50_000))
-        let shown = s.layoutPass().filter { $0.representedElementCategory == .cell }.sorted { $0.indexPath < $1.indexPath }
-        #expect(shown.map(\.indexPath.itemIndex) == [500, 501, 502])
-        // The first measurement lays the feed out a part at a time (0 → 256 → 512 cells: the
-        // part must reach 50,600, a screen past the viewport), then again from the checkpoint
-        // at 256 cells, 32 at a time, to 512 (after item 500 measures 50, cell 512 ends at 51,150).
-        var before = counter.count
-        _ = s.measure(shown[0], size: CGSize(width: 400, height: 50))
-        #expect(counter.count - before == 512 + 256)
-        // The second cell of the same pass lays out again from the checkpoint at 480 cells, one
-        // step of 32 (a step of 256 from cell 256 before).
-        before = counter.count
-        _ = s.measure(shown[1], size: CGSize(width: 400, height: 50))
-        #expect(counter.count - before == 32)
-        s.layoutPass()
-        // Item 502 follows the two measured: 50,000 + 50 + 50.
-        #expect(s.driver.layoutAttributesForItem(at: .item(502, section: 0))?.frame == CGRect(x: 0, y: 50_100, width: 400, height: 100))
-        #expect(s.driver.layoutAttributesForItem(at: .item(1_999, section: 0))?.frame == CGRect(x: 0, y: 100 + 1_997 * 100, width: 400, height: 100))
-    }
-
     @Test func rotatingAPartlyLaidOutFeedKeepsTheTopItemAndLaysOutLittle() {
         // One column of 3,000 items estimated 100 high; the first 40 measure 50.
         let counter = CellCounter()
