@@ -69,6 +69,10 @@ final class NoJumpView {
         standIn.setContentOffset(offset)
     }
 
+    /// Whether `NOJUMP_TRACE=3` asks for every measurement that moved the offset (read once:
+    /// the environment's copy would otherwise count in every frame's instructions).
+    static let tracesMeasurements = ProcessInfo.processInfo.environment["NOJUMP_TRACE"] == "3"
+
     /// The cell at `original` reports its item's true size: invalidation and adjustment as UIKit
     /// applies them (the adjustment added to the offset at once).
     func measure(_ original: LayoutAttributes) {
@@ -78,7 +82,7 @@ final class NoJumpView {
         let offset = bounds.origin.y
         guard let c = standIn.measure(original, size: size) else { return }
         measurements += 1
-        if c.contentOffsetAdjustment.y != 0, ProcessInfo.processInfo.environment["NOJUMP_TRACE"] == "3" {
+        if c.contentOffsetAdjustment.y != 0, Self.tracesMeasurements {
             print("TRACE   measured \(p) \(original.frame) -> \(size): offset \(offset) + \(c.contentOffsetAdjustment.y)")
         }
     }

@@ -134,6 +134,28 @@ struct BoundedTree<Element: SpatiallyBounded>: Sendable {
         }
     }
 
+    /// Calls `body` with every element from `index` on, in order: O(log n + the elements).
+    func forEach(from index: Int, _ body: (Element) -> Void) {
+        guard let root, index < root.count else { return }
+        Self.visitSuffix(root, height: height, from: max(0, index), shift: .zero, body)
+    }
+
+    /// Visits the elements of `node` from its `index`th on; `shift` moves the parent's space
+    /// into the tree's.
+    private static func visitSuffix(_ node: Node, height: Int, from index: Int, shift: Translation, _ body: (Element) -> Void) {
+        var shift = shift
+        if node.isTranslated { shift = shift + node.offset }
+        guard height > 0 else {
+            let leaf = node.leaf!
+            for i in index..<leaf.count { body(shift.isZero ? leaf[i] : leaf[i].translated(by: shift)) }
+            return
+        }
+        let cap = capacity(height - 1)
+        let first = index / cap
+        visitSuffix(node.children[first], height: height - 1, from: index % cap, shift: shift, body)
+        for child in node.children[(first + 1)...] { visitAll(child, shift: shift, body) }
+    }
+
     /// The bytes this tree's nodes occupy on the heap: each node object (16-byte header and its
     /// stored properties), a leaf's element storage (16-byte header, its count and the elements'
     /// strides) or a branch's array of children (32-byte header), with malloc's 16-byte rounding.

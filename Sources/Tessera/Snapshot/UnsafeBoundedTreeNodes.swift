@@ -79,7 +79,7 @@ extension BoundedTree {
             base = tree.prefix(tree.count - partial)
             pending = .make(capacity: BoundedTree.leafCapacity)
             withBulkWriter { bulk in
-                for i in (tree.count - partial)..<tree.count { bulk.append(tree[i]) }
+                tree.forEach(from: tree.count - partial) { bulk.append($0) }
             }
         }
 

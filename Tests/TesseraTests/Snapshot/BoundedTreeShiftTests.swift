@@ -87,6 +87,12 @@ private struct TreeModel {
                 #expect(seen(i, tree[i]) == seen(i, array[i]))
             }
         }
+        // Every element from an index on (the last leaf's, a translated node's, none past the end).
+        for from in [0, array.count, array.count - array.count % 128, int(0...array.count)] {
+            var suffix: [Seen] = []
+            tree.forEach(from: from) { suffix.append(seen(from + suffix.count, $0)) }
+            expectEqual(suffix, array.enumerated().dropFirst(from).map { seen($0.offset, $0.element) }, "from \(from)")
+        }
         // Shifts can move every cell far up (each by up to 5,000 points): the rectangles span
         // the cells wherever they are (a fixed -6000 lower end once exceeded the upper one).
         let extent = Int(tree.bounds.isNull ? 100 : tree.bounds.maxY) + 100
