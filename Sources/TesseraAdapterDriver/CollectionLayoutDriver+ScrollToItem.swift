@@ -140,11 +140,17 @@ extension CollectionLayoutDriver {
         if followScrollRequest(to: at, axis: axis) { return }
         // The item last asked for: where UIKit put it (from what it got when it asked), and
         // still where it is now (laid out to it only then: such a scroll is rare, a frame is not).
+        // Where only the clamp at an end puts it there, only when it was asked for off screen:
+        // UIKit asks for cells on screen too (a drag to the top is where every cell of the
+        // first screen shown at the bottom would be, clamped), and a scroll goes to one asked
+        // for once.
         if let queried = lastItemQueried, let position = position(putting: queried.frame, at: at, axis: axis, contentLength: queried.contentLength),
+            queried.offScreen || abs(unclampedScrollCoordinate(showing: queried.frame, at: position, axis: axis) - at) < offsetTolerance,
             let frame = snapshot?.layoutAttributesForItem(at: queried.indexPath)?.frame ?? itemAttributes(at: queried.indexPath)?.frame,
             abs(scrollCoordinate(showing: frame, at: position, axis: axis, contentLength: laidOutContentSize.length(along: axis)) - at) < offsetTolerance
         {
             scrollTarget = (queried.indexPath, position)
+            lastItemQueried = nil
             return
         }
         scrollTarget = nil

@@ -18,6 +18,11 @@ extension CollectionLayoutDriver {
         // An item that keeps its own size or ratio (a photo) ignores what its cell prefers.
         let item = sections[p.sectionIndex][p.itemIndex]
         guard item.selfSizing == .takesCellPreferredSize, item.measuredSize != preferred else { return false }
+        if let ratios = layout as? any AspectRatioMeasuringLayout, let recorded = item.measuredSize,
+            ratios.measurement(preferred, hasTheRatioOf: recorded, displayScale: snapshot.environment.displayScale)
+        {
+            return false
+        }
         // A cell that never settles stops here (CollectionLayoutDriver+Convergence.swift).
         return acceptsMeasurement(at: p, size: preferred)
     }

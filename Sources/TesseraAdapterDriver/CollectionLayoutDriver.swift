@@ -143,9 +143,10 @@ public final class CollectionLayoutDriver {
     /// measurements keep it there until the user scrolls (CollectionLayoutDriver+ScrollToItem.swift).
     var scrollTarget: (indexPath: IndexPath, position: ItemScrollPosition)?
     /// The last item asked for by `layoutAttributesForItem(at:)`, its frame then and the content
-    /// length then: what a scroll to an index the collection view made itself (UIKit's
-    /// `scrollToItem(at:at:animated:)`) went to, and what UIKit worked its offset out from.
-    var lastItemQueried: (indexPath: IndexPath, frame: CGRect, contentLength: CGFloat)?
+    /// length then, and whether it was wholly off screen: what a scroll to an index the
+    /// collection view made itself (UIKit's `scrollToItem(at:at:animated:)`) went to, and what
+    /// UIKit worked its offset out from. Taken once (`noteScroll`).
+    var lastItemQueried: (indexPath: IndexPath, frame: CGRect, contentLength: CGFloat, offScreen: Bool)?
     /// An item off screen asked for by `layoutAttributesForItem(at:)`, with what UIKit worked its
     /// offset out from and where the viewport was: an animated scroll to it may be on its way
     /// (CollectionLayoutDriver+ScrollToItem.swift).
@@ -517,7 +518,8 @@ public final class CollectionLayoutDriver {
     public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         let attributes = itemAttributes(at: indexPath)
         if let snapshot, let frame = snapshot.layoutAttributesForItem(at: indexPath)?.frame {
-            lastItemQueried = (indexPath, frame, laidOutContentSize.length(along: snapshot.scrollDirection))
+            let offScreen = !frame.intersects(CGRect(origin: viewportOrigin, size: snapshot.environment.containerSize))
+            lastItemQueried = (indexPath, frame, laidOutContentSize.length(along: snapshot.scrollDirection), offScreen)
             noteScrollRequest(to: indexPath, frame: frame)
         }
         return attributes.map { display.displayed($0) }

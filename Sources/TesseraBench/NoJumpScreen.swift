@@ -61,7 +61,7 @@ struct NoJumpScreen {
         guard ProcessInfo.processInfo.environment["NOJUMP_TRACE"] == "2" else { return }
         for (name, s) in [("before", before), ("after", after)] {
             let cells = s.frames.sorted { s.indexPaths[$0.key]! < s.indexPaths[$1.key]! }.map { id, f in
-                "\(id)@\(s.indexPaths[id]!.sectionIndex),\(s.indexPaths[id]!.itemIndex) x \(Int(f.minX)) y \(Int(f.minY)) h \(Int(f.height))"
+                "\(id)@\(s.indexPaths[id]!.sectionIndex),\(s.indexPaths[id]!.itemIndex) x \(Int(f.minX)) y \(f.minY) h \(f.height)"
             }
             print("  \(name) offset \(s.offset.y): " + cells.joined(separator: "; "))
         }

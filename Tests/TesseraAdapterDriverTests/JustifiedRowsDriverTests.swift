@@ -56,4 +56,22 @@ import TesseraAdapterDriver
         // steps of 256 cells: never the 4,000 cells of the feed.
         #expect(worst <= 1_024, "\(worst) cells laid out for one measurement")
     }
+
+    /// A photo's cell reports how wide it is at the height it is shown, in whole pixels: its
+    /// ratio comes back a little different at each height. Item 0 measured 300 × 200 (1.5); shown
+    /// 100⅓ high (301 pixels at scale 3), its cell reports 1.5 · 100⅓ = 150.5 rounded up to the
+    /// pixel, 150⅔: within a pixel of what 1.5 gives, so no news (a row changing height by a
+    /// pixel would else measure its cells again, and they the row). A photo of ratio 1.52
+    /// reports 152.5 → 152⅔, 2⅙ off: news.
+    @Test func aPhotoMeasuringItsRatioAgainAtAnotherHeightIsNoNews() throws {
+        let layout = JustifiedRowsLayout(targetRowHeight: 120, interitemSpacing: 2, lineSpacing: 2)
+        let session = CollectionViewSession(layout, size: CGSize(width: 390, height: 844), sections: [SectionData(items: Array(repeating: ItemData(), count: 20))])
+        session.displayScale = 3
+        session.layoutPass()
+        session.cellMeasured(.item(0, section: 0), size: CGSize(width: 300, height: 200))
+        var original = try #require(session.driver.layoutAttributesForItem(at: .item(0, section: 0)))
+        original.frame.size = CGSize(width: 140, height: 301.0 / 3)
+        #expect(!session.driver.shouldInvalidateLayout(forPreferredSize: CGSize(width: 452.0 / 3, height: 301.0 / 3), withOriginalAttributes: original))
+        #expect(session.driver.shouldInvalidateLayout(forPreferredSize: CGSize(width: 458.0 / 3, height: 301.0 / 3), withOriginalAttributes: original))
+    }
 }

@@ -121,6 +121,30 @@ import TesseraBenchmarkFixtures
         #expect(s.driver.layoutAttributesForItem(at: .item(2, section: 0))?.frame.minY == 240)
     }
 
+    /// The same through UIKit's own arithmetic, which asks for the item first: from 2,000 (row 2
+    /// off screen) UIKit asks for row 2 ([200, 300]) and scrolls to 200; rows 3–6, then row 2,
+    /// measure 120 (the collection view asking for each, on screen). The user drags to 0, where
+    /// row 2 at [200, 320] shown at the bottom would be, clamped: a drag, not a scroll to the
+    /// cell last asked for (on screen, and the scroll to row 2 already made). Rows 0 and 1
+    /// measure 120: the offset follows row 2 to 40. Taken for a scroll to row 2 at the bottom,
+    /// the offset stayed 0 and row 2 went 40 down the screen.
+    @Test func aDragToTheTopIsNotAScrollToACellAskedForOnScreen() {
+        let s = CollectionViewSession(
+            WaterfallLayout(columns: .fixed(1), columnSpacing: 0, itemSpacing: 0), size: CGSize(width: 390, height: 600),
+            sections: [estimatedHeights(50, 100)])
+        s.layoutPass()
+        s.scroll(to: CGPoint(x: 0, y: 2_000))
+        #expect(s.driver.layoutAttributesForItem(at: .item(2, section: 0))?.frame.minY == 200)  // UIKit asks, then scrolls
+        s.scroll(to: CGPoint(x: 0, y: 200))
+        for i in [3, 4, 5, 6, 2] { s.cellMeasured(.item(i, section: 0), size: CGSize(width: 390, height: 120)) }
+        #expect(s.bounds.minY == 200)
+        s.scroll(to: .zero)
+        s.cellMeasured(.item(0, section: 0), size: CGSize(width: 390, height: 120))
+        s.cellMeasured(.item(1, section: 0), size: CGSize(width: 390, height: 120))
+        #expect(s.bounds.minY == 40)
+        #expect(s.driver.layoutAttributesForItem(at: .item(2, section: 0))?.frame.minY == 240)
+    }
+
     /// UIKit sets a scroll's offset on the pixel grid: centring row 10 (estimated 201, at
     /// [1000, 1201]) in a view 300 high at scale 3 is 950.5 exactly, 950⅔ on the grid (2,851.5
     /// pixels, rounded up). Half a pixel off is still that scroll: when row 10 measures 439 the

@@ -46,6 +46,23 @@ extension CollectionLayout {
 /// update keeps the slot the first shown item was in (its row), not the item.
 public protocol SlotPlacedLayout: CollectionLayout {}
 
+/// A layout that reads only the aspect ratio of the size a cell measures (justified rows: a row's
+/// items are scaled to one height, so a photo's cell reports how wide it is at the height it is
+/// shown). A cell that rounds its width to pixels reports a ratio a little different at each
+/// height; a driver takes a measurement whose ratio the recorded one gives again, to a pixel, as
+/// no news (else a row changing height by a pixel would re-measure its cells, which change the
+/// row by a pixel, on and on).
+public protocol AspectRatioMeasuringLayout: CollectionLayout {}
+
+extension AspectRatioMeasuringLayout {
+    /// Whether `measured` is `recorded`'s aspect ratio again: at `measured`'s height, `recorded`'s
+    /// ratio gives `measured`'s width to within one pixel of `displayScale`.
+    public func measurement(_ measured: CGSize, hasTheRatioOf recorded: CGSize, displayScale: CGFloat) -> Bool {
+        guard recorded.width > 0, recorded.height > 0, measured.height > 0, displayScale > 0 else { return false }
+        return abs(measured.height * recorded.width / recorded.height - measured.width) < 1 / displayScale
+    }
+}
+
 /// A layout that lays out again only what one cell's measured size changes (a compositional
 /// layout: the item's group), where every other layout lays out from the measured item on: what
 /// a driver calls for each self-sizing cell.

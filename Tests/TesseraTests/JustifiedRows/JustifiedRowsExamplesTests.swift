@@ -15,7 +15,11 @@ import TesseraTestSupport
     ///   (142.333) at (12 + 24 + 695)/3 = 243.667, ending at 386. y 40 … 146.867 → 40 … 147.
     ///   Section 1's last row (ratios 0.667, 1.5) keeps the target 110: 0.667 · 330 = 220.1 →
     ///   220 pixels (73.333) and 2.167 · 330 = 715.1 → 715, so 495 pixels (165) at
-    ///   (12 + 12 + 220)/3 = 81.333; at y 1198, it ends at 1308, the bottom inset 12 → 1320.
+    ///   (12 + 12 + 220)/3 = 81.333. Rows are whole pixels high: the rows above it, each its
+    ///   filling height rounded to a pixel (107, 136, 99.667, 87, 113.333, 99, 115, 72.333 in
+    ///   section 0; 104.333 and 136 in section 1), with spacings 4, the bottom inset 12, the
+    ///   header 36 and the top inset 4, put it at y 1197.667 (3593 pixels); it ends at 1307.667,
+    ///   the bottom inset 12 → 1319.667.
     @Test func justifiedRowsExample() throws {
         let snapshot = try exampleSpec("justified-rows").makeSnapshot()
         #expect(snapshot.numberOfCells == 30)
@@ -24,8 +28,8 @@ import TesseraTestSupport
         #expect(abs(f[1].minX - 505.0 / 3) < 1e-9 && abs(f[1].width - 214.0 / 3) < 1e-9)
         #expect(abs(f[2].minX - 731.0 / 3) < 1e-9 && abs(f[2].width - 427.0 / 3) < 1e-9 && abs(f[2].maxX - 386) < 1e-9)
         let last = cellFrames(snapshot, section: 1)
-        #expect(abs(last[5].width - 220.0 / 3) < 1e-9 && last[5].minY == 1198 && last[5].height == 110)
+        #expect(abs(last[5].width - 220.0 / 3) < 1e-9 && abs(last[5].minY - 3593.0 / 3) < 1e-9 && last[5].height == 110)
         #expect(abs(last[6].minX - 244.0 / 3) < 1e-9 && abs(last[6].width - 165) < 1e-9)
-        #expect(snapshot.contentSize == CGSize(width: 390, height: 1320))
+        #expect(snapshot.contentSize.width == 390 && abs(snapshot.contentSize.height - 3959.0 / 3) < 1e-9)
     }
 }

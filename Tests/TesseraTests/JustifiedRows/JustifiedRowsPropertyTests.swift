@@ -80,6 +80,45 @@ private func rows(of snapshot: LayoutSnapshot, section s: Int) -> [[(item: Int, 
         await propertyCheck(count: 150, input: Gen.int(in: 0...Int.max)) { seed in try Self.expectRowsFill(seed: seed) }
     }
 
+    /// Rows are whole pixels high: an item of the first row taking another ratio (a photo's
+    /// cell measuring), the rows after it kept (`keptLineStarts`, as a driver keeps the lines
+    /// the user saw), moves every later row by one same amount — rounded row by row, rows a
+    /// pixel apart moved by amounts a pixel apart, and a row the user reads with them.
+    @Test func aChangeAboveMovesEveryRowBelowByOneAmount() async {
+        await propertyCheck(count: 100, input: Gen.int(in: 0...Int.max)) { seed in
+            var rng = SplitMix(seed: UInt64(seed))
+            var layout = JustifiedRowsLayout(
+                targetRowHeight: rng.number(40...200), targetRowHeightTolerance: rng.pick([0.1, 0.25, 0.5] as [CGFloat]),
+                interitemSpacing: rng.pick([0, 1, 0.5, 4, 1.0 / 3] as [CGFloat]), lineSpacing: rng.pick([0, 1, 2.5, 8, 1.0 / 3] as [CGFloat]))
+            layout.sectionInsets = DirectionalEdgeInsets(top: rng.number(0...10), leading: rng.number(0...20), bottom: 0, trailing: rng.number(0...20))
+            let scale = rng.pick([1, 2, 3] as [CGFloat])
+            let environment = LayoutEnvironment(width: CGFloat(rng.int(Int(200 * scale)...Int(600 * scale))) / scale, displayScale: scale)
+            var ratios = (0..<60).map { _ in rng.number(5...30) / 10 }
+            let before = try layout.makeSnapshot(sections: [SectionData(items: ratios.map { .aspectRatio($0) })], environment: environment)
+            let rowsBefore = rows(of: before, section: 0)
+            guard rowsBefore.count > 2 else { return }
+            layout.keptLineStarts = [0: rowsBefore.dropFirst().map { $0[0].item }]
+            ratios[0] *= rng.number(2...30) / 10
+            let after = try layout.makeSnapshot(sections: [SectionData(items: ratios.map { .aspectRatio($0) })], environment: environment)
+            // The first row may break in two; each later row is found by its first item.
+            let rowsAfter = Dictionary(rows(of: after, section: 0).map { ($0[0].item, $0) }, uniquingKeysWith: { a, _ in a })
+            guard let second = rowsAfter[rowsBefore[1][0].item] else {
+                Issue.record("row 1 lost its start")
+                return
+            }
+            let moved = second[0].frame.minY - rowsBefore[1][0].frame.minY
+            for (r, row) in rowsBefore.enumerated().dropFirst() {
+                guard let now = rowsAfter[row[0].item] else {
+                    Issue.record("row \(r) lost its start")
+                    continue
+                }
+                #expect(now.map(\.item) == row.map(\.item), "row \(r) kept its items")
+                #expect(abs(now[0].frame.minY - row[0].frame.minY - moved) < 1e-6, "row \(r) moved \(now[0].frame.minY - row[0].frame.minY), row 1 \(moved)")
+                #expect(abs(now[0].frame.height - row[0].frame.height) < 1e-6, "row \(r) kept its height")
+            }
+        }
+    }
+
     /// A seed that once grouped a row rounded to no height (a 4000:1 panorama) with the next.
     @Test func rowsFillWithAPanoramaRoundedToNoHeight() throws {
         try Self.expectRowsFill(seed: 6_287_126_818_336_950_841)

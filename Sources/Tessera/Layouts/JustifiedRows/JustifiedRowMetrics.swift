@@ -29,7 +29,8 @@ package struct JustifiedRowMetrics: Sendable, Hashable {
         startPixel = PixelGrid.roundHalfAwayFromZero(layout.sectionInsets.leading * grid.scale)
         endPixel = PixelGrid.roundHalfAwayFromZero((width - layout.sectionInsets.trailing) * grid.scale)
         interitemSpacing = layout.interitemSpacing
-        lineSpacing = layout.lineSpacing
+        // Whole pixels, as rows' heights are (`rowHeight`).
+        lineSpacing = grid.round(layout.lineSpacing)
         targetHeight = layout.targetRowHeight
         minimumHeight = layout.minimumRowHeight
         maximumHeight = layout.maximumRowHeight
@@ -58,11 +59,18 @@ package struct JustifiedRowMetrics: Sendable, Hashable {
         contentPixels(count: count) / grid.scale / ratioSum
     }
 
-    /// Adds the frames of a row of items with aspect ratios `ratios`, `height` high from `top`:
-    /// filling the row's content exactly when `fills`, else each item as wide as its ratio says
-    /// (a section's last row), from the leading edge.
+    /// The height a row takes on screen, `height` rounded to whole pixels: a row's top is then
+    /// the section's first row's top plus whole pixels, so a change above moves every row
+    /// below by the same pixels (rows rounded each on its own moved by amounts a pixel apart,
+    /// and a row the user reads moved when one above measured).
+    @inline(__always)
+    func rowHeight(_ height: CGFloat) -> CGFloat { grid.round(height) }
+
+    /// Adds the frames of a row of items with aspect ratios `ratios`, `height` high from `top`
+    /// (`rowHeight(height)` on screen): filling the row's content exactly when `fills`, else
+    /// each item as wide as its ratio says (a section's last row), from the leading edge.
     func addRow(_ ratios: [CGFloat], top: CGFloat, height: CGFloat, fills: Bool, into builder: inout LayoutSnapshotBuilder) {
-        let y = grid.roundedSpan(from: top, to: top + height)
+        let y = grid.roundedSpan(from: top, to: top + rowHeight(height))
         let content = contentPixels(count: ratios.count)
         let scale = grid.scale
         var sum: CGFloat = 0

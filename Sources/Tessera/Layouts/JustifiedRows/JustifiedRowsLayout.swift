@@ -23,10 +23,12 @@ import Foundation
 /// Sections stack vertically; each is its header, its top inset, its rows, its bottom inset and
 /// its footer. Frames are on the display's pixel grid: a full row's item widths, in whole pixels,
 /// add up exactly to the row's width less its spacings, so rows have no gaps and no overlaps;
-/// each item's width is within a pixel of its height times its ratio. In a right-to-left
+/// each item's width is within a pixel of its height times its ratio. Rows are whole pixels
+/// high, and so is `lineSpacing`: every row's top is the first's plus whole pixels, and a change
+/// above moves every row below by one same whole number of pixels. In a right-to-left
 /// environment the whole layout is mirrored. Appending items costs O(appended + the last row +
 /// log n) and gives exactly the snapshot a full layout would.
-public struct JustifiedRowsLayout: LineStartKeepingLayout, Hashable {
+public struct JustifiedRowsLayout: LineStartKeepingLayout, AspectRatioMeasuringLayout, Hashable {
     /// The zIndex of a header or footer while it is pinned away from its resting place.
     public static let pinnedZIndex = PinningBehavior.pinnedZIndexBase
     /// The aspect ratios an item may have (width ÷ height): 1/10,000 to 10,000.

@@ -27,7 +27,10 @@ struct JustifiedSectionCursor: Sendable, Hashable {
         self.metrics = metrics
         self.section = section
         self.sectionStart = sectionStart
-        itemsTop = sectionStart + metrics.headerHeight + metrics.insets.top
+        // On the grid (where the first row is drawn anyway): every row's top is then on it, its
+        // rows being whole pixels high (`JustifiedRowMetrics.rowHeight`), never at a half pixel
+        // that a rounding error could send either way.
+        itemsTop = metrics.grid.round(sectionStart + metrics.headerHeight + metrics.insets.top)
         rowTop = itemsTop
         fullRowsBottom = itemsTop
     }
@@ -82,7 +85,7 @@ struct JustifiedSectionCursor: Sendable, Hashable {
     /// Writes the open row as a full row `height` high and starts the next one below it.
     private mutating func closeRow(height: CGFloat, into builder: inout LayoutSnapshotBuilder) {
         metrics.addRow(openRow.ratios, top: rowTop, height: height, fills: true, into: &builder)
-        fullRowsBottom = rowTop + height
+        fullRowsBottom = rowTop + metrics.rowHeight(height)
         rowTop = fullRowsBottom + metrics.lineSpacing
         openRow.removeAll()
     }
@@ -95,13 +98,13 @@ struct JustifiedSectionCursor: Sendable, Hashable {
         let fills = filling > 0 && filling <= 2 * metrics.maximumHeight
         let height = fills ? filling : metrics.targetHeight
         metrics.addRow(openRow.ratios, top: rowTop, height: height, fills: fills, into: &builder)
-        fullRowsBottom = rowTop + height
+        fullRowsBottom = rowTop + metrics.rowHeight(height)
         rowTop = fullRowsBottom + metrics.lineSpacing
         openRow.removeAll()
     }
 
     /// The bottom of the section's rows once the open row is written at the target height.
-    var itemsBottom: CGFloat { openRow.count == 0 ? fullRowsBottom : rowTop + metrics.targetHeight }
+    var itemsBottom: CGFloat { openRow.count == 0 ? fullRowsBottom : rowTop + metrics.rowHeight(metrics.targetHeight) }
 
     /// Writes the open row as the section's last row (not stretched), adds the section's header
     /// and footer (pinned if asked) and returns where the section ends: below its rows, its
