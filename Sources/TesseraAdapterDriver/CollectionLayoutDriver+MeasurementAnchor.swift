@@ -32,7 +32,13 @@ extension CollectionLayoutDriver {
         screenRecord.noteMeasurement()
         let anchor: IndexPath
         if let kept = frameAnchor, base.layoutAttributesForItem(at: kept) != nil {
-            anchor = kept
+            // After a size change: the first cell fully shown at its distance, where the content
+            // now allows it (an offset clamped at the content's end comes back as it grows).
+            guard anchorEdge(of: kept, in: updated) != nil else { return 0 }
+            let target = ContentAnchor.item(kept, distance: frameAnchorDistance).contentOffset(in: updated, contentInset: adjustedContentInset, proposed: offset) {
+                self.anchorEdge(of: $0, in: updated)?.edge
+            }
+            return target.coordinate(along: axis) - offset.coordinate(along: axis)
         } else if let seen = firstSeenCell(in: base, at: offset, measuring: p) {
             anchor = seen
         } else {

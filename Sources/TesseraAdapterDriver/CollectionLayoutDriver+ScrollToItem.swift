@@ -122,13 +122,19 @@ extension CollectionLayoutDriver {
     /// it at every scroll frame cost O(n) a frame (the flow grid's 8.7 ms median frame at
     /// 100,000 items in `tessera-bench nojump`). The current target is judged where it is now,
     /// where it is laid out.
-    func noteScroll(to origin: CGPoint) {
+    func noteScroll(to origin: CGPoint, givenAfterRelayout: Bool = false) {
         guard let axis = snapshot?.scrollDirection else { return }
         let at = origin.coordinate(along: axis)
         // The current target first (an adjustment UIKit applies as a bounds change keeps it).
         if let target = scrollTarget, let frame = snapshot?.layoutAttributesForItem(at: target.indexPath)?.frame,
             position(putting: frame, at: at, axis: axis, contentLength: laidOutContentSize.length(along: axis), preferring: target.position) == target.position
         {
+            return
+        }
+        // The offset the driver gave after a relayout (a rotation's, clamped at the content's
+        // end) may put the item last asked for where a scroll to it would: it is no such scroll.
+        guard !givenAfterRelayout else {
+            scrollTarget = nil
             return
         }
         if followScrollRequest(to: at, axis: axis) { return }

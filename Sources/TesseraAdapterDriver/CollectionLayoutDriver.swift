@@ -107,6 +107,9 @@ public final class CollectionLayoutDriver {
     /// lie above the first cell the user saw in it (the few just above it take it), so that the
     /// columns start in line.
     public internal(set) var itemGaps: [Int: ItemGaps] = [:]
+    /// Whether the user scrolled while some section's columns start out of line: the next
+    /// `prepare` brings them closer (CollectionLayoutDriver+ColumnSettle.swift).
+    var columnSettleDue = false
     /// Per section, the items that start the lines the user saw, under a layout of lines that
     /// keeps them (`LineStartKeepingLayout`: a flow, justified rows): what keeps every line on
     /// screen holding its items when cells above measure (CollectionLayoutDriver+LineStarts.swift).
@@ -125,6 +128,10 @@ public final class CollectionLayoutDriver {
     /// After a size change, until the user scrolls: the first cell fully shown before it, which
     /// the cells' measurements at the new size keep still.
     var frameAnchor: IndexPath?
+    /// How far `frameAnchor`'s leading edge was from the viewport's before the size change:
+    /// where the cells' measurements put it back (an offset the new content clamped comes back
+    /// as the content grows).
+    var frameAnchorDistance: CGFloat = 0
     /// What the screen showed at the last answer to `layoutAttributesForElements(in:)` that
     /// covered the viewport, and what it showed when the current frame began: the frame the
     /// user saw (CollectionLayoutDriver+ScreenRecord.swift).
@@ -194,20 +201,24 @@ public final class CollectionLayoutDriver {
         // that offset with no `prepare` between (as UIKit makes it) is a scroll too.
         guard newBounds.origin != contentOffset || newBounds.origin != viewportOrigin else { return false }
         viewportOrigin = newBounds.origin
-        noteScroll(to: newBounds.origin)
         // The offset the driver gave after a relayout (`targetContentOffset(forProposedContentOffset:)`)
-        // is no scroll by the user: the frame goes on.
-        if let given = offsetGivenAfterRelayout, given == newBounds.origin {
+        // is no scroll by the user, nor UIKit's scroll to an item: the frame goes on.
+        let given = offsetGivenAfterRelayout == newBounds.origin
+        noteScroll(to: newBounds.origin, givenAfterRelayout: given)
+        if given {
             offsetGivenAfterRelayout = nil
             return dependsOnScrolling || loopNormalizedOffset(newBounds.origin) != nil
         }
         offsetGivenAfterRelayout = nil
         // A new frame unless UIKit is applying the adjustments given since the last `prepare`.
         let axis = snapshot.scrollDirection
-        if abs(newBounds.origin.coordinate(along: axis) - contentOffset.coordinate(along: axis) - adjustmentSincePrepare) > 0.001 { startFrame() }
+        let userScrolled = abs(newBounds.origin.coordinate(along: axis) - contentOffset.coordinate(along: axis) - adjustmentSincePrepare) > 0.001
+        if userScrolled { startFrame() }
+        // Columns out of line come back a little each frame the user scrolls (CollectionLayoutDriver+ColumnSettle.swift).
+        columnSettleDue = columnSettleDue || (userScrolled && columnsStartOutOfLine)
         // A looping carousel that left its middle copy is moved back at the next `prepare`; an
         // animated scroll to an item that arrived off the item is set right there.
-        return dependsOnScrolling || contentOffsetToApply != nil || loopNormalizedOffset(newBounds.origin) != nil
+        return dependsOnScrolling || contentOffsetToApply != nil || loopNormalizedOffset(newBounds.origin) != nil || columnSettleDue
     }
 
     /// The invalidation for a bounds change (UIKit's `invalidationContext(forBoundsChange:)`).
@@ -247,6 +258,7 @@ public final class CollectionLayoutDriver {
         let insetChanged = preparedContentInset.map { $0 != adjustedContentInset } ?? false
         defer { preparedContentInset = adjustedContentInset }
         let outcome = apply(environment: environment, contentOffset: display.engine(displayedOffset), sections: readSections)
+        columnSettleDue = false
         outcomeCounts[outcome, default: 0] += 1
         // The padding before a short feed in chat mode may have changed with the layout.
         contentOffset = display.engine(displayedOffset)
@@ -261,7 +273,7 @@ public final class CollectionLayoutDriver {
             startFrame()
             // A size change keeps the first cell fully shown (`ContentAnchor.firstShown`) through
             // the cells' measurements at the new size too.
-            if previous != nil, previous != environment, let kept = anchor?.indexPath { frameAnchor = kept }
+            if previous != nil, previous != environment, case .item(let kept, let distance)? = anchor { (frameAnchor, frameAnchorDistance) = (kept, distance) }
         }
         if endShown, outcome == .fullLayout || outcome == .appended {
             followEnd(from: displayedOffset)
@@ -302,7 +314,7 @@ public final class CollectionLayoutDriver {
         }
         precomputed = nil
         guard context.invalidateEverything || context.invalidateDataSourceCounts || sizeChanged || !context.measuredSizes.isEmpty || snapshot == nil else {
-            return context.newContentOffset == nil ? .unchanged : .scrolled
+            return scrolled(context, at: contentOffset)
         }
         if sizeChanged, let snapshot, !context.invalidateEverything { anchor = .firstShown(in: snapshot, at: contentOffset, contentInset: adjustedContentInset) }
         let columnsDropped = dropRecordedColumnsIfWidthChanged(to: environment)

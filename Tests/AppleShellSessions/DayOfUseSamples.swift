@@ -209,7 +209,6 @@ func swiftUINotesDay(_ log: SessionLog) {
     keepAlive.append(window)
     window.addSubview(host.view)
     let day = DayOfUse(log, host.view, window: window, seed: dayOfUseSeed + 2)
-    day.rotationLosesTopItem = true
     let view = { NotesView(notes: notes).body as! TesseraCollectionView<Text> }
     day.screenCheck = {
         let wrong = host.view.modelVisibleCells.filter { p, c in hostedText(c) != notes[p.item].text }

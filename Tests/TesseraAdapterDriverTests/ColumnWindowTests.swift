@@ -68,6 +68,16 @@ import Testing
     /// were seen: the offset follows section 1 (+150, to 450) and the left column, which holds
     /// item 0, starts 150 lower ([150, 550]): nothing seen moved on screen.
     @Test func aColumnNoCellSeenHoldsDoesNotPushTheNextSection() {
+        let s = Self.columnStartingLowerAtTheTop()
+        #expect(s.bounds.minY == 450)
+        #expect(s.driver.layoutAttributesForItem(at: .item(0, section: 1))?.frame.minY == 550)
+        #expect(s.driver.layoutAttributesForItem(at: .item(1, section: 1))?.frame.minY == 550)
+        #expect(s.driver.layoutAttributesForItem(at: .item(0, section: 0))?.frame == CGRect(x: 0, y: 150, width: 200, height: 400))
+        #expect(s.driver.columnStartOffsets[0] == [150, 0])
+    }
+
+    /// The session of `aColumnNoCellSeenHoldsDoesNotPushTheNextSection`, after item 2 measured.
+    static func columnStartingLowerAtTheTop() -> CollectionViewSession {
         let section0 = SectionData(items: [.height(400), .height(250), .estimatedHeight(100)])
         let s = CollectionViewSession(
             WaterfallLayout(columns: .fixed(2), columnSpacing: 0, itemSpacing: 0),
@@ -76,11 +86,7 @@ import Testing
         s.scroll(to: CGPoint(x: 0, y: 360))
         s.scroll(to: CGPoint(x: 0, y: 300))
         s.cellMeasured(.item(2, section: 0), size: CGSize(width: 200, height: 300))
-        #expect(s.bounds.minY == 450)
-        #expect(s.driver.layoutAttributesForItem(at: .item(0, section: 1))?.frame.minY == 550)
-        #expect(s.driver.layoutAttributesForItem(at: .item(1, section: 1))?.frame.minY == 550)
-        #expect(s.driver.layoutAttributesForItem(at: .item(0, section: 0))?.frame == CGRect(x: 0, y: 150, width: 200, height: 400))
-        #expect(s.driver.columnStartOffsets[0] == [150, 0])
+        return s
     }
 
     /// Section 0: A (300 high, left, [0, 300]), B (250, right, [0, 250]), C (100, right, [250,
