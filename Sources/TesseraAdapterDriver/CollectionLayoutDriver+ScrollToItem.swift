@@ -125,6 +125,11 @@ extension CollectionLayoutDriver {
     func noteScroll(to origin: CGPoint, givenAfterRelayout: Bool = false) {
         guard let axis = snapshot?.scrollDirection else { return }
         let at = origin.coordinate(along: axis)
+        // The item last asked for counts for this bounds change only: UIKit's `scrollToItem`
+        // asks, then sets the offset at once; a query before an earlier change (a cell on
+        // screen asked for, a scroll already made to it) says nothing of this one.
+        let lastQueried = lastItemQueried
+        lastItemQueried = nil
         // The current target first (an adjustment UIKit applies as a bounds change keeps it).
         if let target = scrollTarget, let frame = snapshot?.layoutAttributesForItem(at: target.indexPath)?.frame,
             position(putting: frame, at: at, axis: axis, contentLength: laidOutContentSize.length(along: axis), preferring: target.position) == target.position
@@ -144,13 +149,12 @@ extension CollectionLayoutDriver {
         // UIKit asks for cells on screen too (a drag to the top is where every cell of the
         // first screen shown at the bottom would be, clamped), and a scroll goes to one asked
         // for once.
-        if let queried = lastItemQueried, let position = position(putting: queried.frame, at: at, axis: axis, contentLength: queried.contentLength),
+        if let queried = lastQueried, let position = position(putting: queried.frame, at: at, axis: axis, contentLength: queried.contentLength),
             queried.offScreen || abs(unclampedScrollCoordinate(showing: queried.frame, at: position, axis: axis) - at) < offsetTolerance,
             let frame = snapshot?.layoutAttributesForItem(at: queried.indexPath)?.frame ?? itemAttributes(at: queried.indexPath)?.frame,
             abs(scrollCoordinate(showing: frame, at: position, axis: axis, contentLength: laidOutContentSize.length(along: axis)) - at) < offsetTolerance
         {
             scrollTarget = (queried.indexPath, position)
-            lastItemQueried = nil
             return
         }
         scrollTarget = nil

@@ -145,7 +145,7 @@ public final class CollectionLayoutDriver {
     /// The last item asked for by `layoutAttributesForItem(at:)`, its frame then and the content
     /// length then, and whether it was wholly off screen: what a scroll to an index the
     /// collection view made itself (UIKit's `scrollToItem(at:at:animated:)`) went to, and what
-    /// UIKit worked its offset out from. Taken once (`noteScroll`).
+    /// UIKit worked its offset out from. Counts for the next bounds change only (`noteScroll`).
     var lastItemQueried: (indexPath: IndexPath, frame: CGRect, contentLength: CGFloat, offScreen: Bool)?
     /// An item off screen asked for by `layoutAttributesForItem(at:)`, with what UIKit worked its
     /// offset out from and where the viewport was: an animated scroll to it may be on its way
