@@ -134,6 +134,9 @@ extension CollectionLayoutDriver {
         if let target = scrollTarget, let frame = snapshot?.layoutAttributesForItem(at: target.indexPath)?.frame,
             position(putting: frame, at: at, axis: axis, contentLength: laidOutContentSize.length(along: axis), preferring: target.position) == target.position
         {
+            // A scroll to the target's item on its way has arrived (the app scrolled by the
+            // driver's offset after asking for the item): a later drag is not it.
+            if scrollRequest?.indexPath == target.indexPath { scrollRequest = nil }
             return
         }
         // The offset the driver gave after a relayout (a rotation's, clamped at the content's

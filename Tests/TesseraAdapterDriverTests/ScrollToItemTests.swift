@@ -145,6 +145,28 @@ import TesseraBenchmarkFixtures
         #expect(s.driver.layoutAttributesForItem(at: .item(2, section: 0))?.frame.minY == 240)
     }
 
+    /// A query counts for the scroll it starts only: `aDragToWhereTheTargetIsClampedEndsTheTarget`
+    /// with the app asking for row 2's frame first, from 2,000 ([200, 300], off screen: an
+    /// animated scroll to it may follow), then scrolling to it by the driver's offset (200). The
+    /// drag to 0 is still the user's own: rows 0 and 1 measuring 120 take the offset to 40. With
+    /// the query still standing at the drag (as a scroll on its way to row 2), the drag was taken
+    /// for a scroll to row 2 at the bottom, clamped, and the offset stayed 0.
+    @Test func aQueryCountsForTheScrollItStartsOnly() {
+        let s = CollectionViewSession(
+            WaterfallLayout(columns: .fixed(1), columnSpacing: 0, itemSpacing: 0), size: CGSize(width: 390, height: 600),
+            sections: [estimatedHeights(50, 100)])
+        s.layoutPass()
+        s.scroll(to: CGPoint(x: 0, y: 2_000))
+        #expect(s.driver.layoutAttributesForItem(at: .item(2, section: 0))?.frame.minY == 200)
+        guard let offset = s.driver.contentOffset(forScrollingTo: .item(2, section: 0), at: .start) else { Issue.record("no offset"); return }
+        s.scroll(to: offset)
+        for i in 2...6 { s.cellMeasured(.item(i, section: 0), size: CGSize(width: 390, height: 120)) }
+        s.scroll(to: .zero)
+        s.cellMeasured(.item(0, section: 0), size: CGSize(width: 390, height: 120))
+        s.cellMeasured(.item(1, section: 0), size: CGSize(width: 390, height: 120))
+        #expect(s.bounds.minY == 40)
+    }
+
     /// UIKit sets a scroll's offset on the pixel grid: centring row 10 (estimated 201, at
     /// [1000, 1201]) in a view 300 high at scale 3 is 950.5 exactly, 950⅔ on the grid (2,851.5
     /// pixels, rounded up). Half a pixel off is still that scroll: when row 10 measures 439 the
