@@ -105,20 +105,13 @@ import TesseraBenchmarkFixtures
     /// 40, row 2 at 240 − 40 = 200 on screen. Kept as a scroll to row 2 at the bottom, the
     /// offset stayed 0 and row 2 went 40 down the screen.
     @Test func aDragToWhereTheTargetIsClampedEndsTheTarget() {
-        let s = CollectionViewSession(
-            WaterfallLayout(columns: .fixed(1), columnSpacing: 0, itemSpacing: 0), size: CGSize(width: 390, height: 600),
-            sections: [estimatedHeights(50, 100)])
-        s.layoutPass()
+        let s = Self.rowsOf100In600()
         guard let offset = s.driver.contentOffset(forScrollingTo: .item(2, section: 0), at: .start) else { Issue.record("no offset"); return }
         #expect(offset.y == 200)
         s.scroll(to: offset)
         for i in 2...6 { s.cellMeasured(.item(i, section: 0), size: CGSize(width: 390, height: 120)) }
         #expect(s.bounds.minY == 200)
-        s.scroll(to: .zero)
-        s.cellMeasured(.item(0, section: 0), size: CGSize(width: 390, height: 120))
-        s.cellMeasured(.item(1, section: 0), size: CGSize(width: 390, height: 120))
-        #expect(s.bounds.minY == 40)
-        #expect(s.driver.layoutAttributesForItem(at: .item(2, section: 0))?.frame.minY == 240)
+        Self.expectADragToTheTopKeepsRow2(s)
     }
 
     /// The same through UIKit's own arithmetic, which asks for the item first: from 2,000 (row 2
@@ -129,20 +122,13 @@ import TesseraBenchmarkFixtures
     /// measure 120: the offset follows row 2 to 40. Taken for a scroll to row 2 at the bottom,
     /// the offset stayed 0 and row 2 went 40 down the screen.
     @Test func aDragToTheTopIsNotAScrollToACellAskedForOnScreen() {
-        let s = CollectionViewSession(
-            WaterfallLayout(columns: .fixed(1), columnSpacing: 0, itemSpacing: 0), size: CGSize(width: 390, height: 600),
-            sections: [estimatedHeights(50, 100)])
-        s.layoutPass()
+        let s = Self.rowsOf100In600()
         s.scroll(to: CGPoint(x: 0, y: 2_000))
         #expect(s.driver.layoutAttributesForItem(at: .item(2, section: 0))?.frame.minY == 200)  // UIKit asks, then scrolls
         s.scroll(to: CGPoint(x: 0, y: 200))
         for i in [3, 4, 5, 6, 2] { s.cellMeasured(.item(i, section: 0), size: CGSize(width: 390, height: 120)) }
         #expect(s.bounds.minY == 200)
-        s.scroll(to: .zero)
-        s.cellMeasured(.item(0, section: 0), size: CGSize(width: 390, height: 120))
-        s.cellMeasured(.item(1, section: 0), size: CGSize(width: 390, height: 120))
-        #expect(s.bounds.minY == 40)
-        #expect(s.driver.layoutAttributesForItem(at: .item(2, section: 0))?.frame.minY == 240)
+        Self.expectADragToTheTopKeepsRow2(s)
     }
 
     /// A query counts for the scroll it starts only: `aDragToWhereTheTargetIsClampedEndsTheTarget`
@@ -152,19 +138,34 @@ import TesseraBenchmarkFixtures
     /// the query still standing at the drag (as a scroll on its way to row 2), the drag was taken
     /// for a scroll to row 2 at the bottom, clamped, and the offset stayed 0.
     @Test func aQueryCountsForTheScrollItStartsOnly() {
-        let s = CollectionViewSession(
-            WaterfallLayout(columns: .fixed(1), columnSpacing: 0, itemSpacing: 0), size: CGSize(width: 390, height: 600),
-            sections: [estimatedHeights(50, 100)])
-        s.layoutPass()
+        let s = Self.rowsOf100In600()
         s.scroll(to: CGPoint(x: 0, y: 2_000))
         #expect(s.driver.layoutAttributesForItem(at: .item(2, section: 0))?.frame.minY == 200)
         guard let offset = s.driver.contentOffset(forScrollingTo: .item(2, section: 0), at: .start) else { Issue.record("no offset"); return }
         s.scroll(to: offset)
         for i in 2...6 { s.cellMeasured(.item(i, section: 0), size: CGSize(width: 390, height: 120)) }
+        Self.expectADragToTheTopKeepsRow2(s)
+    }
+
+    /// 50 rows estimated 100 in a view 600 high (one column), after its first layout pass.
+    static func rowsOf100In600() -> CollectionViewSession {
+        let s = CollectionViewSession(
+            WaterfallLayout(columns: .fixed(1), columnSpacing: 0, itemSpacing: 0), size: CGSize(width: 390, height: 600),
+            sections: [estimatedHeights(50, 100)])
+        s.layoutPass()
+        return s
+    }
+
+    /// After a scroll to row 2 at the top (offset 200, rows 2–6 measured 120): the user drags to
+    /// 0, where row 2 at [200, 320] shown at the bottom would be, clamped; rows 0 and 1 measure
+    /// 120 (+20 each) and the offset follows row 2, the first cell the user saw, to 40 (row 2 at
+    /// 240 − 40 = 200 on screen).
+    static func expectADragToTheTopKeepsRow2(_ s: CollectionViewSession, sourceLocation: SourceLocation = #_sourceLocation) {
         s.scroll(to: .zero)
         s.cellMeasured(.item(0, section: 0), size: CGSize(width: 390, height: 120))
         s.cellMeasured(.item(1, section: 0), size: CGSize(width: 390, height: 120))
-        #expect(s.bounds.minY == 40)
+        #expect(s.bounds.minY == 40, sourceLocation: sourceLocation)
+        #expect(s.driver.layoutAttributesForItem(at: .item(2, section: 0))?.frame.minY == 240, sourceLocation: sourceLocation)
     }
 
     /// UIKit sets a scroll's offset on the pixel grid: centring row 10 (estimated 201, at
