@@ -81,13 +81,15 @@ extension CollectionLayoutDriver {
         return clear ? reaching : nil
     }
 
-    /// Whether the item at `p` takes its cell's preferred size and has none yet: no size
-    /// recorded, none in its data, not given up on.
+    /// Whether the item at `p` takes its cell's preferred size and has none of its cell's yet:
+    /// no size recorded (or only an estimate: one measured at another width, a reloaded item's
+    /// old content's), none in its data, not given up on.
     private func isNeverMeasured(_ p: IndexPath) -> Bool {
-        guard measurements.sizes[p] == nil, !measurements.nonConverging.contains(p) else { return false }
+        let estimate = measurements.unconfirmedSizes.contains(p)
+        guard estimate || measurements.sizes[p] == nil, !measurements.nonConverging.contains(p) else { return false }
         let data = sections
         guard p.sectionIndex < data.count, p.itemIndex < data[p.sectionIndex].count else { return false }
         let item = data[p.sectionIndex][p.itemIndex]
-        return item.selfSizing == .takesCellPreferredSize && item.measuredSize == nil
+        return item.selfSizing == .takesCellPreferredSize && (estimate || item.measuredSize == nil)
     }
 }

@@ -12,15 +12,21 @@ extension CollectionLayoutDriver {
             preferred.width.isFinite, preferred.height.isFinite, preferred.width >= 0, preferred.height >= 0
         else { return false }
         let halfPixel = 0.5 / snapshot.environment.displayScale
-        guard abs(preferred.width - original.frame.width) >= halfPixel || abs(preferred.height - original.frame.height) >= halfPixel else { return false }
         let p = original.indexPath
         guard p.count == 2, p.sectionIndex < sections.count, p.itemIndex < sections[p.sectionIndex].count else { return false }
-        // An item that keeps its own size or ratio (a photo) ignores what its cell prefers.
         let item = sections[p.sectionIndex][p.itemIndex]
+        // A size that was an estimate (measured at another width, a reloaded item's old
+        // content's) measured again is no news, but no longer an estimate.
+        if let recorded = item.measuredSize, abs(preferred.width - recorded.width) < halfPixel, abs(preferred.height - recorded.height) < halfPixel {
+            measurements.confirm(p)
+        }
+        guard abs(preferred.width - original.frame.width) >= halfPixel || abs(preferred.height - original.frame.height) >= halfPixel else { return false }
+        // An item that keeps its own size or ratio (a photo) ignores what its cell prefers.
         guard item.selfSizing == .takesCellPreferredSize, item.measuredSize != preferred else { return false }
         if let ratios = layout as? any AspectRatioMeasuringLayout, let recorded = item.measuredSize,
             ratios.measurement(preferred, hasTheRatioOf: recorded, displayScale: snapshot.environment.displayScale)
         {
+            measurements.confirm(p)
             return false
         }
         // A cell that never settles stops here (CollectionLayoutDriver+Convergence.swift).

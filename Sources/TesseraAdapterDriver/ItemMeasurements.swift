@@ -14,6 +14,10 @@ import Tessera
 struct ItemMeasurements {
     /// Every cell's self-sized size, by its item's index path.
     private(set) var sizes: [IndexPath: CGSize] = [:]
+    /// The items of `sizes` whose size is an estimate until their cells measure again
+    /// (`record(_:at:)`, `confirm(_:)`): measured at another container width (the width changed
+    /// since), or the size of a reloaded item's old content.
+    private(set) var unconfirmedSizes: Set<IndexPath> = []
     /// The column of every self-sizing item shown under a waterfall (`ItemData.column`), by
     /// index path: no later measurement moves a shown item across columns.
     private(set) var columns: [IndexPath: Int] = [:] {
@@ -31,6 +35,8 @@ struct ItemMeasurements {
     private var awaitingSizes: [IndexPath: CGSize]?
     /// The columns awaiting a batch update's map, as `awaitingSizes`.
     private var awaitingColumns: [IndexPath: Int]?
+    /// `unconfirmedSizes` awaiting a batch update's map, as `awaitingSizes`.
+    private var awaitingUnconfirmed: Set<IndexPath>?
     /// Each cell's measurements accepted since the data or the size last changed.
     private var histories: [IndexPath: MeasurementHistory] = [:]
     /// Cells whose measured size kept changing: they keep their last size and are not asked again
@@ -45,7 +51,18 @@ struct ItemMeasurements {
     /// Records a measurement the driver accepted: its size, and a step in the cell's history.
     mutating func record(_ size: CGSize, at p: IndexPath) {
         sizes[p] = size
+        unconfirmedSizes.remove(p)
         histories[p] = (histories[p] ?? MeasurementHistory()).adding(size)
+    }
+
+    /// The cell at `p` measured again the size it has: no news, but no longer an estimate.
+    mutating func confirm(_ p: IndexPath) {
+        unconfirmedSizes.remove(p)
+    }
+
+    /// The container's width changed: every size recorded was measured at another width.
+    mutating func widthChanged() {
+        unconfirmedSizes = Set(sizes.keys)
     }
 
     /// Takes `new` sizes (an invalidation's), replacing those at the same index paths; no
@@ -53,6 +70,7 @@ struct ItemMeasurements {
     mutating func merge(_ new: [IndexPath: CGSize]) {
         guard !new.isEmpty else { return }
         sizes.merge(new) { _, new in new }
+        unconfirmedSizes.subtract(new.keys)
     }
 
     // MARK: Columns
@@ -103,9 +121,11 @@ struct ItemMeasurements {
     mutating func dataRead(extends: Bool) {
         awaitingSizes = sizes.isEmpty ? nil : sizes
         awaitingColumns = columns.isEmpty ? nil : columns
+        awaitingUnconfirmed = unconfirmedSizes.isEmpty ? nil : unconfirmedSizes
         if !extends {
             sizes = [:]
             columns = [:]
+            unconfirmedSizes = []
         }
         columnsToApply = [:]
     }
@@ -114,8 +134,10 @@ struct ItemMeasurements {
     mutating func restore(_ state: LayoutRestorationState) {
         sizes = state.measuredSizes
         columns = state.columns
+        unconfirmedSizes = []
         awaitingSizes = nil
         awaitingColumns = nil
+        awaitingUnconfirmed = nil
         columnsToApply = [:]
     }
 
@@ -124,6 +146,7 @@ struct ItemMeasurements {
     mutating func forgetAwaitingMap() {
         awaitingSizes = nil
         awaitingColumns = nil
+        awaitingUnconfirmed = nil
     }
 
     /// Carries the sizes and columns of the last data read to their items' after-update index
@@ -135,8 +158,16 @@ struct ItemMeasurements {
         let carriedSizes = Self.carry(awaitingSizes ?? [:], through: map)
         // Columns that did not wait (none was recorded then) stay as they are.
         let carriedColumns = awaitingColumns.map { Self.carry($0, through: map) } ?? columns
+        // Which sizes are estimates goes with them (it changes no frame); a reloaded item's
+        // size is its old content's.
+        var unconfirmed = Set((awaitingUnconfirmed ?? []).compactMap { map.indexPathAfterUpdate($0) })
+        for p in (awaitingSizes ?? [:]).keys where map.isReloaded(before: p) {
+            if let after = map.indexPathAfterUpdate(p) { unconfirmed.insert(after) }
+        }
+        unconfirmedSizes = unconfirmed
         awaitingSizes = nil
         awaitingColumns = nil
+        awaitingUnconfirmed = nil
         guard carriedSizes != sizes || carriedColumns != columns else { return false }
         sizes = carriedSizes
         columns = carriedColumns
@@ -156,6 +187,7 @@ struct ItemMeasurements {
     mutating func dropSizesAndColumns() {
         sizes = [:]
         columns = [:]
+        unconfirmedSizes = []
     }
 
     // MARK: Applying

@@ -18,6 +18,18 @@ extension NoJumpSession {
         }
     }
 
+    /// The items a step may move because a cell shown before and after it changed size on
+    /// screen by itself (a cell that flips its size each time it is asked, asked again as the
+    /// user scrolls): a change inside the viewport, which moves what is after it in its track
+    /// (rule 1). Nothing else may move.
+    func movedByCellsChangingOnScreen(_ before: NoJumpScreen, _ after: NoJumpScreen) -> (Int) -> Bool {
+        let changed = before.frames.compactMap { id, f -> ((Int) -> Bool)? in
+            guard view.truth.isOscillating(id), let now = after.frames[id], now.size != f.size else { return nil }
+            return self.after(id, in: before, after)
+        }
+        return { id in changed.contains { $0(id) } }
+    }
+
     /// The app changes the cell of `id` (`change`), UIKit asks it again; what is before it in its
     /// track must stay.
     mutating func changeCell(_ id: Int, _ kind: String, _ change: (NoJumpTruth) -> Void) -> NoJumpScreen {

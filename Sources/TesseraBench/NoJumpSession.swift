@@ -51,7 +51,8 @@ struct NoJumpSession {
         t.frameMicroseconds.append(Double(d.components.seconds) * 1e6 + Double(d.components.attoseconds) / 1e12)
         t.frameElements.append(Double(view.driver.elementsLaidOut - elements))
         let after = screen()
-        let (shift, id) = before.maxShift(to: after, scrolled: CGPoint(x: 0, y: y - from.y))
+        let moved = movedByCellsChangingOnScreen(before, after)
+        let (shift, id) = before.maxShift(to: after, scrolled: CGPoint(x: 0, y: y - from.y)) { !moved($0) }
         t.shift(shift, kind, "\(family) item \(id ?? -1) offset \(from.y) -> \(y) -> \(after.offset.y)")
         if shift > 0.5 { NoJumpScreen.trace(before, after) }
         if min(from.y, after.offset.y) < view.axisLength { t.topSettleMaxStep = max(t.topSettleMaxStep, shift) }

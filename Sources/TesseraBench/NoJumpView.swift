@@ -187,6 +187,8 @@ final class NoJumpTruth {
     /// The item's size flips by a point each time it is asked (a cell whose content depends on
     /// its own frame).
     func oscillate(_ id: Int) { oscillating.insert(id) }
+    /// Whether the cell of `id` flips its size each time it is asked (`oscillate(_:)`).
+    func isOscillating(_ id: Int) -> Bool { oscillating.contains(id) }
 
     /// What the cell of `id` reports when displayed at `displayed` in a container `width` wide.
     func size(of id: Int, displayedAt displayed: CGSize, containerWidth: CGFloat) -> CGSize {

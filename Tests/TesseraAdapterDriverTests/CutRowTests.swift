@@ -76,6 +76,63 @@ import TesseraAdapterDriver
         #expect(s.driver.layoutAttributesForItem(at: .item(8, section: 0))?.frame == CGRect(x: 70, y: 530, width: 250, height: 100))
     }
 
+    /// A size the driver holds only as an estimate counts as never measured: a reloaded
+    /// item's (its old content's), and one measured at another width. The grid of
+    /// `aRowCutByTheLeadingEdgeShowsItsCellsNeverMeasured`, items 4 and 5 measured 90 (row 1
+    /// stays [100, 350], item 3's 250). Item 4 reloaded (or the view 420 wide, then every size
+    /// is from another width): at 360 the user reads item 9 at 90, and a drag up to 260 answers
+    /// item 4 reaching row 1's end, (130, 100, 130, 250). Item 5, measured and not reloaded,
+    /// ends before the viewport and is not shown; at 420 it reaches the row's end too, (280,
+    /// 100, 140, 250), measures its 90 again (140 wide now) and is no longer shown; nothing moves.
+    /// Item 4's new cell measures 400 there: row 1 is [100, 500], item 9 stays at 190 on the
+    /// screen (offset 410).
+    @Test(arguments: [false, true]) func aCellWhoseSizeIsAnEstimateAgainShowsAsNeverMeasured(widthChanges: Bool) throws {
+        let s = Self.gridWithItem4AnEstimate(widthChanges: widthChanges)
+        let width: CGFloat = widthChanges ? 140 : 130
+        #expect(screenY(s, 9) == 190)
+        let shown = frames(s)
+        #expect(shown[.item(4, section: 0)] == CGRect(x: width, y: 100, width: width, height: 250))
+        #expect(shown[.item(5, section: 0)] == (widthChanges ? CGRect(x: 280, y: 100, width: 140, height: 250) : nil))
+        if let five = s.driver.layoutAttributesForElements(in: s.bounds).first(where: { $0.indexPath == .item(5, section: 0) }) {
+            #expect(s.measure(five, size: CGSize(width: width, height: 90))?.contentOffsetAdjustment ?? .zero == .zero)
+            s.layoutPass()
+            #expect(s.bounds.minY == 260)
+            #expect(frames(s)[.item(5, section: 0)] == nil)
+        }
+        let four = try #require(s.driver.layoutAttributesForElements(in: s.bounds).first { $0.indexPath == .item(4, section: 0) })
+        s.measure(four, size: CGSize(width: width, height: 400))
+        s.layoutPass()
+        #expect(s.bounds.minY == 410)
+        #expect(screenY(s, 9) == 190)
+    }
+
+    /// The reloaded item 4 of the test above measures its old 90 again: no news, nothing
+    /// moves, and it is no estimate any more: shown at its own frame, before the viewport.
+    @Test func aReloadedCellMeasuringItsOldSizeIsNoLongerAnEstimate() throws {
+        let s = Self.gridWithItem4AnEstimate(widthChanges: false)
+        let four = try #require(s.driver.layoutAttributesForElements(in: s.bounds).first { $0.indexPath == .item(4, section: 0) })
+        #expect(s.measure(four, size: CGSize(width: 130, height: 90)) == nil)
+        s.layoutPass()
+        #expect(s.bounds.minY == 260)
+        #expect(frames(s)[.item(4, section: 0)] == nil)
+    }
+
+    /// `MeasurementAnchorTests.grid()` with items 4 and 5 measured 90, item 4 reloaded (or the
+    /// view resized to 420 wide), scrolled to 360, then dragged up to 260.
+    static func gridWithItem4AnEstimate(widthChanges: Bool) -> CollectionViewSession {
+        let s = MeasurementAnchorTests.grid()
+        s.cellMeasured(.item(4, section: 0), size: CGSize(width: 130, height: 90))
+        s.cellMeasured(.item(5, section: 0), size: CGSize(width: 130, height: 90))
+        if widthChanges {
+            s.resize(to: CGSize(width: 420, height: 300))
+        } else {
+            s.batchUpdate([.reloadItem(.item(4, section: 0))], newSections: [SectionData(itemCount: 30)])
+        }
+        s.scroll(to: CGPoint(x: 0, y: 360))
+        s.scroll(to: CGPoint(x: 0, y: 260))
+        return s
+    }
+
     /// One frame of UIKit's, as `MeasurementAnchorTests.frame`, each cell shown measuring
     /// `size(item)` (its width too: a flow's cells size their widths).
     static func frame(_ s: CollectionViewSession, size: (Int) -> CGSize) {

@@ -69,6 +69,28 @@ import Tessera
         #expect(!droppedAgain)
     }
 
+    /// Sizes measured before a width change, or a reloaded item's (its old content's), are
+    /// estimates until the cell measures again: at the same size (confirmed) or another
+    /// (recorded). Which they are goes with the items through a batch update.
+    @Test func sizesFromAnotherWidthOrAReloadAreEstimatesUntilMeasuredAgain() {
+        var m = measured()
+        #expect(m.unconfirmedSizes.isEmpty)
+        m.widthChanged()
+        #expect(m.unconfirmedSizes == [p(0), p(1), p(2), p(3)])
+        m.record(size(25), at: p(1))
+        m.confirm(p(2))
+        #expect(m.unconfirmedSizes == [p(0), p(3)])
+        // A deleted, D reloaded, B (measured again) moved to the end: C D' B.
+        m.dataRead(extends: false)
+        #expect(m.unconfirmedSizes.isEmpty)
+        _ = m.carry(through: UpdateMap([.deleteItem(p(0)), .reloadItem(p(3)), .moveItem(from: p(1), to: p(2))]))
+        #expect(m.sizes == [p(0): size(30), p(1): size(40), p(2): size(25)])
+        // A's estimate went with it; D's old content's size is one now; C and B stay measured.
+        #expect(m.unconfirmedSizes == [p(1)])
+        m.merge([p(1): size(45)])
+        #expect(m.unconfirmedSizes.isEmpty)
+    }
+
     @Test func columnsRecordedSinceTheLastLayoutAreHandedOverOnce() {
         var m = ItemMeasurements()
         m.recordColumn(2, at: p(7))
