@@ -128,11 +128,13 @@ extension CollectionLayoutDriver {
 
     /// The first cell the user saw in the row of `p` (the same leading edge along the scroll
     /// axis, to half a pixel: a grid's row, top-aligned), when `p` is a cell never seen that lies
-    /// in the viewport the user saw (an update put it there: a change inside the viewport)
-    /// before every cell seen: its row keeps its place, and what it grows or shrinks moves the
+    /// in the viewport the user saw, or is shown reaching the end of a row cut by its leading
+    /// edge (an update put it there: a change inside the viewport), before every cell seen: its row keeps its place, and what it grows or shrinks moves the
     /// rows after it — as a grid's row keeps its place when items go in before it (docs/no-jump.md).
     func seenRowMate(of p: IndexPath, among seen: [LayoutAttributes], in snapshot: LayoutSnapshot) -> IndexPath? {
-        guard !screenRecord.wasSeen(p), let frame = snapshot.layoutAttributesForItem(at: p)?.frame, frame.overlaps(screenRecord.seenViewport) else { return nil }
+        guard !screenRecord.wasSeen(p), let frame = snapshot.layoutAttributesForItem(at: p)?.frame,
+            frame.overlaps(screenRecord.seenViewport) || screenRecord.reachingRowEnd.contains(p)
+        else { return nil }
         let axis = snapshot.scrollDirection
         let halfPixel = 0.5 / snapshot.environment.displayScale
         return seen.filter { abs($0.frame.minCoordinate(along: axis) - frame.minCoordinate(along: axis)) <= halfPixel }.map(\.indexPath).min()

@@ -42,6 +42,7 @@ extension CollectionLayoutDriver {
         }
         let target = internalTargetContentOffset(forProposedContentOffset: display.engine(displayedProposal), axis: axis)
         offsetGivenAfterRelayout = target
+        screenRecord.placeViewportsAfterUpdate(at: target)
         return display.displayed(target)
     }
 

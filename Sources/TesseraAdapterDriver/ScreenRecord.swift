@@ -21,6 +21,9 @@ struct ScreenRecord {
     private var answeredBeforeDataChange = false
     /// Whether `seen` does.
     private var seenBeforeDataChange = false
+    /// Whether the viewports recorded lie in the content before the last batch update (their
+    /// cells were carried through its map; the offset after it is not given yet).
+    private var viewportsBeforeUpdate = false
 
     /// Whether the end of the content was in the viewport at the last answer.
     private var answeredEnd = false
@@ -47,6 +50,7 @@ struct ScreenRecord {
 
     /// A new frame: what was answered last is what the user saw.
     mutating func beginFrame() {
+        viewportsBeforeUpdate = false
         seen = answered
         seenFully = answeredFully
         seenViewport = answeredViewport
@@ -73,8 +77,18 @@ struct ScreenRecord {
             answered = Set(answered.compactMap(map.indexPathAfterUpdate))
             answeredFully = Set(answeredFully.compactMap(map.indexPathAfterUpdate))
         }
+        viewportsBeforeUpdate = seenBeforeDataChange || answeredBeforeDataChange
         seenBeforeDataChange = false
         answeredBeforeDataChange = false
+    }
+
+    /// The offset after a batch update keeps what the user saw where it was on screen: the
+    /// viewports recorded before it are, in the content after it, at `origin`.
+    mutating func placeViewportsAfterUpdate(at origin: CGPoint) {
+        guard viewportsBeforeUpdate else { return }
+        viewportsBeforeUpdate = false
+        if !seenViewport.isNull { seenViewport.origin = origin }
+        if !answeredViewport.isNull { answeredViewport.origin = origin }
     }
 
     /// Whether the user saw the cell at `p` in the last frame.

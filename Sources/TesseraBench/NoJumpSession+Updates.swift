@@ -77,6 +77,7 @@ extension NoJumpSession {
             let rowBefore = before.frames.values.map(\.minY).min() ?? 0
             let rowNow = after.frames.values.map(\.minY).filter { $0 >= rowBefore - 0.5 }.min() ?? rowBefore
             t.shift(abs(rowNow - rowBefore), kind + " (grid by slots)", "\(family) top row \(rowBefore) -> \(rowNow)")
+            if abs(rowNow - rowBefore) > 0.5 { NoJumpScreen.trace(before, after) }
             // Every item of the section after the change moved by slots: its column is new.
             for id in view.ids[firstShown.value.sectionIndex] { xs[id] = nil }
             for (id, f) in after.frames { xs[id] = f.minX + after.offset.x }
