@@ -76,8 +76,12 @@ extension CollectionLayoutDriver {
         let reaching = CGRect(
             along: axis, start: frame.minCoordinate(along: axis), length: end - frame.minCoordinate(along: axis),
             crossStart: frame.minCoordinate(along: axis.other), crossLength: frame.length(along: axis.other))
-        // Never over another cell (a column's next cell, a nested group's).
-        let clear = snapshot.elements(in: reaching).allSatisfy { $0.representedElementCategory != .cell || $0.indexPath == p || !$0.frame.overlaps(reaching) }
+        // Never over another cell (a column's next cell, a nested group's); the next row's
+        // cells touch it (by less than half a pixel: the row's end is a sum of lengths).
+        let clear = snapshot.elements(in: reaching).allSatisfy { a in
+            let covered = a.frame.intersection(reaching)
+            return a.representedElementCategory != .cell || a.indexPath == p || covered.isNull || covered.width < halfPixel || covered.height < halfPixel
+        }
         return clear ? reaching : nil
     }
 

@@ -106,6 +106,27 @@ import TesseraAdapterDriver
         #expect(screenY(s, 9) == 190)
     }
 
+    /// A row's end is a sum of lengths in thirds of a point: the tall cell's frame may end a
+    /// rounding error past where the next row starts. The grid at 3×, item 0 measured 100⅓ and
+    /// item 3 128⅓ (the grid of `MeasurementAnchorTests.grid()` without its item 3 of 250): row 1 is [100⅓, 228⅔], its tall cell ending at 100.333… + 128.333… =
+    /// 228.66666666666669, the next row starting at 228.66666666666666. Cut 20 points before its
+    /// end, row 1 still shows item 4 reaching it: (130, 100⅓, 130, 128⅓), to a millionth.
+    @Test func aCellReachesItsRowsEndWhenTheNextRowTouchesItByARoundingError() throws {
+        let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .estimated(100)))
+        let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(100)), subitems: [.item(item)])
+        let s = CollectionViewSession(CompositionalLayout(section: LayoutSection(group: group)), size: CGSize(width: 390, height: 300), sections: [SectionData(itemCount: 30)])
+        s.displayScale = 3
+        s.layoutPass()
+        s.cellMeasured(.item(0, section: 0), size: CGSize(width: 130, height: 301.0 / 3))
+        s.cellMeasured(.item(3, section: 0), size: CGSize(width: 130, height: 385.0 / 3))
+        let three = try #require(s.driver.layoutAttributesForItem(at: .item(3, section: 0))?.frame)
+        let six = try #require(s.driver.layoutAttributesForItem(at: .item(6, section: 0))?.frame)
+        #expect(three.maxY > six.minY)
+        s.scroll(to: CGPoint(x: 0, y: three.maxY - 20))
+        let four = try #require(frames(s)[.item(4, section: 0)])
+        #expect(abs(four.minX - 130) < 1e-6 && abs(four.minY - 301.0 / 3) < 1e-6 && abs(four.width - 130) < 1e-6 && abs(four.height - 385.0 / 3) < 1e-6)
+    }
+
     /// The reloaded item 4 of the test above measures its old 90 again: no news, nothing
     /// moves, and it is no estimate any more: shown at its own frame, before the viewport.
     @Test func aReloadedCellMeasuringItsOldSizeIsNoLongerAnEstimate() throws {
