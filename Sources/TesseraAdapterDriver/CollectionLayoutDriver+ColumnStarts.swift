@@ -101,25 +101,32 @@ extension CollectionLayoutDriver {
     /// Records the column of every item of `section` laid out in `snapshot` that starts before
     /// `end` and has none yet: moving the columns' starts must not send them to other columns.
     /// Goes on from the last item it pinned (`ItemMeasurements.pinnedThrough`): a frame pins
-    /// what was laid out since.
+    /// what was laid out since. Items do not start in index order: a later item, in a shorter
+    /// column, may start before `end` after one that starts past it; once every column has an
+    /// item starting past `end`, no later item starts before it.
     func pinColumns(inSection section: Int, of snapshot: LayoutSnapshot, before end: CGFloat) {
         guard let adjustable = layout as? any ColumnStartAdjustableLayout, section < snapshot.numberOfSections else { return }
         let data = sections
-        guard section < data.count else { return }
+        guard section < data.count, let n = adjustable.columnCount(inSection: section, width: snapshot.environment.containerSize.width) else { return }
         var pinned: [IndexPath: Int] = [:]
         var i = measurements.pinnedThrough[section] ?? 0
+        var firstPast: Int?, columnsPast: Set<Int> = []
         let count = min(snapshot.numberOfItems(inSection: section), data[section].count)
-        while i < count {
+        while i < count, columnsPast.count < n {
             let p = IndexPath.item(i, section: section)
-            guard let frame = snapshot.layoutAttributesForItem(at: p)?.frame, frame.minY < end else { break }
+            guard let frame = snapshot.layoutAttributesForItem(at: p)?.frame else { break }
             i += 1
-            guard measurements.columns[p] == nil, data[section][i - 1].column == nil,
-                let column = adjustable.column(ofItemFrame: frame, section: section, environment: snapshot.environment)
-            else { continue }
+            let column = adjustable.column(ofItemFrame: frame, section: section, environment: snapshot.environment)
+            guard frame.minY < end else {
+                firstPast = firstPast ?? i - 1
+                if let column { columnsPast.insert(column) }
+                continue
+            }
+            guard measurements.columns[p] == nil, data[section][i - 1].column == nil, let column else { continue }
             pinned[p] = column
         }
         measurements.pinColumns(pinned)
-        measurements.pinned(section: section, through: i)
+        measurements.pinned(section: section, through: firstPast ?? i)
         guard !pinned.isEmpty else { return }
         guard var part = prefix else { return }
         prefix = nil
