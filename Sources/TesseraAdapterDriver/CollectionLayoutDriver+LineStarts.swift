@@ -79,12 +79,12 @@ extension CollectionLayoutDriver {
 
     /// What keeps item `p` still in `snapshot`, and its leading edge along the scroll axis: the
     /// item itself and its frame's edge; under a layout of lines, when its line's start is kept,
-    /// the item that starts its line (it stays a start) and where the line before it ends (the
-    /// furthest edge of its items), which is where this line starts less the line spacing: a
-    /// flow centres thinner items in their line, so an item's own edge moves as its line
-    /// thickens, and a line's items may not all be laid out yet. The first line of a section
-    /// has the least edge of its items laid out. The first cell fully shown before a size
-    /// change (`frameAnchor`, which starts its line at the new width) is kept by its own edge.
+    /// the item that starts its line (it stays a start) and where the line begins (the least
+    /// edge of its items: its thickest item's): a flow centres thinner items in their line, so
+    /// an item's own edge moves as its line thickens. The same for a section's first line and
+    /// any other: an update can make either the other (items going in before it), and the
+    /// line spacing told them apart. The first cell fully shown before a size change
+    /// (`frameAnchor`, which starts its line at the new width) is kept by its own edge.
     func anchorEdge(of p: IndexPath, in snapshot: LayoutSnapshot) -> (item: IndexPath, edge: CGFloat)? {
         let axis = snapshot.scrollDirection
         guard let frame = snapshot.layoutAttributesForItem(at: p)?.frame else { return nil }
@@ -96,22 +96,14 @@ extension CollectionLayoutDriver {
         }
         let section = p.sectionIndex
         let first = IndexPath.item(start, section: section)
-        let step = start > 0 ? -1 : 1
-        guard var previous = snapshot.layoutAttributesForItem(at: .item(start > 0 ? start - 1 : start, section: section))?.frame else {
-            return (p, frame.minCoordinate(along: axis))
-        }
-        // Along the line before (backward: its furthest end), or this first line (its least start).
-        var edge = start > 0 ? previous.maxCoordinate(along: axis) : previous.minCoordinate(along: axis)
-        var item = (start > 0 ? start - 1 : start) + step
-        while item >= 0, let next = snapshot.layoutAttributesForItem(at: .item(item, section: section))?.frame {
-            let same =
-                step > 0
-                ? Self.onOneLine(previous, next, in: snapshot, lines: lines)
-                : Self.onOneLine(next, previous, in: snapshot, lines: lines)
-            guard same else { break }
-            edge = step > 0 ? min(edge, next.minCoordinate(along: axis)) : max(edge, next.maxCoordinate(along: axis))
+        guard var previous = snapshot.layoutAttributesForItem(at: first)?.frame else { return (p, frame.minCoordinate(along: axis)) }
+        // Along the line (its least start: its thickest item's, where the line begins).
+        var edge = previous.minCoordinate(along: axis)
+        var item = start + 1
+        while let next = snapshot.layoutAttributesForItem(at: .item(item, section: section))?.frame, Self.onOneLine(previous, next, in: snapshot, lines: lines) {
+            edge = min(edge, next.minCoordinate(along: axis))
             previous = next
-            item += step
+            item += 1
         }
         return (first, edge)
     }

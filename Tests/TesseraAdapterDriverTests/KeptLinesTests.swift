@@ -107,4 +107,19 @@ import TesseraAdapterDriver
         #expect(screen(s, 10) == CGPoint(x: 0, y: -10))
         #expect(screen(s, 11) == CGPoint(x: 530, y: -10))
     }
+
+    /// A line is kept by where it begins (its thickest item's edge), whether it is its
+    /// section's first or not. At 50 the user sees line 0 (items 0–2, [0, 100]) cut, item 0 at
+    /// −50. Three items go in at the top: a new line 0, the old items 0–2 line 1 at 110. They
+    /// stay at −50: the offset goes to 160. Kept by where the line before it ends (100), the
+    /// line moved by the line spacing, to −40.
+    @Test func aFirstLineThatIsNoLongerFirstKeepsItsPlace() {
+        let s = session()
+        s.scroll(to: CGPoint(x: 0, y: 50))
+        #expect(screen(s, 0) == CGPoint(x: 0, y: -50))
+        s.batchUpdate((0..<3).map { .insertItem(.item($0, section: 0)) }, newSections: [SectionData(itemCount: 63)])
+        #expect(s.bounds.minY == 160)
+        #expect(screen(s, 3) == CGPoint(x: 0, y: -50))
+        #expect(screen(s, 6) == CGPoint(x: 0, y: 60))
+    }
 }
