@@ -184,6 +184,9 @@ import Tessera
         #expect(ViewportAnchor.firstSurviving(of: shown, through: inserted, axis: .vertical, lead: 250, line: line) == .item(p(2), distance: -70))
         // A line that is the item itself at its own edge: the item.
         #expect(ViewportAnchor.firstSurviving(of: shown, through: inserted, axis: .vertical, lead: 250, line: { ($0, 200) }) == .item(p(3), distance: -50))
+        // The item starts its line but the line's edge is another (a thinner item centred in a
+        // thicker line): the line's edge, 180 − 250 = −70.
+        #expect(ViewportAnchor.firstSurviving(of: shown, through: inserted, axis: .vertical, lead: 250, line: { ($0, 180) }) == .item(p(3), distance: -70))
         // A slot-placed layout keeps row 2's slot (item 2), not its item (now 3).
         #expect(ViewportAnchor.firstSurviving(of: shown, through: inserted, axis: .vertical, lead: 250, slot: { before, _ in before }) == .item(p(2), distance: -50))
     }
