@@ -166,7 +166,9 @@ extension CollectionLayoutDriver {
     /// The adjustment along the axis that keeps the scroll target where it was asked to be in
     /// `updated` (nil without a target).
     func scrollTargetAdjustment(in updated: LayoutSnapshot, contentLength: CGFloat, lead: CGFloat) -> CGFloat? {
-        viewportAnchor.scrollTargetShift(in: updated, scroll: scrollArithmetic(updated.scrollDirection), contentLength: contentLength, lead: lead)
+        // (the arithmetic worked out only when a target holds: a measurement's common case has none)
+        guard viewportAnchor.scrollTarget != nil else { return nil }
+        return viewportAnchor.scrollTargetShift(in: updated, scroll: scrollArithmetic(updated.scrollDirection), contentLength: contentLength, lead: lead)
     }
 }
 
