@@ -29,8 +29,8 @@ extension CollectionLayoutDriver {
     /// moved by what it moved otherwise — and the snapshot laid out so, with the shift that then
     /// keeps them all; nil when nothing had to move.
     func keepingColumnsStill(from base: LayoutSnapshot, to updated: LayoutSnapshot, shift: CGFloat, at offset: CGPoint) -> (snapshot: LayoutSnapshot, shift: CGFloat)? {
-        // After a size change the first cell fully shown is what stays (`frameAnchor`).
-        guard frameAnchor == nil, let adjustable = layout as? any ColumnStartAdjustableLayout, prefix != nil, base.scrollDirection == .vertical,
+        // After a size change the first cell fully shown is what stays (`ViewportAnchor.sizeChange`).
+        guard viewportAnchor.sizeChangeItem == nil, let adjustable = layout as? any ColumnStartAdjustableLayout, prefix != nil, base.scrollDirection == .vertical,
             let (section, firsts) = firstSeenCellPerColumn(in: base, at: offset, layout: adjustable), !firsts.isEmpty,
             let n = adjustable.columnCount(inSection: section, width: base.environment.containerSize.width)
         else { return nil }
@@ -160,7 +160,7 @@ extension CollectionLayoutDriver {
         columnStartOffsets = carried
         itemGaps = carriedGaps
         if moved { relayOutKeepingPrevious(environment: environment) }
-        guard case .item(let anchor, let distance)? = anchor, let seen, let section = map.sectionAfterUpdate(seen.section), prefix != nil,
+        guard case .item(let anchor, let distance)? = viewportAnchor.relayout, let seen, let section = map.sectionAfterUpdate(seen.section), prefix != nil,
             let n = adjustable.columnCount(inSection: section, width: environment.containerSize.width)
         else { return }
         var firsts: [Int: (frame: CGRect, indexPath: IndexPath)] = [:]

@@ -13,10 +13,10 @@ extension CollectionLayoutDriver {
     /// at `offset` (not while a size change's anchor holds). Each is where the lines already break, so nothing is laid out again: the
     /// part laid out so far takes the layout with the starts as it is.
     func keepSeenLines(in snapshot: LayoutSnapshot, at offset: CGPoint) {
-        // After a size change the first cell fully shown is what stays (`frameAnchor`): the
+        // After a size change the first cell fully shown is what stays (`ViewportAnchor.sizeChange`): the
         // lines at the new width are still breaking as their cells measure.
         // So is a scroll target while it holds: the screen around it is landing, not read.
-        guard frameAnchor == nil, scrollTarget == nil, let lines = layout as? any LineStartKeepingLayout else { return }
+        guard !viewportAnchor.holdsUntilScroll, let lines = layout as? any LineStartKeepingLayout else { return }
         let changed = keepLines(of: seenCellsShown(in: snapshot, at: offset), in: snapshot, layout: lines)
         guard changed, var part = prefix, let placed = placedLayout as? any IncrementalCollectionLayout else { return }
         prefix = nil
@@ -84,12 +84,13 @@ extension CollectionLayoutDriver {
     /// an item's own edge moves as its line thickens. The same for a section's first line and
     /// any other: an update can make either the other (items going in before it), and the
     /// line spacing told them apart. The first cell fully shown before a size change
-    /// (`frameAnchor`, which starts its line at the new width) is kept by its own edge.
+    /// (`ViewportAnchor.sizeChange`, which starts its line at the new width) is kept by its own
+    /// edge.
     func anchorEdge(of p: IndexPath, in snapshot: LayoutSnapshot) -> (item: IndexPath, edge: CGFloat)? {
         let axis = snapshot.scrollDirection
         guard let frame = snapshot.layoutAttributesForItem(at: p)?.frame else { return nil }
-        // The first cell fully shown before a size change keeps its own edge (`frameAnchor`).
-        guard p != frameAnchor, let lines = layout as? any LineStartKeepingLayout, let start = lines.lineStart(ofItem: p, in: snapshot),
+        // The first cell fully shown before a size change keeps its own edge (`ViewportAnchor.sizeChange`).
+        guard p != viewportAnchor.sizeChangeItem, let lines = layout as? any LineStartKeepingLayout, let start = lines.lineStart(ofItem: p, in: snapshot),
             keptLineStarts[p.sectionIndex]?.contains(start) == true
         else {
             return (p, frame.minCoordinate(along: axis))

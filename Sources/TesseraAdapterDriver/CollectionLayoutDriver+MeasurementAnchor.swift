@@ -15,7 +15,7 @@ extension CollectionLayoutDriver {
     /// shown now — the measured cell itself included, whose leading edge its own size does not
     /// move: in a single track every change of a cell shown is then at or after the anchor, and
     /// only what follows it moves. After a size change it is the first cell fully shown before
-    /// (`frameAnchor`), kept until the user scrolls. A measurement of a cell that was not shown in this
+    /// (`ViewportAnchor.sizeChange`), kept until the user scrolls. A measurement of a cell that was not shown in this
     /// layout pass begins a new frame (`isShownInThisPass`): the user has seen the screen since.
     /// The offset follows the anchor wherever `p` is: a change after it in a single track does
     /// not move it, so nothing is adjusted then. With no cell the user saw in view (the first
@@ -31,14 +31,10 @@ extension CollectionLayoutDriver {
         }
         screenRecord.noteMeasurement()
         let anchor: IndexPath
-        if let kept = frameAnchor, base.layoutAttributesForItem(at: kept) != nil {
+        if let kept = viewportAnchor.sizeChangeShift(from: base, to: updated, at: offset, contentInset: adjustedContentInset) {
             // After a size change: the first cell fully shown at its distance, where the content
             // now allows it (an offset clamped at the content's end comes back as it grows).
-            guard anchorEdge(of: kept, in: updated) != nil else { return 0 }
-            let target = ContentAnchor.item(kept, distance: frameAnchorDistance).contentOffset(in: updated, contentInset: adjustedContentInset, proposed: offset) {
-                self.anchorEdge(of: $0, in: updated)?.edge
-            }
-            return target.coordinate(along: axis) - offset.coordinate(along: axis)
+            return kept
         } else if let seen = firstSeenCell(in: base, at: offset, measuring: p) {
             anchor = seen
         } else {
@@ -79,7 +75,7 @@ extension CollectionLayoutDriver {
     func startFrame() {
         screenRecord.beginFrame()
         measuredSinceScroll = []
-        frameAnchor = nil
+        viewportAnchor.frameBegan()
     }
 
     /// The first cell (index-path order) visible at `offset`, other than `p` and the cells

@@ -12,7 +12,7 @@ extension CollectionLayoutDriver {
     /// measurements keep in place. Nil for an item that does not exist.
     public func contentOffset(forScrollingTo indexPath: IndexPath, at position: ItemScrollPosition) -> CGPoint? {
         guard let offset = scrollOffset(to: indexPath, at: position, across: contentOffset) else { return nil }
-        scrollTarget = (indexPath, position)
+        viewportAnchor.aim(at: indexPath, position)
         return display.displayed(offset)
     }
 
@@ -31,18 +31,18 @@ extension CollectionLayoutDriver {
     /// clamped to the offsets a content of `contentLength` allows (UIKit's `scrollToItem`
     /// arithmetic, within the adjusted content inset).
     func scrollCoordinate(showing frame: CGRect, at position: ItemScrollPosition, axis: LayoutAxis, contentLength: CGFloat) -> CGFloat {
-        let start = adjustedContentInset.start(along: axis), end = adjustedContentInset.end(along: axis)
-        return max(display.engine(-start), min(unclampedScrollCoordinate(showing: frame, at: position, axis: axis), contentLength - viewportLength + end))
+        scrollArithmetic(axis).coordinate(showing: frame, at: position, contentLength: contentLength)
     }
 
     /// `scrollCoordinate(showing:at:axis:contentLength:)` before it is clamped to the content.
     func unclampedScrollCoordinate(showing frame: CGRect, at position: ItemScrollPosition, axis: LayoutAxis) -> CGFloat {
-        let start = adjustedContentInset.start(along: axis), end = adjustedContentInset.end(along: axis)
-        switch position {
-        case .start: return frame.minCoordinate(along: axis) - start
-        case .center: return (frame.minCoordinate(along: axis) + frame.maxCoordinate(along: axis)) / 2 - (start + viewportLength - end) / 2
-        case .end: return frame.maxCoordinate(along: axis) - viewportLength + end
-        }
+        scrollArithmetic(axis).unclampedCoordinate(showing: frame, at: position)
+    }
+
+    /// UIKit's `scrollToItem` arithmetic along `axis` in the viewport now (its length, the
+    /// adjusted content inset, a short chat's padding).
+    func scrollArithmetic(_ axis: LayoutAxis) -> ScrollToItemArithmetic {
+        ScrollToItemArithmetic(axis: axis, viewportLength: viewportLength, contentInset: adjustedContentInset, leadPadding: display.leadPadding)
     }
 
     /// How far an offset may be from one that shows an item at a position and still be that
@@ -93,7 +93,7 @@ extension CollectionLayoutDriver {
         scrollRequest = request
         if let position = position(putting: request.frame, at: at, axis: axis, contentLength: request.contentLength) {
             scrollRequest = nil
-            scrollTarget = (request.indexPath, position)
+            viewportAnchor.aim(at: request.indexPath, position)
             let across = viewportOrigin
             if let wanted = scrollOffset(to: request.indexPath, at: position, across: across), abs(wanted.coordinate(along: axis) - at) > 0.01 {
                 contentOffsetToApply = wanted
@@ -131,7 +131,7 @@ extension CollectionLayoutDriver {
         let lastQueried = lastItemQueried
         lastItemQueried = nil
         // The current target first (an adjustment UIKit applies as a bounds change keeps it).
-        if let target = scrollTarget, let frame = snapshot?.layoutAttributesForItem(at: target.indexPath)?.frame,
+        if let target = viewportAnchor.scrollTarget, let frame = snapshot?.layoutAttributesForItem(at: target.indexPath)?.frame,
             position(putting: frame, at: at, axis: axis, contentLength: laidOutContentSize.length(along: axis), preferring: target.position) == target.position
         {
             // A scroll to the target's item on its way has arrived (the app scrolled by the
@@ -142,7 +142,7 @@ extension CollectionLayoutDriver {
         // The offset the driver gave after a relayout (a rotation's, clamped at the content's
         // end) may put the item last asked for where a scroll to it would: it is no such scroll.
         guard !givenAfterRelayout else {
-            scrollTarget = nil
+            viewportAnchor.dropScrollTarget()
             return
         }
         if followScrollRequest(to: at, axis: axis) { return }
@@ -157,19 +157,18 @@ extension CollectionLayoutDriver {
             let frame = snapshot?.layoutAttributesForItem(at: queried.indexPath)?.frame ?? itemAttributes(at: queried.indexPath)?.frame,
             abs(scrollCoordinate(showing: frame, at: position, axis: axis, contentLength: laidOutContentSize.length(along: axis)) - at) < offsetTolerance
         {
-            scrollTarget = (queried.indexPath, position)
+            viewportAnchor.aim(at: queried.indexPath, position)
             return
         }
-        scrollTarget = nil
+        viewportAnchor.dropScrollTarget()
     }
 
     /// The adjustment along the axis that keeps the scroll target where it was asked to be in
     /// `updated` (nil without a target).
     func scrollTargetAdjustment(in updated: LayoutSnapshot, contentLength: CGFloat, lead: CGFloat) -> CGFloat? {
-        guard let target = scrollTarget, let frame = updated.layoutAttributesForItem(at: target.indexPath)?.frame else { return nil }
-        let axis = updated.scrollDirection
-        let wanted = scrollCoordinate(showing: frame, at: target.position, axis: axis, contentLength: contentLength)
-        return wanted - lead
+        // (the arithmetic worked out only when a target holds: a measurement's common case has none)
+        guard viewportAnchor.scrollTarget != nil else { return nil }
+        return viewportAnchor.scrollTargetShift(in: updated, scroll: scrollArithmetic(updated.scrollDirection), contentLength: contentLength, lead: lead)
     }
 }
 

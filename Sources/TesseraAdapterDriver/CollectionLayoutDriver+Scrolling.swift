@@ -34,20 +34,21 @@ extension CollectionLayoutDriver {
     /// anchor is used once.
     public func targetContentOffset(forProposedContentOffset displayedProposal: CGPoint) -> CGPoint {
         guard let axis = snapshot?.scrollDirection else { return displayedProposal }
-        defer { anchor = nil; followsEnd = false }
+        let anchor = viewportAnchor.takeRelayout()
+        defer { followsEnd = false }
         if followsEnd {
             // Chat mode, the end was shown before the data changed: the new end.
             layOutPart { try $0.layOut(through: .infinity) }
             return CGPoint(coordinate: displayedEndOffset, along: axis, across: displayedProposal.coordinate(along: axis.other))
         }
-        let target = internalTargetContentOffset(forProposedContentOffset: display.engine(displayedProposal), axis: axis)
+        let target = internalTargetContentOffset(forProposedContentOffset: display.engine(displayedProposal), anchor: anchor, axis: axis)
         offsetGivenAfterRelayout = target
         screenRecord.placeViewportsAfterUpdate(at: target)
         return display.displayed(target)
     }
 
-    /// `targetContentOffset(forProposedContentOffset:)` in the driver's coordinates.
-    private func internalTargetContentOffset(forProposedContentOffset proposed: CGPoint, axis: LayoutAxis) -> CGPoint {
+    /// `targetContentOffset(forProposedContentOffset:)` in the driver's coordinates, keeping `anchor`.
+    private func internalTargetContentOffset(forProposedContentOffset proposed: CGPoint, anchor: ContentAnchor?, axis: LayoutAxis) -> CGPoint {
         let p = CGPoint(x: proposed.x.isFinite ? proposed.x : 0, y: proposed.y.isFinite ? proposed.y : 0)
         // A feed laid out a part at a time: far enough for the anchor and the proposal.
         if let anchored = anchor?.indexPath {

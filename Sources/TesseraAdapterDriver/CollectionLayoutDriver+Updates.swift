@@ -26,18 +26,11 @@ extension CollectionLayoutDriver {
         let visible = old.visibleBounds(at: contentOffset)
         // The first visible cell in index-path order that survives the update.
         let cells = old.elements(in: visible).filter { $0.representedElementCategory == .cell && $0.frame.intersects(visible) }.sorted { $0.indexPath < $1.indexPath }
-        for a in cells {
-            guard let after = map.indexPathAfterUpdate(a.indexPath) else { continue }
-            // In lines: the start of its line, which stays a start, and the line's edge.
-            if let line = anchorEdge(of: a.indexPath, in: old), line.item != a.indexPath || line.edge != a.frame.minCoordinate(along: axis),
-                let start = map.indexPathAfterUpdate(line.item)
-            {
-                anchor = .item(start, distance: line.edge - contentOffset.coordinate(along: axis))
-            } else {
-                anchor = .item(keptSlot(of: a.indexPath, movedTo: after), distance: a.frame.minCoordinate(along: axis) - contentOffset.coordinate(along: axis))
-            }
-            break
-        }
+        // In lines: the start of its line (`anchorEdge`); in slots: the slot it was in (`keptSlot`).
+        let survivor = ViewportAnchor.firstSurviving(
+            of: cells, through: map, axis: axis, lead: contentOffset.coordinate(along: axis),
+            line: { self.anchorEdge(of: $0, in: old) }, slot: { self.keptSlot(of: $0, movedTo: $1) })
+        if let survivor { viewportAnchor.keepForRelayout(survivor) }
     }
 
     /// Under a slot-placed layout (a mosaic), the slot `before` was in when items going in or

@@ -114,10 +114,11 @@ public final class CollectionLayoutDriver {
     /// keeps them (`LineStartKeepingLayout`: a flow, justified rows): what keeps every line on
     /// screen holding its items when cells above measure (CollectionLayoutDriver+LineStarts.swift).
     public internal(set) var keptLineStarts: [Int: [Int]] = [:]
-    /// What a relayout (a size change, a batch update) keeps still: an item at its distance
-    /// from the viewport's leading edge (ContentAnchor.swift). Used once, by the offset asked
-    /// for after the relayout.
-    var anchor: ContentAnchor?
+    /// What the driver keeps still on screen, where and until when (ViewportAnchor.swift): what
+    /// a relayout (a size change, a batch update) keeps, used once by the offset asked for after
+    /// it; after a size change, the first cell fully shown before it until the user scrolls; the
+    /// item a scroll to an index went to, until the user scrolls elsewhere.
+    var viewportAnchor = ViewportAnchor()
     /// A snapshot already computed by an invalidation (a measured size), adopted by `prepare`.
     var precomputed: LayoutSnapshot?
     /// Cells measured since the last `prepare` (one layout pass): not anchors for each other.
@@ -125,13 +126,6 @@ public final class CollectionLayoutDriver {
     /// Cells measured since the user last scrolled (the layout passes of one frame): not on
     /// screen before, so not the anchor that keeps what was (CollectionLayoutDriver+MeasurementAnchor.swift).
     var measuredSinceScroll: Set<IndexPath> = []
-    /// After a size change, until the user scrolls: the first cell fully shown before it, which
-    /// the cells' measurements at the new size keep still.
-    var frameAnchor: IndexPath?
-    /// How far `frameAnchor`'s leading edge was from the viewport's before the size change:
-    /// where the cells' measurements put it back (an offset the new content clamped comes back
-    /// as the content grows).
-    var frameAnchorDistance: CGFloat = 0
     /// What the screen showed at the last answer to `layoutAttributesForElements(in:)` that
     /// covered the viewport, and what it showed when the current frame began: the frame the
     /// user saw (CollectionLayoutDriver+ScreenRecord.swift).
@@ -139,9 +133,6 @@ public final class CollectionLayoutDriver {
     /// The content-offset adjustments given since the last `prepare` (UIKit applies each at
     /// once): where the offset is without a scroll by the user.
     var adjustmentSincePrepare: CGFloat = 0
-    /// The item a scroll to an index went to and where in the viewport it was asked to be:
-    /// measurements keep it there until the user scrolls (CollectionLayoutDriver+ScrollToItem.swift).
-    var scrollTarget: (indexPath: IndexPath, position: ItemScrollPosition)?
     /// The last item asked for by `layoutAttributesForItem(at:)`, its frame then and the content
     /// length then, and whether it was wholly off screen: what a scroll to an index the
     /// collection view made itself (UIKit's `scrollToItem(at:at:animated:)`) went to, and what
@@ -268,12 +259,11 @@ public final class CollectionLayoutDriver {
         }
         if outcome == .fullLayout || outcome == .appended { forgetMeasurementCounts() }
         if outcome == .fullLayout || outcome == .appended {
-            scrollTarget = nil
             scrollRequest = nil
             startFrame()
             // A size change keeps the first cell fully shown (`ContentAnchor.firstShown`) through
-            // the cells' measurements at the new size too.
-            if previous != nil, previous != environment, case .item(let kept, let distance)? = anchor { (frameAnchor, frameAnchorDistance) = (kept, distance) }
+            // the cells' measurements at the new size too; no scroll target holds.
+            viewportAnchor.relaidOut(sizeChanged: previous != nil && previous != environment)
         }
         if endShown, outcome == .fullLayout || outcome == .appended {
             followEnd(from: displayedOffset)
@@ -316,7 +306,7 @@ public final class CollectionLayoutDriver {
         guard context.invalidateEverything || context.invalidateDataSourceCounts || sizeChanged || !context.measuredSizes.isEmpty || snapshot == nil else {
             return scrolled(context, at: contentOffset)
         }
-        if sizeChanged, let snapshot, !context.invalidateEverything { anchor = .firstShown(in: snapshot, at: contentOffset, contentInset: adjustedContentInset) }
+        if sizeChanged, let snapshot, !context.invalidateEverything { viewportAnchor.pickFirstShown(in: snapshot, at: contentOffset, contentInset: adjustedContentInset) }
         let columnsDropped = dropRecordedColumnsIfWidthChanged(to: environment)
         if columnsDropped || context.invalidateEverything {
             columnStartOffsets = [:]
@@ -326,7 +316,7 @@ public final class CollectionLayoutDriver {
             keptLineStarts = [:]
             // Under a layout of lines the first cell fully shown starts its line at the new
             // width: no item before it joins its line and shows above it.
-            if !context.invalidateEverything, layout is any LineStartKeepingLayout, let p = anchor?.indexPath { keptLineStarts = [p.sectionIndex: [p.itemIndex]] }
+            if !context.invalidateEverything, layout is any LineStartKeepingLayout, let p = viewportAnchor.relayout?.indexPath { keptLineStarts = [p.sectionIndex: [p.itemIndex]] }
         }
         var readData: [SectionData]?
         do {

@@ -177,6 +177,27 @@ import TesseraAdapterDriver
         return s
     }
 
+    /// A cell that an update puts first in a row the user saw only as a sliver is anchored by the
+    /// first cell seen in its row (`seenRowMate`): the row keeps its place. The grid above,
+    /// scrolled to 150: items 3 ([100, 350]), 4 and 5 ([100, 200]) seen in part, row 2 (6–8,
+    /// [350, 450]) whole. An item goes in at 3 (estimated 100, [100, 200]: the old 3 is item 4,
+    /// still [100, 350]; the old 5, item 6, takes row 2's first slot); the offset stays 150. No
+    /// cell the user saw comes before the new item 3; it measures 400: row 1 is [100, 500]. Its
+    /// row mate seen first, item 4, stays at −50 on screen, so the offset stays 150 and row 2
+    /// goes from 200 to 350 on screen. Anchored by the first cell seen whole instead (item 7,
+    /// the old 6, in row 2), the offset went to 300 and item 4, in the row of the change, to −200.
+    @Test func aCellPutFirstInARowSeenAsASliverKeepsTheRow() throws {
+        let s = Self.grid()
+        s.scroll(to: CGPoint(x: 0, y: 150))
+        s.batchUpdate([.insertItem(.item(3, section: 0))], newSections: [SectionData(itemCount: 31)])
+        #expect(s.bounds.minY == 150)
+        #expect(minY(s, 3) == 100 && minY(s, 4) == 100 && minY(s, 6) == 350)
+        s.cellMeasured(.item(3, section: 0), size: CGSize(width: 130, height: 400))
+        #expect(s.bounds.minY == 150)
+        #expect(minY(s, 4).map { $0 - s.bounds.minY } == -50)
+        #expect(minY(s, 6).map { $0 - s.bounds.minY } == 350)
+    }
+
     /// A cell inserted into a row the user sees part of is a change inside the viewport: the
     /// rows after it move, the cells before it stay. The grid above, scrolled to 150: items 3
     /// ([100, 350]), 4 and 5 ([100, 200]) seen in part, row 2 ([350, 450]) whole. An item goes

@@ -147,6 +147,24 @@ import TesseraBenchmarkFixtures
         Self.expectADragToTheTopKeepsRow2(s)
     }
 
+    /// The item last asked for counts for the next bounds change only (`noteScroll`). Rows
+    /// estimated 100 in a view 600 high: at 0 the app asks for row 5 ([500, 600], on screen);
+    /// the user drags to 100 (no position puts row 5 there: 500, 250, 0), then on to 250, where
+    /// row 5 centred would be (550 − 300). That second drag is no scroll to row 5: when row 4
+    /// measures 200 (+100), row 4, a cell the user saw at 100, keeps its place: the offset stays
+    /// 250 and row 5 goes down to 600. Taken for a scroll to row 5 centred, the offset followed
+    /// row 5's centre to 650 − 300 = 350.
+    @Test func aQueryCountsForTheNextBoundsChangeOnly() {
+        let s = Self.rowsOf100In600()
+        #expect(s.driver.layoutAttributesForItem(at: .item(5, section: 0))?.frame.minY == 500)
+        s.scroll(to: CGPoint(x: 0, y: 100))
+        s.scroll(to: CGPoint(x: 0, y: 250))
+        s.cellMeasured(.item(4, section: 0), size: CGSize(width: 390, height: 200))
+        #expect(s.bounds.minY == 250)
+        #expect(s.driver.layoutAttributesForItem(at: .item(4, section: 0))?.frame.minY == 400)
+        #expect(s.driver.layoutAttributesForItem(at: .item(5, section: 0))?.frame.minY == 600)
+    }
+
     /// 50 rows estimated 100 in a view 600 high (one column), after its first layout pass.
     static func rowsOf100In600() -> CollectionViewSession {
         let s = CollectionViewSession(
