@@ -35,7 +35,7 @@ extension CollectionLayoutDriver {
     /// Records the start of every line holding one of `cells` in `snapshot`, and the start of
     /// the line after the last of them in each section (so that no item after it joins it);
     /// whether any was new.
-    private func keepLines(of cells: [LayoutAttributes], in snapshot: LayoutSnapshot, layout lines: any LineStartKeepingLayout) -> Bool {
+    private func keepLines(of cells: [ShownCell], in snapshot: LayoutSnapshot, layout lines: any LineStartKeepingLayout) -> Bool {
         var changed = false
         var last: [Int: IndexPath] = [:]
         for a in cells {

@@ -131,7 +131,7 @@ extension CollectionLayoutDriver {
     /// in the viewport the user saw (an update put it there: a change inside the viewport)
     /// before every cell seen: its row keeps its place, and what it grows or shrinks moves the
     /// rows after it — as a grid's row keeps its place when items go in before it (docs/no-jump.md).
-    func seenRowMate(of p: IndexPath, among seen: [LayoutAttributes], in snapshot: LayoutSnapshot) -> IndexPath? {
+    func seenRowMate(of p: IndexPath, among seen: [ShownCell], in snapshot: LayoutSnapshot) -> IndexPath? {
         guard !screenRecord.wasSeen(p), let frame = snapshot.layoutAttributesForItem(at: p)?.frame, frame.overlaps(screenRecord.seenViewport) else { return nil }
         let axis = snapshot.scrollDirection
         let halfPixel = 0.5 / snapshot.environment.displayScale
@@ -148,7 +148,7 @@ extension CollectionLayoutDriver {
     /// insert into a row shown) is a change inside it: the rows after it move. A cell never
     /// measured is shown with the sliver (CollectionLayoutDriver+CutRows.swift) and measures
     /// before the user sees its row: one that comes in so was measured before and changed since.
-    func isCutRowMate(_ seen: LayoutAttributes, of p: IndexPath, in snapshot: LayoutSnapshot) -> Bool {
+    func isCutRowMate(_ seen: ShownCell, of p: IndexPath, in snapshot: LayoutSnapshot) -> Bool {
         guard seen.indexPath != p, !screenRecord.wasSeen(p), !screenRecord.wasSeenFully(seen.indexPath),
             let frame = snapshot.layoutAttributesForItem(at: p)?.frame, !frame.intersects(screenRecord.seenViewport)
         else { return false }
@@ -167,8 +167,12 @@ extension CollectionLayoutDriver {
     }
 
     /// The cells the user saw in the last frame that are shown at `offset` in `snapshot`.
-    func seenCellsShown(in snapshot: LayoutSnapshot, at offset: CGPoint) -> [LayoutAttributes] {
+    func seenCellsShown(in snapshot: LayoutSnapshot, at offset: CGPoint) -> [ShownCell] {
         let visible = snapshot.visibleBounds(at: offset)
-        return snapshot.elements(in: visible).filter { $0.representedElementCategory == .cell && $0.frame.intersects(visible) && screenRecord.wasSeen($0.indexPath) }
+        var shown: [ShownCell] = []
+        snapshot.forEachCell(overlapping: visible) { p, frame in
+            if frame.intersects(visible), screenRecord.wasSeen(p) { shown.append(ShownCell(indexPath: p, frame: frame)) }
+        }
+        return shown
     }
 }
