@@ -86,9 +86,12 @@ extension CollectionLayoutDriver {
     /// measured since the last `prepare`.
     func firstVisibleCell(in snapshot: LayoutSnapshot, at offset: CGPoint, excluding p: IndexPath) -> IndexPath? {
         let visible = snapshot.visibleBounds(at: offset)
-        return snapshot.elements(in: visible)
-            .filter { $0.representedElementCategory == .cell && $0.frame.intersects(visible) && $0.indexPath != p && !measuredSincePrepare.contains($0.indexPath) }
-            .map(\.indexPath).min()
+        var first: IndexPath?
+        snapshot.forEachCell(overlapping: visible) { q, frame in
+            guard first.map({ q < $0 }) ?? true, frame.intersects(visible), q != p, !measuredSincePrepare.contains(q) else { return }
+            first = q
+        }
+        return first
     }
 
     /// The cell the user saw in the last frame, shown at `offset`, that keeps the screen when the
