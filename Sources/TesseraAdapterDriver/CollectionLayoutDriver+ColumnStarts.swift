@@ -123,7 +123,7 @@ extension CollectionLayoutDriver {
         guard !pinned.isEmpty else { return }
         guard var part = prefix else { return }
         prefix = nil
-        part.setColumns(pinned)
+        do { try part.setColumns(pinned) } catch { lastError = error }
         prefix = part
     }
 }

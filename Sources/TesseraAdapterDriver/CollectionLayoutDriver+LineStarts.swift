@@ -20,7 +20,7 @@ extension CollectionLayoutDriver {
         let changed = keepLines(of: seenCellsShown(in: snapshot, at: offset), in: snapshot, layout: lines)
         guard changed, var part = prefix, let placed = placedLayout as? any IncrementalCollectionLayout else { return }
         prefix = nil
-        part.adoptLayout(placed)
+        do { try part.adoptLayout(placed) } catch { lastError = error }
         prefix = part
     }
 
