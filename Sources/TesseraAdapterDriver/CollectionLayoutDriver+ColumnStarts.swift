@@ -84,13 +84,13 @@ extension CollectionLayoutDriver {
     /// column's first such cell (index-path order; cells spanning several columns left out).
     /// Sections after it move as its columns' ends do: when every column moves alike, they
     /// move with them.
-    func firstSeenCellPerColumn(in snapshot: LayoutSnapshot, at offset: CGPoint, layout: any ColumnStartAdjustableLayout) -> (Int, [Int: LayoutAttributes])? {
+    func firstSeenCellPerColumn(in snapshot: LayoutSnapshot, at offset: CGPoint, layout: any ColumnStartAdjustableLayout) -> (Int, [Int: ShownCell])? {
         let seen = seenCellsShown(in: snapshot, at: offset).sorted { $0.indexPath < $1.indexPath }
         guard let section = seen.first?.indexPath.sectionIndex else { return nil }
         let environment = snapshot.environment
         guard let n = layout.columnCount(inSection: section, width: environment.containerSize.width), n > 1 else { return nil }
         let oneColumn = environment.containerSize.width / CGFloat(n)
-        var firsts: [Int: LayoutAttributes] = [:]
+        var firsts: [Int: ShownCell] = [:]
         for a in seen where a.indexPath.sectionIndex == section && a.frame.width <= oneColumn + 0.5 {
             guard let column = layout.column(ofItemFrame: a.frame, section: section, environment: environment), firsts[column] == nil else { continue }
             firsts[column] = a
@@ -130,7 +130,7 @@ extension CollectionLayoutDriver {
         guard !pinned.isEmpty else { return }
         guard var part = prefix else { return }
         prefix = nil
-        part.setColumns(pinned)
+        do { try part.setColumns(pinned) } catch { lastError = error }
         prefix = part
     }
 }
@@ -232,6 +232,6 @@ extension CollectionLayoutDriver {
 /// one, and the first cell seen in a later section (before-update index paths).
 struct ColumnsSeen {
     let section: Int
-    let cells: [Int: LayoutAttributes]
+    let cells: [Int: ShownCell]
     let below: (frame: CGRect, indexPath: IndexPath)?
 }

@@ -60,7 +60,7 @@ extension CollectionLayoutDriver {
         guard !columns.isEmpty else { return }
         if var part = prefix {
             prefix = nil  // alone, so that recording copies no section
-            part.setColumns(columns)
+            do { try part.setColumns(columns) } catch { lastError = error }
             prefix = part
         } else {
             for (p, column) in columns {

@@ -20,7 +20,7 @@ extension CollectionLayoutDriver {
         let changed = keepLines(of: seenCellsShown(in: snapshot, at: offset), in: snapshot, layout: lines)
         guard changed, var part = prefix, let placed = placedLayout as? any IncrementalCollectionLayout else { return }
         prefix = nil
-        part.adoptLayout(placed)
+        do { try part.adoptLayout(placed) } catch { lastError = error }
         prefix = part
     }
 
@@ -35,7 +35,7 @@ extension CollectionLayoutDriver {
     /// Records the start of every line holding one of `cells` in `snapshot`, and the start of
     /// the line after the last of them in each section (so that no item after it joins it);
     /// whether any was new.
-    private func keepLines(of cells: [LayoutAttributes], in snapshot: LayoutSnapshot, layout lines: any LineStartKeepingLayout) -> Bool {
+    private func keepLines(of cells: [ShownCell], in snapshot: LayoutSnapshot, layout lines: any LineStartKeepingLayout) -> Bool {
         var changed = false
         var last: [Int: IndexPath] = [:]
         for a in cells {

@@ -82,9 +82,12 @@ extension CollectionLayoutDriver {
     /// measured since the last `prepare`.
     func firstVisibleCell(in snapshot: LayoutSnapshot, at offset: CGPoint, excluding p: IndexPath) -> IndexPath? {
         let visible = snapshot.visibleBounds(at: offset)
-        return snapshot.elements(in: visible)
-            .filter { $0.representedElementCategory == .cell && $0.frame.intersects(visible) && $0.indexPath != p && !measuredSincePrepare.contains($0.indexPath) }
-            .map(\.indexPath).min()
+        var first: IndexPath?
+        snapshot.forEachCell(overlapping: visible) { q, frame in
+            guard first.map({ q < $0 }) ?? true, frame.intersects(visible), q != p, !measuredSincePrepare.contains(q) else { return }
+            first = q
+        }
+        return first
     }
 
     /// The cell the user saw in the last frame, shown at `offset`, that keeps the screen when the
@@ -125,9 +128,10 @@ extension CollectionLayoutDriver {
     /// The first cell the user saw in the row of `p` (the same leading edge along the scroll
     /// axis, to half a pixel: a grid's row, top-aligned), when `p` is a cell never seen that lies
     /// in the viewport the user saw, or is shown reaching the end of a row cut by its leading
-    /// edge (an update put it there: a change inside the viewport), before every cell seen: its row keeps its place, and what it grows or shrinks moves the
-    /// rows after it — as a grid's row keeps its place when items go in before it (docs/no-jump.md).
-    func seenRowMate(of p: IndexPath, among seen: [LayoutAttributes], in snapshot: LayoutSnapshot) -> IndexPath? {
+    /// edge (an update put it there: a change inside the viewport), before every cell seen: its
+    /// row keeps its place, and what it grows or shrinks moves the rows after it — as a grid's
+    /// row keeps its place when items go in before it (docs/no-jump.md).
+    func seenRowMate(of p: IndexPath, among seen: [ShownCell], in snapshot: LayoutSnapshot) -> IndexPath? {
         guard !screenRecord.wasSeen(p), let frame = snapshot.layoutAttributesForItem(at: p)?.frame,
             frame.overlaps(screenRecord.seenViewport) || screenRecord.reachingRowEnd.contains(p)
         else { return nil }
@@ -146,7 +150,7 @@ extension CollectionLayoutDriver {
     /// insert into a row shown) is a change inside it: the rows after it move. A cell never
     /// measured is shown with the sliver (CollectionLayoutDriver+CutRows.swift) and measures
     /// before the user sees its row: one that comes in so was measured before and changed since.
-    func isCutRowMate(_ seen: LayoutAttributes, of p: IndexPath, in snapshot: LayoutSnapshot) -> Bool {
+    func isCutRowMate(_ seen: ShownCell, of p: IndexPath, in snapshot: LayoutSnapshot) -> Bool {
         guard seen.indexPath != p, !screenRecord.wasSeen(p), !screenRecord.wasSeenFully(seen.indexPath),
             let frame = snapshot.layoutAttributesForItem(at: p)?.frame, !frame.intersects(screenRecord.seenViewport)
         else { return false }
@@ -165,8 +169,12 @@ extension CollectionLayoutDriver {
     }
 
     /// The cells the user saw in the last frame that are shown at `offset` in `snapshot`.
-    func seenCellsShown(in snapshot: LayoutSnapshot, at offset: CGPoint) -> [LayoutAttributes] {
+    func seenCellsShown(in snapshot: LayoutSnapshot, at offset: CGPoint) -> [ShownCell] {
         let visible = snapshot.visibleBounds(at: offset)
-        return snapshot.elements(in: visible).filter { $0.representedElementCategory == .cell && $0.frame.intersects(visible) && screenRecord.wasSeen($0.indexPath) }
+        var shown: [ShownCell] = []
+        snapshot.forEachCell(overlapping: visible) { p, frame in
+            if frame.intersects(visible), screenRecord.wasSeen(p) { shown.append(ShownCell(indexPath: p, frame: frame)) }
+        }
+        return shown
     }
 }

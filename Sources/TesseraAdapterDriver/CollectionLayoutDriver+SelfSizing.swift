@@ -97,6 +97,10 @@ extension CollectionLayoutDriver {
         return c
     }
 
+    /// How many measurements a layout pass takes before the next ones lay a part laid out a
+    /// part at a time out again in steps (`LaidOutPrefix.setMeasuredSize(_:at:through:inSteps:)`).
+    static var measurementsBeforeSteps: Int { 3 }
+
     /// `base` with the item at `p` measured `preferred`: a layout that updates one measurement
     /// (`MeasurementUpdatingLayout`, the compositional layout) lays out the item's group again; a layout that appends lays out a part at a time from here on (as far as a
     /// screen past the viewport at `offset`); any other lays everything out again.
@@ -133,7 +137,14 @@ extension CollectionLayoutDriver {
                 elementsLaidOut += part.cellsPlaced - (existingPlaced ?? 0)
                 prefix = part
             }
-            try part.setMeasuredSize(preferred, at: p, through: boundary)
+            // A pass of many measurements (a screen of new cells) lays out again in steps from
+            // its fourth on, each from the steps made before (a step costs more than its cells
+            // in some layouts: a pass of a few keeps whole chunks). Not when what follows reads
+            // the content's length or lays out past the screen: a chat's end, a scroll target,
+            // a size change's anchor, the columns kept still.
+            let wholeChunks = anchorsAtEnd || viewportAnchor.holdsUntilScroll || layout is any ColumnStartAdjustableLayout
+            let inSteps = !wholeChunks && measuredSincePrepare.count >= Self.measurementsBeforeSteps
+            try part.setMeasuredSize(preferred, at: p, through: boundary, inSteps: inSteps)
             return part.snapshot
         } else {
             sectionsLaidOut = measurements.apply(to: sectionsLaidOut, sizes: [p: preferred])

@@ -366,7 +366,7 @@ public final class CollectionLayoutDriver {
         let laid = measurements.apply(to: fresh)
         if extends, !sizeChanged, !context.invalidateEverything, var grown = prefix {
             // Laid out a part at a time: the new items wait until they are reached.
-            grown.replaceSections(with: laid)
+            try grown.replaceSections(with: laid)
             let before = grown.cellCount
             try grown.layOut(through: neededBoundary(in: environment))
             adopt(grown.snapshot, sections: [], prefix: grown)

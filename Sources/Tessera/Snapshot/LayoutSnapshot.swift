@@ -140,6 +140,21 @@ public struct LayoutSnapshot: Sendable {
         return result
     }
 
+    /// Calls `body` with the index path and resting frame of every cell whose frame overlaps
+    /// `rect`, in item order: the cells of `elements(in:)`, without building their attributes
+    /// or looking at supplementaries (what a driver asks several times a layout pass).
+    package func forEachCell(overlapping rect: CGRect, _ body: (IndexPath, CGRect) -> Void) {
+        var section = -1
+        var sectionEnd = 0
+        cells.forEach(overlapping: rect) { index, c in
+            if index >= sectionEnd || section < 0 {
+                section = self.section(ofCell: index)
+                sectionEnd = sectionStarts[section] + numberOfItems(inSection: section)
+            }
+            body(.item(index - sectionStarts[section], section: section), c.frame)
+        }
+    }
+
     /// Every element, in the order of `elements(in:)`, at their resting frames.
     public func allElements() -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
