@@ -16,6 +16,15 @@ func cellFrames(_ elements: [LayoutAttributes]) -> [IndexPath: CGRect] {
 /// `n` items of fixed height `h`.
 func fixedHeights(_ n: Int, _ h: CGFloat) -> SectionData { SectionData(items: Array(repeating: .height(h), count: n)) }
 
+/// A list's snapshot, 390 wide in a viewport 600 tall: `count` rows `height` tall, one under the
+/// other (ContentAnchorTests, ViewportAnchorTests).
+func listSnapshot(rows count: Int, height: CGFloat) -> LayoutSnapshot {
+    var b = LayoutSnapshotBuilder(environment: LayoutEnvironment(containerSize: CGSize(width: 390, height: 600)))
+    _ = b.startSection()
+    for i in 0..<count { b.addCell(frame: CGRect(x: 0, y: CGFloat(i) * height, width: 390, height: height)) }
+    return b.build(contentSize: CGSize(width: 390, height: CGFloat(count) * height))
+}
+
 /// `n` items estimated `h` high that take their cells' preferred sizes.
 func estimatedHeights(_ n: Int, _ h: CGFloat) -> SectionData { SectionData(items: Array(repeating: .estimatedHeight(h), count: n)) }
 

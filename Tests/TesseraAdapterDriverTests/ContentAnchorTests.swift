@@ -9,28 +9,20 @@ import Tessera
 @Suite struct ContentAnchorTests {
     private func p(_ item: Int) -> IndexPath { .item(item, section: 0) }
 
-    /// A list 390 wide in a viewport 600 tall: `count` rows `height` tall, one under the other.
-    private func list(rows count: Int, height: CGFloat) -> LayoutSnapshot {
-        var b = LayoutSnapshotBuilder(environment: LayoutEnvironment(containerSize: CGSize(width: 390, height: 600)))
-        _ = b.startSection()
-        for i in 0..<count { b.addCell(frame: CGRect(x: 0, y: CGFloat(i) * height, width: 390, height: height)) }
-        return b.build(contentSize: CGSize(width: 390, height: CGFloat(count) * height))
-    }
-
     @Test func inAListTheFirstRowFullyShownBelowTheBarsIsPicked() {
-        let rows = list(rows: 20, height: 100)
+        let rows = listSnapshot(rows: 20, height: 100)
         // At 250 the viewport shows 250–850: row 2 (200–300) is cut, row 3 (300) is whole.
         #expect(ContentAnchor.firstShown(in: rows, at: CGPoint(x: 0, y: 250), contentInset: .zero) == .item(p(3), distance: 50))
         // A bar 100 tall covers 250–350: row 3 is under it, row 4 (400) is the first whole.
         #expect(ContentAnchor.firstShown(in: rows, at: CGPoint(x: 0, y: 250), contentInset: ScrollInsets(top: 100)) == .item(p(4), distance: 150))
         // Every row cut (one row 2,000 tall): the first shown.
-        #expect(ContentAnchor.firstShown(in: list(rows: 2, height: 2000), at: CGPoint(x: 0, y: 500), contentInset: .zero) == .item(p(0), distance: -500))
-        #expect(ContentAnchor.firstShown(in: list(rows: 2, height: 100), at: CGPoint(x: 0, y: 5000), contentInset: .zero) == nil)
+        #expect(ContentAnchor.firstShown(in: listSnapshot(rows: 2, height: 2000), at: CGPoint(x: 0, y: 500), contentInset: .zero) == .item(p(0), distance: -500))
+        #expect(ContentAnchor.firstShown(in: listSnapshot(rows: 2, height: 100), at: CGPoint(x: 0, y: 5000), contentInset: .zero) == nil)
     }
 
     @Test func aListRowIsPutBackAtItsDistance() {
         // Rows 120 tall now: row 3 starts at 360, 50 below the viewport's top means offset 310.
-        let rows = list(rows: 20, height: 120)
+        let rows = listSnapshot(rows: 20, height: 120)
         let proposed = CGPoint(x: 0, y: 999)
         #expect(ContentAnchor.item(p(3), distance: 50).contentOffset(in: rows, contentInset: .zero, proposed: proposed) == CGPoint(x: 0, y: 310))
         // A line's edge given by the driver (500) instead of the row's own.
@@ -40,7 +32,7 @@ import Tessera
 
     @Test func offsetsStopAtTheTopAndTheEnd() {
         // 2,400 tall in 600 with insets 20 and 34: offsets run from -20 to 2,400 - 600 + 34 = 1,834.
-        let rows = list(rows: 20, height: 120)
+        let rows = listSnapshot(rows: 20, height: 120)
         let insets = ScrollInsets(top: 20, bottom: 34)
         let proposed = CGPoint(x: 0, y: 700)
         // Row 1 (120) 150 down would need -30: clamped to -20.

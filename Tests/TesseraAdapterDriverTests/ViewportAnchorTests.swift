@@ -9,14 +9,6 @@ import Tessera
 @Suite struct ViewportAnchorTests {
     private func p(_ item: Int) -> IndexPath { .item(item, section: 0) }
 
-    /// A list 390 wide in a viewport 600 tall: `count` rows `height` tall, one under the other.
-    private func list(rows count: Int, height: CGFloat) -> LayoutSnapshot {
-        var b = LayoutSnapshotBuilder(environment: LayoutEnvironment(containerSize: CGSize(width: 390, height: 600)))
-        _ = b.startSection()
-        for i in 0..<count { b.addCell(frame: CGRect(x: 0, y: CGFloat(i) * height, width: 390, height: height)) }
-        return b.build(contentSize: CGSize(width: 390, height: CGFloat(count) * height))
-    }
-
     /// The anchor a size change keeps at `offset` in `snapshot`, held as after the relayout.
     private func heldAfterSizeChange(in snapshot: LayoutSnapshot, at offset: CGFloat, contentInset: ScrollInsets = .zero) -> ViewportAnchor {
         var a = ViewportAnchor()
@@ -27,40 +19,40 @@ import Tessera
 
     @Test func aSizeChangesItemIsPutBackAtItsDistance() {
         // Rows 100 tall at 250: row 3 (300) is the first whole, 50 below the viewport's top.
-        let a = heldAfterSizeChange(in: list(rows: 20, height: 100), at: 250)
+        let a = heldAfterSizeChange(in: listSnapshot(rows: 20, height: 100), at: 250)
         #expect(a.sizeChangeItem == p(3))
         // Rows 120 tall: row 3 at 360, 50 below the top at offset 310: 60 more than 250.
-        #expect(a.sizeChangeShift(from: list(rows: 20, height: 100), to: list(rows: 20, height: 120), at: CGPoint(x: 0, y: 250), contentInset: .zero) == 60)
+        #expect(a.sizeChangeShift(from: listSnapshot(rows: 20, height: 100), to: listSnapshot(rows: 20, height: 120), at: CGPoint(x: 0, y: 250), contentInset: .zero) == 60)
         // Rows 10 tall: row 3 at 30 would need −20; the offset stops at the top (0): −250.
-        #expect(a.sizeChangeShift(from: list(rows: 20, height: 100), to: list(rows: 20, height: 10), at: CGPoint(x: 0, y: 250), contentInset: .zero) == -250)
+        #expect(a.sizeChangeShift(from: listSnapshot(rows: 20, height: 100), to: listSnapshot(rows: 20, height: 10), at: CGPoint(x: 0, y: 250), contentInset: .zero) == -250)
         // Under a bar 20 tall the top is −20: the whole −270.
-        #expect(a.sizeChangeShift(from: list(rows: 20, height: 100), to: list(rows: 20, height: 10), at: CGPoint(x: 0, y: 250), contentInset: ScrollInsets(top: 20)) == -270)
+        #expect(a.sizeChangeShift(from: listSnapshot(rows: 20, height: 100), to: listSnapshot(rows: 20, height: 10), at: CGPoint(x: 0, y: 250), contentInset: ScrollInsets(top: 20)) == -270)
     }
 
     @Test func anOffsetClampedAtTheEndComesBackAsTheContentGrows() {
         // Rows 100 at 1,300: row 13 at the viewport's top (distance 0).
-        let a = heldAfterSizeChange(in: list(rows: 20, height: 100), at: 1300)
+        let a = heldAfterSizeChange(in: listSnapshot(rows: 20, height: 100), at: 1300)
         #expect(a.sizeChangeItem == p(13))
         // 14 rows of 100 (1,400 long): the offset stops at 800 (row 13 wants 1,300): −500.
-        let short = list(rows: 14, height: 100)
-        #expect(a.sizeChangeShift(from: list(rows: 20, height: 100), to: short, at: CGPoint(x: 0, y: 1300), contentInset: .zero) == -500)
+        let short = listSnapshot(rows: 14, height: 100)
+        #expect(a.sizeChangeShift(from: listSnapshot(rows: 20, height: 100), to: short, at: CGPoint(x: 0, y: 1300), contentInset: .zero) == -500)
         // The rows measure 150 (2,100 long, offsets up to 1,500; row 13 at 1,950): from 800, +700.
-        #expect(a.sizeChangeShift(from: short, to: list(rows: 14, height: 150), at: CGPoint(x: 0, y: 800), contentInset: .zero) == 700)
+        #expect(a.sizeChangeShift(from: short, to: listSnapshot(rows: 14, height: 150), at: CGPoint(x: 0, y: 800), contentInset: .zero) == 700)
         // 2,400 long: row 13 at 1,560 fits (offsets up to 1,800): from 1,500, +60.
-        #expect(a.sizeChangeShift(from: short, to: list(rows: 20, height: 120), at: CGPoint(x: 0, y: 1500), contentInset: .zero) == 60)
+        #expect(a.sizeChangeShift(from: short, to: listSnapshot(rows: 20, height: 120), at: CGPoint(x: 0, y: 1500), contentInset: .zero) == 60)
     }
 
     @Test func aSizeChangesItemGoneKeepsTheOffset() {
-        let a = heldAfterSizeChange(in: list(rows: 20, height: 100), at: 250)
+        let a = heldAfterSizeChange(in: listSnapshot(rows: 20, height: 100), at: 250)
         // Gone after the change (2 rows): nothing moves.
-        #expect(a.sizeChangeShift(from: list(rows: 20, height: 100), to: list(rows: 2, height: 100), at: CGPoint(x: 0, y: 250), contentInset: .zero) == 0)
+        #expect(a.sizeChangeShift(from: listSnapshot(rows: 20, height: 100), to: listSnapshot(rows: 2, height: 100), at: CGPoint(x: 0, y: 250), contentInset: .zero) == 0)
         // Not in the layout it changed from: not this anchor's to keep.
-        #expect(a.sizeChangeShift(from: list(rows: 2, height: 100), to: list(rows: 20, height: 100), at: CGPoint(x: 0, y: 250), contentInset: .zero) == nil)
+        #expect(a.sizeChangeShift(from: listSnapshot(rows: 2, height: 100), to: listSnapshot(rows: 20, height: 100), at: CGPoint(x: 0, y: 250), contentInset: .zero) == nil)
     }
 
     @Test func theRelayoutsAnchorIsUsedOnce() {
         var a = ViewportAnchor()
-        a.pickFirstShown(in: list(rows: 20, height: 100), at: CGPoint(x: 0, y: 250), contentInset: .zero)
+        a.pickFirstShown(in: listSnapshot(rows: 20, height: 100), at: CGPoint(x: 0, y: 250), contentInset: .zero)
         #expect(a.takeRelayout() == .item(p(3), distance: 50))
         #expect(a.takeRelayout() == nil)
         // Taken before the relayout is over: no size change's anchor is held.
@@ -70,7 +62,7 @@ import Tessera
 
     @Test func onlyASizeChangeHoldsItsItem() {
         var a = ViewportAnchor()
-        a.pickFirstShown(in: list(rows: 20, height: 100), at: CGPoint(x: 0, y: 250), contentInset: .zero)
+        a.pickFirstShown(in: listSnapshot(rows: 20, height: 100), at: CGPoint(x: 0, y: 250), contentInset: .zero)
         // New data at the same size: the relayout's anchor only.
         a.relaidOut(sizeChanged: false)
         #expect(a.sizeChangeItem == nil)
@@ -78,14 +70,14 @@ import Tessera
         #expect(a.relayout == .item(p(3), distance: 50))
         // Nothing shown (past the content's end): nothing held.
         var none = ViewportAnchor()
-        none.pickFirstShown(in: list(rows: 2, height: 100), at: CGPoint(x: 0, y: 5000), contentInset: .zero)
+        none.pickFirstShown(in: listSnapshot(rows: 2, height: 100), at: CGPoint(x: 0, y: 5000), contentInset: .zero)
         none.relaidOut(sizeChanged: true)
         #expect(none.relayout == nil)
         #expect(!none.holdsUntilScroll)
     }
 
     @Test func aUserScrollEndsTheSizeChangesAnchorTheDriversOwnOffsetDoesNot() {
-        var a = heldAfterSizeChange(in: list(rows: 20, height: 100), at: 250)
+        var a = heldAfterSizeChange(in: listSnapshot(rows: 20, height: 100), at: 250)
         // The offset the driver gave after the relayout ends only a scroll target.
         a.dropScrollTarget()
         #expect(a.sizeChangeItem == p(3))
@@ -94,7 +86,7 @@ import Tessera
         a.frameBegan()
         #expect(a.sizeChangeItem == nil)
         #expect(!a.holdsUntilScroll)
-        #expect(a.sizeChangeShift(from: list(rows: 20, height: 100), to: list(rows: 20, height: 120), at: CGPoint(x: 0, y: 250), contentInset: .zero) == nil)
+        #expect(a.sizeChangeShift(from: listSnapshot(rows: 20, height: 100), to: listSnapshot(rows: 20, height: 120), at: CGPoint(x: 0, y: 250), contentInset: .zero) == nil)
     }
 
     @Test func aScrollTargetLastsUntilTheUserScrollsElsewhereOrTheLayoutChanges() {
@@ -120,7 +112,7 @@ import Tessera
     @Test func aScrollTargetIsPutBackAtItsPosition() {
         // A viewport 600 tall under a bar of 100 and above one of 50: 450 uncovered, from 100.
         let scroll = ScrollToItemArithmetic(axis: .vertical, viewportLength: 600, contentInset: ScrollInsets(top: 100, bottom: 50))
-        let rows = list(rows: 20, height: 100)
+        let rows = listSnapshot(rows: 20, height: 100)
         var a = ViewportAnchor()
         // Row 10 [1,000, 1,100]: at the top 1,000 − 100 = 900; centred 1,050 − (100 + 600 − 50) / 2
         // = 725; at the bottom 1,100 − 600 + 50 = 550. From an offset of 800.
@@ -132,7 +124,7 @@ import Tessera
         #expect(a.scrollTargetShift(in: rows, scroll: scroll, contentLength: 2000, lead: 800) == -250)
         // Rows 120 (2,400 long): row 10 [1,200, 1,320] centred is 1,260 − 325 = 935: from 725, +210.
         a.aim(at: p(10), .center)
-        #expect(a.scrollTargetShift(in: list(rows: 20, height: 120), scroll: scroll, contentLength: 2400, lead: 725) == 210)
+        #expect(a.scrollTargetShift(in: listSnapshot(rows: 20, height: 120), scroll: scroll, contentLength: 2400, lead: 725) == 210)
         // An item the layout does not have: nothing to keep.
         a.aim(at: p(30), .center)
         #expect(a.scrollTargetShift(in: rows, scroll: scroll, contentLength: 2000, lead: 725) == nil)
@@ -141,7 +133,7 @@ import Tessera
 
     @Test func aScrollTargetIsClampedAtEachEnd() {
         let scroll = ScrollToItemArithmetic(axis: .vertical, viewportLength: 600, contentInset: ScrollInsets(top: 100, bottom: 50))
-        let rows = list(rows: 20, height: 100)
+        let rows = listSnapshot(rows: 20, height: 100)
         // Offsets run from −100 to 2,000 − 600 + 50 = 1,450. Row 19 at the top would need 1,800.
         #expect(scroll.coordinate(showing: CGRect(x: 0, y: 1900, width: 390, height: 100), at: .start, contentLength: 2000) == 1450)
         #expect(scroll.unclampedCoordinate(showing: CGRect(x: 0, y: 1900, width: 390, height: 100), at: .start) == 1800)
@@ -159,7 +151,7 @@ import Tessera
 
     @Test func anUpdateKeepsTheFirstShownItemThatSurvivesIt() {
         // Rows 100 at 250: rows 2 (cut, 50 above the top) to 8 shown.
-        let rows = list(rows: 20, height: 100)
+        let rows = listSnapshot(rows: 20, height: 100)
         let shown = (2...8).compactMap { rows.layoutAttributesForItem(at: p($0)) }
         // Row 2 deleted: row 3, now item 2, 50 below the top.
         #expect(ViewportAnchor.firstSurviving(of: shown, through: UpdateMap([.deleteItem(p(2))]), axis: .vertical, lead: 250) == .item(p(2), distance: 50))
@@ -175,7 +167,7 @@ import Tessera
     }
 
     @Test func anUpdateInLinesOrSlotsKeepsTheLineOrTheSlot() {
-        let rows = list(rows: 20, height: 100)
+        let rows = listSnapshot(rows: 20, height: 100)
         let shown = (2...8).compactMap { rows.layoutAttributesForItem(at: p($0)) }
         // Row 2's line starts at item 1 with its edge at 180: item 1 (item 2 after one inserted
         // at 0) at 180 − 250 = −70.
