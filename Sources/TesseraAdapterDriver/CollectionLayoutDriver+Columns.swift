@@ -74,7 +74,7 @@ extension CollectionLayoutDriver {
     /// When the container's width changes: every recorded size becomes an estimate until its
     /// cell measures again at the new width, and every recorded column is dropped (the columns
     /// are others then: their count or their place). Returns whether any column was.
-    func dropRecordedColumnsIfWidthChanged(to environment: LayoutEnvironment) -> Bool {
+    func forgetWidthBoundMeasurementsIfWidthChanged(to environment: LayoutEnvironment) -> Bool {
         guard let old = snapshot?.environment, old.containerSize.width != environment.containerSize.width else { return false }
         measurements.widthChanged()
         return measurements.dropColumns()

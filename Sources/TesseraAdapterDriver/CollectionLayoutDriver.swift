@@ -307,7 +307,7 @@ public final class CollectionLayoutDriver {
             return scrolled(context, at: contentOffset)
         }
         if sizeChanged, let snapshot, !context.invalidateEverything { viewportAnchor.pickFirstShown(in: snapshot, at: contentOffset, contentInset: adjustedContentInset) }
-        let columnsDropped = dropRecordedColumnsIfWidthChanged(to: environment)
+        let columnsDropped = forgetWidthBoundMeasurementsIfWidthChanged(to: environment)
         if columnsDropped || context.invalidateEverything {
             columnStartOffsets = [:]
             itemGaps = [:]
