@@ -35,7 +35,7 @@ extension CollectionLayoutDriver {
     /// closer to line when the user scrolled while they were apart), `.unchanged` without one.
     func scrolled(_ context: LayoutInvalidation, at offset: CGPoint) -> PrepareOutcome {
         guard context.newContentOffset != nil else { return .unchanged }
-        if columnSettleDue { settleColumnStarts(at: offset) }
+        if columnSettleDue { settleFrames.settled(settleColumnStarts(at: offset)) }
         return .scrolled
     }
 
@@ -82,9 +82,11 @@ extension CollectionLayoutDriver {
             for (item, share) in zip(window, Self.pixelShares(of: starts[column], count: window.count, scale: scale)) { gaps[item] += share }
             starts[column] = 0
         }
-        // Cells shown move only at the top of the content (no items before this section).
+        // Cells shown move only at the top of the content (no items before this section), and
+        // only in frames at rest when the shell runs them.
         let atTop = (0..<section).allSatisfy { snapshot.numberOfItems(inSection: $0) == 0 }
-        for column in starts.indices where atTop && starts[column] > 0 && windows[column]?.isEmpty != false {
+        let mayMoveShownCells = atTop && (settleFrames.frameDue || !settlesColumnsAtRest)
+        for column in starts.indices where mayMoveShownCells && starts[column] > 0 && windows[column]?.isEmpty != false {
             starts[column] = max(0, starts[column] - Self.columnSettleStep)
         }
         guard starts != columnStartOffsets[section] else { return nil }
@@ -121,5 +123,38 @@ extension CollectionLayoutDriver {
             return frame.maxY
         }
         return nil
+    }
+}
+
+// MARK: Frames at rest
+
+extension CollectionLayoutDriver {
+    /// Whether the shell runs frames at rest (`wantsSettleFrames`): then a column whose cells
+    /// show rises into line only in those frames, and the user's scroll moves every cell shown
+    /// by exactly the distance scrolled; without them (false, the default) it rises a point in
+    /// each frame the user scrolls near the top. The UIKit shell sets it where it has a
+    /// display-synced link (iOS 18, tvOS 18, visionOS 2: `UIUpdateLink`).
+    public var settlesColumnsAtRest: Bool {
+        get { settleFrames.shellRunsFrames }
+        set { settleFrames.shellRunsFrames = newValue }
+    }
+
+    /// Whether the shell should run frames while the scroll view rests (a display-synced link),
+    /// each asking `invalidationContextForSettleFrame()`: some section's columns start out of
+    /// line and the last frame at rest, if any since the last change, brought them closer. A
+    /// drag that reaches the top of a waterfall in a few frames would otherwise leave its
+    /// columns apart where the user stops.
+    public var wantsSettleFrames: Bool { columnsStartOutOfLine && !settleFrames.stalled }
+
+    /// One frame at rest: the invalidation that brings the columns a step closer to line at the
+    /// next `prepare` (each column of a section at the top rises at most `columnSettleStep`).
+    /// Nil when there is nothing to do.
+    public func invalidationContextForSettleFrame() -> LayoutInvalidation? {
+        guard wantsSettleFrames else { return nil }
+        columnSettleDue = true
+        settleFrames.frameDue = true
+        var c = LayoutInvalidation()
+        c.newContentOffset = contentOffset
+        return c
     }
 }

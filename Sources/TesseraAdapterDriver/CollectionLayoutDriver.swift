@@ -110,6 +110,8 @@ public final class CollectionLayoutDriver {
     /// Whether the user scrolled while some section's columns start out of line: the next
     /// `prepare` brings them closer (CollectionLayoutDriver+ColumnSettle.swift).
     var columnSettleDue = false
+    /// The frames at rest that bring columns back in line (`invalidationContextForSettleFrame()`).
+    var settleFrames = SettleFrames()
     /// Per section, the items that start the lines the user saw, under a layout of lines that
     /// keeps them (`LineStartKeepingLayout`: a flow, justified rows): what keeps every line on
     /// screen holding its items when cells above measure (CollectionLayoutDriver+LineStarts.swift).
@@ -204,7 +206,10 @@ public final class CollectionLayoutDriver {
         // A new frame unless UIKit is applying the adjustments given since the last `prepare`.
         let axis = snapshot.scrollDirection
         let userScrolled = abs(newBounds.origin.coordinate(along: axis) - contentOffset.coordinate(along: axis) - adjustmentSincePrepare) > 0.001
-        if userScrolled { startFrame() }
+        if userScrolled {
+            startFrame()
+            settleFrames.userScrolled()
+        }
         // Columns out of line come back a little each frame the user scrolls (CollectionLayoutDriver+ColumnSettle.swift).
         columnSettleDue = columnSettleDue || (userScrolled && columnsStartOutOfLine)
         // A looping carousel that left its middle copy is moved back at the next `prepare`; an
@@ -250,6 +255,7 @@ public final class CollectionLayoutDriver {
         defer { preparedContentInset = adjustedContentInset }
         let outcome = apply(environment: environment, contentOffset: display.engine(displayedOffset), sections: readSections)
         columnSettleDue = false
+        settleFrames.prepared(outcome)
         outcomeCounts[outcome, default: 0] += 1
         // The padding before a short feed in chat mode may have changed with the layout.
         contentOffset = display.engine(displayedOffset)

@@ -70,8 +70,37 @@ struct NoJumpSession {
             let goal = target(view), y = view.bounds.minY
             frame(to: y < goal ? min(goal, y + step) : max(goal, y - step), kind)
         }
+        framesAtRest()
         if view.bounds.minY <= 0.5 { restAtTop() }
     }
+
+    /// The scroll rests: the frames the UIKit shell's update link runs while the driver wants
+    /// them (a waterfall's columns coming back in line at the top), each judged from the screen
+    /// like a frame the user scrolled in, with no scroll. Nothing else changes at rest: what moves
+    /// is the columns coming back, at most a point a frame (`top_settle_max_step_pt`); more than
+    /// that is a jump (`visible_max_shift_pt`). At most 2,000 frames (33 s at 60 Hz).
+    mutating func framesAtRest() {
+        // Asked first: a screen read asks the driver for elements, which it notes as seen.
+        for _ in 0..<2_000 where view.driver.wantsSettleFrames {
+            let before = NoJumpScreen(view)
+            var ran = false
+            NoJumpFrameWork.callgrindframe {
+                ran = view.standIn.frameAtRest()
+                if ran { view.settle(&rng) }
+            }
+            guard ran else { return }
+            let after = screen()
+            let moved = movedByCellsChangingOnScreen(before, after)
+            let (shift, id) = before.maxShift(to: after, scrolled: .zero) { !moved($0) }
+            t.topSettleMaxStep = max(t.topSettleMaxStep, shift)
+            if shift > Self.settleStep { t.shift(shift, "frame at rest", "\(family) item \(id ?? -1) at rest at \(after.offset.y)") }
+            if shift > 0.5 { NoJumpScreen.trace(before, after) }
+        }
+    }
+
+    /// The most a frame at rest may move a cell shown: the driver's step is a point; a hair
+    /// over it for rounding to pixels.
+    static let settleStep: CGFloat = 1.001
 
     /// At rest at the top: the columns of the first section shown start in line (a waterfall's
     /// column starts moved to keep cells still must have come back by now).

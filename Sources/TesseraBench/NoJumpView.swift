@@ -36,6 +36,9 @@ final class NoJumpView {
         standIn.displayScale = 3
         standIn.driver.diagnosticHandler = { _ in }
         standIn.driver.anchorsAtEnd = chat
+        // The UIKit shell where it has a display-synced link (iOS 18): frames at rest
+        // (`NoJumpSession.framesAtRest()`).
+        standIn.driver.settlesColumnsAtRest = true
         self.truth = truth
         self.makeSection = makeSection
         ids = []

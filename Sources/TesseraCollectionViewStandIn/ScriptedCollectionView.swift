@@ -80,6 +80,20 @@ public final class ScriptedCollectionView: CollectionViewCallOrder {
         layoutPass()
     }
 
+    /// One display frame while the scroll view rests, as the UIKit shell's update link runs it
+    /// (`TesseraCollectionViewLayout`): the layout invalidates itself for a frame at rest when
+    /// the driver gives one (`invalidationContextForSettleFrame()`), then a layout pass. Returns
+    /// whether the link was running (`wantsSettleFrames`), as the shell keeps it running.
+    @discardableResult
+    public func frameAtRest() -> Bool {
+        guard driver.wantsSettleFrames else { return false }
+        if let context = driver.invalidationContextForSettleFrame() {
+            invalidateLayout(with: context)
+            layoutPass()
+        }
+        return true
+    }
+
     /// The user lifts a finger: UIScrollView projects `proposed` and asks the layout.
     public func release(proposed: CGPoint, velocity: CGPoint) -> CGPoint {
         driver.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)

@@ -55,6 +55,7 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
         driver = CollectionLayoutDriver(layout, snapPolicy: snapPolicy)
         self.sectionsProvider = sectionsProvider
         super.init()
+        if #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) { driver.settlesColumnsAtRest = true }
     }
 
     /// Not supported: create the layout in code with a Tessera layout.
@@ -82,6 +83,7 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
         applyDecelerationRate(to: collectionView)
         if driver.anchorsAtEnd { bounceAlongScrollAxis(collectionView) }
         syncOrthogonalScrollViews(in: collectionView)
+        syncFramesAtRest(in: collectionView)
     }
 
     /// A chat's scroll axis always bounces: `.automatic` and `.scrollableAxes` add the safe area
@@ -121,6 +123,9 @@ open class TesseraCollectionViewLayout: UICollectionViewLayout {
     private var registeredDecorationKinds: Set<String> = []
     /// Each orthogonal section's scroll view, by section (TesseraCollectionViewLayout+OrthogonalSections.swift).
     var orthogonalScrollViews: [Int: OrthogonalSectionScrollView] = [:]
+    /// The display-synced link that runs the driver's frames at rest, and the collection view
+    /// it runs for (TesseraCollectionViewLayout+FramesAtRest.swift; a `UIUpdateLink`).
+    var framesAtRestLink: (link: AnyObject, view: UICollectionView)?
 
     /// First prepare in `collectionView`: a change of display scale or layout direction lays
     /// out again (UIKit does not invalidate a custom layout for trait changes). Before iOS 17

@@ -246,6 +246,48 @@ let noJumpSessions: [Session] = [
         log.expect(frames > 5, "the drag went back to the top in \(frames) frames")
         log.expectNoViolations()
     },
+    // Point 3: a two-column waterfall, 400 × 300. Section 0: item 0 600 high (left, 0–600),
+    // item 1 350 (right, 0–350), item 2 estimated 100 (right, 350–450) that measures 300;
+    // section 1: ten items 100 high, at 600. Scrolled to 460 (item 0 and section 1 seen), then
+    // up to 400: item 2 shows and measures, the right column ends at 650 and section 1 would go
+    // down 50. The user saw item 0 and section 1: the offset follows section 1 (450) and the
+    // left column starts 50 lower (item 0 at 50–650, 400 above the screen's top). The user stops
+    // there. Frames at rest (the shell's update link) raise the left column a point a frame:
+    // 50 frames, after which the columns are in line and the link stops. Every cell shown moves
+    // at most a point a frame, the right column and section 1 not at all. Caught when the link
+    // is not continuous (no frame runs at rest) or keeps running.
+    Session(name: "no jump: a waterfall's columns come back in line while the scroll rests") { log in
+        let items: [ItemData] = [.height(600), .height(350), .estimatedHeight(100)]
+        let layout = TesseraCollectionViewLayout(WaterfallLayout(columns: .fixed(2), columnSpacing: 0, itemSpacing: 0)) { _ in
+            [SectionData(items: items), SectionData(items: Array(repeating: .height(100), count: 10))]
+        }
+        let ds = CountsDataSource([3, 10])
+        ds.preferredHeight = { p, _ in p.section == 1 ? 100 : [600, 350, 300][p.item] }
+        let cv = mounted(layout, ds, size: CGSize(width: 400, height: 300))
+        cv.modelScroll(to: CGPoint(x: 0, y: 460))
+        cv.modelScroll(to: CGPoint(x: 0, y: 400))
+        log.expect(cv.contentOffset.y == 450, "the offset follows section 1: \(cv.contentOffset.y)")
+        log.expect(screenFrames(cv)[IndexPath(item: 0, section: 0)]?.minY == -400, "item 0 starts 50 lower: \(String(describing: screenFrames(cv)[IndexPath(item: 0, section: 0)]))")
+        var frames = 0, worst: CGFloat = 0, others: CGFloat = 0
+        var before = screenFrames(cv)
+        while frames < 1_000, UIUpdateLink.modelDisplayFrame() > 0 {
+            frames += 1
+            let now = screenFrames(cv)
+            for (p, f) in now {
+                guard let was = before[p] else { continue }
+                let moved = abs(f.minY - was.minY)
+                if p == IndexPath(item: 0, section: 0) { worst = max(worst, moved) } else { others = max(others, moved) }
+            }
+            before = now
+        }
+        log.expect(frames == 50, "the column came back in \(frames) frames at rest")
+        log.expect(worst <= 1 && others == 0, "a frame at rest moved item 0 \(worst) pt and the others \(others) pt")
+        log.expect(layout.driver.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minY == 0, "item 0 back at the top")
+        log.expect(layout.driver.columnStartOffsets[0] == [0, 0], "the columns start in line: \(String(describing: layout.driver.columnStartOffsets[0]))")
+        log.expect(cv.contentOffset.y == 450, "the scroll view rested: \(cv.contentOffset.y)")
+        log.expectFramesMatchEngine(cv)
+        log.expectNoViolations()
+    },
     Session(name: "self-sizing converges: a cell alternating 100 and 101") { log in
         let ds = CountsDataSource([30])
         var flip = false
