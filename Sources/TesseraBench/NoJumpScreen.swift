@@ -57,6 +57,9 @@ struct NoJumpScreen {
     }
 
     /// With `NOJUMP_TRACE=2`: both screens, item by item (identity@section,item, x, y, height).
+    /// The least movement a trace prints: half a point, or `NOJUMP_TRACE_MIN` (0.1: a pixel at 3×).
+    static let traceThreshold = CGFloat(ProcessInfo.processInfo.environment["NOJUMP_TRACE_MIN"].flatMap(Double.init) ?? 0.5)
+
     static func trace(_ before: NoJumpScreen, _ after: NoJumpScreen) {
         guard ProcessInfo.processInfo.environment["NOJUMP_TRACE"] == "2" else { return }
         for (name, s) in [("before", before), ("after", after)] {

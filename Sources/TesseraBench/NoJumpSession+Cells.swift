@@ -39,7 +39,7 @@ extension NoJumpSession {
         let mayMove = self.after(id, in: before, after)
         let (shift, worst) = before.maxShift(to: after, scrolled: .zero) { $0 != id && !mayMove($0) }
         t.shift(shift, kind, "\(family) item \(worst ?? -1) changed by \(id)")
-        if shift > 0.5 { NoJumpScreen.trace(before, after) }
+        if shift > NoJumpScreen.traceThreshold { NoJumpScreen.trace(before, after) }
         for (other, f) in after.frames where mayMove(other) { xs[other] = f.minX + after.offset.x }
         return after
     }

@@ -84,7 +84,7 @@ extension NoJumpSession {
             return
         }
         let (shift, id) = before.maxShift(to: after, scrolled: .zero) { !mayMove($0) }
-        if shift > 0.5 { NoJumpScreen.trace(before, after) }
+        if shift > NoJumpScreen.traceThreshold { NoJumpScreen.trace(before, after) }
         t.shift(shift, kind, "\(family) item \(id ?? -1) \(before.frames[id ?? -1] ?? .zero) -> \(after.frames[id ?? -1] ?? .zero), \(c.updates.prefix(2)) of \(c.updates.count)")
         // Items that may move may move across too (a flow's line): their x is noted afresh.
         for (id, f) in after.frames where mayMove(id) { xs[id] = f.minX + after.offset.x }

@@ -54,7 +54,7 @@ struct NoJumpSession {
         let moved = movedByCellsChangingOnScreen(before, after)
         let (shift, id) = before.maxShift(to: after, scrolled: CGPoint(x: 0, y: y - from.y)) { !moved($0) }
         t.shift(shift, kind, "\(family) item \(id ?? -1) offset \(from.y) -> \(y) -> \(after.offset.y)")
-        if shift > 0.5 { NoJumpScreen.trace(before, after) }
+        if shift > NoJumpScreen.traceThreshold { NoJumpScreen.trace(before, after) }
         if min(from.y, after.offset.y) < view.axisLength { t.topSettleMaxStep = max(t.topSettleMaxStep, shift) }
     }
 
@@ -94,7 +94,7 @@ struct NoJumpSession {
             let (shift, id) = before.maxShift(to: after, scrolled: .zero) { !moved($0) }
             t.topSettleMaxStep = max(t.topSettleMaxStep, shift)
             if shift > Self.settleStep { t.shift(shift, "frame at rest", "\(family) item \(id ?? -1) at rest at \(after.offset.y)") }
-            if shift > 0.5 { NoJumpScreen.trace(before, after) }
+            if shift > NoJumpScreen.traceThreshold { NoJumpScreen.trace(before, after) }
         }
     }
 

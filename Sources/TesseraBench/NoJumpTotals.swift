@@ -32,9 +32,7 @@ struct NoJumpTotals {
         steps += 1
         visibleMaxShift = max(visibleMaxShift, d)
         byKind[kind] = max(byKind[kind] ?? 0, d)
-        // Steps past half a point by default; `NOJUMP_TRACE_MIN` sets another threshold (0.1: a pixel at 3×).
-        let threshold = ProcessInfo.processInfo.environment["NOJUMP_TRACE_MIN"].flatMap(Double.init) ?? 0.5
-        if d > threshold, ProcessInfo.processInfo.environment["NOJUMP_TRACE"] != nil { print("TRACE \(kind) \(d): \(detail())") }
+        if d > NoJumpScreen.traceThreshold, ProcessInfo.processInfo.environment["NOJUMP_TRACE"] != nil { print("TRACE \(kind) \(d): \(detail())") }
     }
 
     mutating func merge(_ t: NoJumpTotals) {

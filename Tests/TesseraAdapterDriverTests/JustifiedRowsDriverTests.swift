@@ -74,4 +74,21 @@ import TesseraAdapterDriver
         #expect(!session.driver.shouldInvalidateLayout(forPreferredSize: CGSize(width: 452.0 / 3, height: 301.0 / 3), withOriginalAttributes: original))
         #expect(session.driver.shouldInvalidateLayout(forPreferredSize: CGSize(width: 458.0 / 3, height: 301.0 / 3), withOriginalAttributes: original))
     }
+
+    /// A measurement's own rounding carries over to a taller row. Item 0 measured 46 × 128⅔ at
+    /// scale 3: its true width lay within half a pixel of 46 (45⅚–46⅙), so its ratio gives
+    /// 96.65–97.36 at 271⅓ high, a cell reporting 96⅔ or 97⅓ there. 96⅔ is no news, though a
+    /// pixel from 97.0, what 46 / 128⅔ gives exactly (quick justified seed 46: the row above
+    /// the screen measured again and moved the rows shown by a pixel); 95⅔ is news.
+    @Test func aRoundedMeasurementShownTallerIsNoNewsWithinItsOwnRounding() throws {
+        let layout = JustifiedRowsLayout(targetRowHeight: 120, interitemSpacing: 2, lineSpacing: 2)
+        let session = CollectionViewSession(layout, size: CGSize(width: 390, height: 844), sections: [SectionData(items: Array(repeating: ItemData(), count: 20))])
+        session.displayScale = 3
+        session.layoutPass()
+        session.cellMeasured(.item(0, section: 0), size: CGSize(width: 46, height: 386.0 / 3))
+        var original = try #require(session.driver.layoutAttributesForItem(at: .item(0, section: 0)))
+        original.frame.size = CGSize(width: 97, height: 814.0 / 3)
+        #expect(!session.driver.shouldInvalidateLayout(forPreferredSize: CGSize(width: 290.0 / 3, height: 814.0 / 3), withOriginalAttributes: original))
+        #expect(session.driver.shouldInvalidateLayout(forPreferredSize: CGSize(width: 287.0 / 3, height: 814.0 / 3), withOriginalAttributes: original))
+    }
 }

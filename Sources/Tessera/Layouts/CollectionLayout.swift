@@ -49,17 +49,22 @@ public protocol SlotPlacedLayout: CollectionLayout {}
 /// A layout that reads only the aspect ratio of the size a cell measures (justified rows: a row's
 /// items are scaled to one height, so a photo's cell reports how wide it is at the height it is
 /// shown). A cell that rounds its width to pixels reports a ratio a little different at each
-/// height; a driver takes a measurement whose ratio the recorded one gives again, to a pixel, as
-/// no news (else a row changing height by a pixel would re-measure its cells, which change the
-/// row by a pixel, on and on).
+/// height; a driver takes a measurement that the recorded one's ratio could have given, both
+/// rounded to pixels, as no news (else a row changing height by a pixel would re-measure its
+/// cells, which change the row by a pixel, on and on).
 public protocol AspectRatioMeasuringLayout: CollectionLayout {}
 
 extension AspectRatioMeasuringLayout {
-    /// Whether `measured` is `recorded`'s aspect ratio again: at `measured`'s height, `recorded`'s
-    /// ratio gives `measured`'s width to within one pixel of `displayScale`.
+    /// Whether `measured` can be `recorded`'s aspect ratio again, each width rounded to a pixel of
+    /// `displayScale`: at `measured`'s height, `recorded`'s ratio gives `measured`'s width to
+    /// within half a pixel for `measured`'s rounding plus half a pixel for `recorded`'s, scaled by
+    /// the heights' ratio (a photo measured 128⅔ high and shown 271⅓ high carries its first
+    /// rounding 2.1 times over).
     public func measurement(_ measured: CGSize, hasTheRatioOf recorded: CGSize, displayScale: CGFloat) -> Bool {
         guard recorded.width > 0, recorded.height > 0, measured.height > 0, displayScale > 0 else { return false }
-        return abs(measured.height * recorded.width / recorded.height - measured.width) < 1 / displayScale
+        let halfPixel = 0.5 / displayScale
+        let tolerance = halfPixel * (1 + measured.height / recorded.height)
+        return abs(measured.height * recorded.width / recorded.height - measured.width) < tolerance
     }
 }
 
