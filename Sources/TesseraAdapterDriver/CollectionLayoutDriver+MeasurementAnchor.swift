@@ -113,7 +113,7 @@ extension CollectionLayoutDriver {
     func firstSeenCell(in snapshot: LayoutSnapshot, at offset: CGPoint, measuring p: IndexPath? = nil) -> IndexPath? {
         let seen = seenCellsShown(in: snapshot, at: offset)
         let fully = seen.filter { screenRecord.wasSeenFully($0.indexPath) }
-        if let p, let before = seen.filter({ $0.indexPath <= p }).max(by: { $0.indexPath < $1.indexPath }) {
+        if let p, let before = seen.filter({ $0.indexPath <= p }).max(by: { $0.indexPath < $1.indexPath }) ?? seenCellMovedOff(before: p, in: snapshot, at: offset) {
             if layout is any LineStartKeepingLayout, !screenRecord.wasSeen(p), !screenRecord.wasSeenFully(before.indexPath),
                 scrolledInAtLeadingEdge(p, in: snapshot), let below = fully.map(\.indexPath).filter({ $0 > p }).min()
             {
@@ -123,6 +123,26 @@ extension CollectionLayoutDriver {
         }
         if let p, let mate = seenRowMate(of: p, among: seen, in: snapshot) { return mate }
         return (fully.isEmpty ? seen : fully).map(\.indexPath).min()
+    }
+
+    /// The last cell the user saw at or before `p` when a change since moved it off the screen:
+    /// the user has not scrolled since the frame that saw it (the viewport the user saw is where
+    /// the layout pass began, at UIKit's offset: a scroll needing no relayout moves it ahead of
+    /// the last `prepare`'s), so what took it off is a change — an update that thinned its line,
+    /// an earlier measurement of the pass. It is still what the user read up to, and `p` comes
+    /// after it: a change there moves what follows. Without it, `p` looked like a cell above
+    /// every cell seen, and the first cell seen whole after it stayed while the lines before that
+    /// moved (quick justified seeds 37 and 48, 162.3 and 189 pt: two items inserted into a line
+    /// cut by the screen's top, which their estimates thinned).
+    private func seenCellMovedOff(before p: IndexPath, in snapshot: LayoutSnapshot, at offset: CGPoint) -> ShownCell? {
+        let axis = snapshot.scrollDirection
+        let viewport = screenRecord.seenViewport
+        // Where the pass began: UIKit's offset now less the adjustments given since `prepare`.
+        let passStart = offset.coordinate(along: axis) - adjustmentSincePrepare
+        guard !viewport.isNull, abs(viewport.minCoordinate(along: axis) - passStart) < 0.5 / snapshot.environment.displayScale,
+            let q = screenRecord.seen.filter({ $0 <= p }).max(), let frame = snapshot.layoutAttributesForItem(at: q)?.frame
+        else { return nil }
+        return ShownCell(indexPath: q, frame: frame)
     }
 
     /// The first cell the user saw in the row of `p` (the same leading edge along the scroll
