@@ -105,33 +105,44 @@ extension CollectionLayoutDriver {
     /// column, may start before `end` after one that starts past it; once every column has an
     /// item starting past `end`, no later item starts before it.
     func pinColumns(inSection section: Int, of snapshot: LayoutSnapshot, before end: CGFloat) {
-        guard let adjustable = layout as? any ColumnStartAdjustableLayout, section < snapshot.numberOfSections else { return }
-        let data = sections
-        guard section < data.count, let n = adjustable.columnCount(inSection: section, width: snapshot.environment.containerSize.width) else { return }
-        var pinned: [IndexPath: Int] = [:]
-        var i = measurements.pinnedThrough[section] ?? 0
-        var firstPast: Int?, columnsPast: Set<Int> = []
-        let count = min(snapshot.numberOfItems(inSection: section), data[section].count)
-        while i < count, columnsPast.count < n {
-            let p = IndexPath.item(i, section: section)
-            guard let frame = snapshot.layoutAttributesForItem(at: p)?.frame else { break }
-            i += 1
-            let column = adjustable.column(ofItemFrame: frame, section: section, environment: snapshot.environment)
-            guard frame.minY < end else {
-                firstPast = firstPast ?? i - 1
-                if let column { columnsPast.insert(column) }
-                continue
-            }
-            guard measurements.columns[p] == nil, data[section][i - 1].column == nil, let column else { continue }
-            pinned[p] = column
-        }
-        measurements.pinColumns(pinned)
-        measurements.pinned(section: section, through: firstPast ?? i)
+        guard let (pinned, through) = columnsToPin(inSection: section, of: snapshot, before: end) else { return }
+        measurements.pinColumns(pinned, inSection: section)
+        measurements.pinned(section: section, through: through)
         guard !pinned.isEmpty else { return }
         guard var part = prefix else { return }
         prefix = nil
-        do { try part.setColumns(pinned) } catch { lastError = error }
+        do { try part.setColumns(pinned, inSection: section) } catch { lastError = error }
         prefix = part
+    }
+
+    /// What `pinColumns(inSection:of:before:)` pins, in item order, and the item it has gone
+    /// through; nil when the layout has no columns there. A pass over the frames in order, the
+    /// section's columns read once: after a jump it reads every item above the target.
+    private func columnsToPin(inSection section: Int, of snapshot: LayoutSnapshot, before end: CGFloat) -> ([(item: Int, column: Int)], Int)? {
+        guard let adjustable = layout as? any ColumnStartAdjustableLayout, section < snapshot.numberOfSections else { return nil }
+        let data = sections
+        guard section < data.count, let n = adjustable.columnCount(inSection: section, width: snapshot.environment.containerSize.width),
+            let columnOf = adjustable.columnReader(inSection: section, environment: snapshot.environment)
+        else { return nil }
+        let items = data[section]
+        var pinned: [(item: Int, column: Int)] = []
+        var i = measurements.pinnedThrough[section] ?? 0
+        var firstPast: Int?, columnsPast: Set<Int> = []
+        let count = min(snapshot.numberOfItems(inSection: section), items.count)
+        var recorded = RecordedColumnQuery(measurements.columns, section: section, start: i, asked: count - i)
+        snapshot.forEachCell(inSection: section, from: i) { frame in
+            guard i < count, columnsPast.count < n else { return false }
+            i += 1
+            let column = columnOf(frame)
+            guard frame.minY < end else {
+                firstPast = firstPast ?? i - 1
+                columnsPast.insert(column)
+                return true
+            }
+            if items[i - 1].column == nil, !recorded.hasColumn(i - 1) { pinned.append((i - 1, column)) }
+            return true
+        }
+        return (pinned, firstPast ?? i)
     }
 }
 

@@ -84,11 +84,17 @@ struct ItemMeasurements {
         columnsToApply[p] = column
     }
 
-    /// Records columns without queuing them for `takeColumnsToApply()`: the caller writes them
-    /// into a part laid out a part at a time itself; else the next `apply(to:sizes:)` does.
-    mutating func pinColumns(_ pinned: [IndexPath: Int]) {
+    /// Records the columns of items of `section` without queuing them for
+    /// `takeColumnsToApply()`: the caller writes them into a part laid out a part at a time
+    /// itself; else the next `apply(to:sizes:)` does.
+    mutating func pinColumns(_ pinned: [(item: Int, column: Int)], inSection section: Int) {
+        guard !pinned.isEmpty else { return }
         let through = pinnedThrough
-        columns.merge(pinned) { _, new in new }
+        var all = columns
+        columns = [:]  // `all` alone: inserting copies nothing
+        all.reserveCapacity(all.count + pinned.count)
+        for (item, column) in pinned { all[.item(item, section: section)] = column }
+        columns = all
         pinnedThrough = through
     }
 

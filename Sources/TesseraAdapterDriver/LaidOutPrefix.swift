@@ -202,6 +202,15 @@ struct LaidOutPrefix {
         }
     }
 
+    /// Records the columns of items of section `section` (item, column) in place, as
+    /// `setColumns(_:)` does.
+    mutating func setColumns(_ columns: [(item: Int, column: Int)], inSection section: Int) throws {
+        try completeOwed()
+        guard section >= 0, section < sections.count else { return }
+        let count = sections[section].count
+        for (i, column) in columns where i >= 0 && i < count { sections[section].setColumn(column, ofItem: i) }
+    }
+
     /// The data grown at the end (the same sections and items before, as `extends` checks):
     /// what is laid out stays (what a measurement owes is laid out first); the new items are
     /// laid out when reached.

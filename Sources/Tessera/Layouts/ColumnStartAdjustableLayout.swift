@@ -18,4 +18,9 @@ public protocol ColumnStartAdjustableLayout: IncrementalCollectionLayout {
     func column(ofItemFrame frame: CGRect, section: Int, environment: LayoutEnvironment) -> Int?
     /// The number of columns of section `section` in a container `width` wide.
     func columnCount(inSection section: Int, width: CGFloat) -> Int?
+    /// What `column(ofItemFrame:section:environment:)` gives for any frame of section
+    /// `section` in `environment`, with the section's knobs resolved once: for reading the
+    /// columns of many items (a driver pinning every item above a jump's target). Nil when
+    /// they do not resolve.
+    func columnReader(inSection section: Int, environment: LayoutEnvironment) -> ((CGRect) -> Int)?
 }

@@ -140,6 +140,30 @@ struct BoundedTree<Element: SpatiallyBounded>: Sendable {
         Self.visitSuffix(root, height: height, from: max(0, index), shift: .zero, body)
     }
 
+    /// Calls `body` with every element from `index` on, in order, until it returns false:
+    /// O(log n + the elements visited).
+    func forEach(from index: Int, while body: (Element) -> Bool) {
+        guard let root, index < root.count else { return }
+        _ = Self.visitSuffix(root, height: height, from: max(0, index), shift: .zero, while: body)
+    }
+
+    /// Visits the elements of `node` from its `index`th on while `body` returns true; false
+    /// once it returned false. `shift` moves the parent's space into the tree's.
+    private static func visitSuffix(_ node: Node, height: Int, from index: Int, shift: Translation, while body: (Element) -> Bool) -> Bool {
+        var shift = shift
+        if node.isTranslated { shift = shift + node.offset }
+        guard height > 0 else {
+            let leaf = node.leaf!
+            for i in index..<leaf.count where !body(shift.isZero ? leaf[i] : leaf[i].translated(by: shift)) { return false }
+            return true
+        }
+        let cap = capacity(height - 1)
+        let first = index / cap
+        guard visitSuffix(node.children[first], height: height - 1, from: index % cap, shift: shift, while: body) else { return false }
+        for child in node.children[(first + 1)...] where !visitSuffix(child, height: height - 1, from: 0, shift: shift, while: body) { return false }
+        return true
+    }
+
     /// Visits the elements of `node` from its `index`th on; `shift` moves the parent's space
     /// into the tree's.
     private static func visitSuffix(_ node: Node, height: Int, from index: Int, shift: Translation, _ body: (Element) -> Void) {

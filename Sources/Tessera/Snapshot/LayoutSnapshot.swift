@@ -155,6 +155,19 @@ public struct LayoutSnapshot: Sendable {
         }
     }
 
+    /// Calls `body` with the resting frame of every cell of `section` from item `item` on, in
+    /// item order, until it returns false: O(log n + the cells visited), not a look-up per
+    /// cell (what reading the frames of a run of items costs).
+    package func forEachCell(inSection section: Int, from item: Int, while body: (CGRect) -> Bool) {
+        let count = numberOfItems(inSection: section)
+        guard item >= 0, item < count else { return }
+        var left = count - item
+        cells.forEach(from: sectionStarts[section] + item) { c in
+            left -= 1
+            return body(c.frame) && left > 0
+        }
+    }
+
     /// Every element, in the order of `elements(in:)`, at their resting frames.
     public func allElements() -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []

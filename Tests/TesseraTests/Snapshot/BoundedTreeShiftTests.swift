@@ -92,6 +92,16 @@ private struct TreeModel {
             var suffix: [Seen] = []
             tree.forEach(from: from) { suffix.append(seen(from + suffix.count, $0)) }
             expectEqual(suffix, array.enumerated().dropFirst(from).map { seen($0.offset, $0.element) }, "from \(from)")
+            // The same, stopped after the element at `from + length` (its call returns false).
+            let length = int(0...300)
+            var stopped: [Seen] = []
+            tree.forEach(
+                from: from,
+                while: { e in
+                    stopped.append(seen(from + stopped.count, e))
+                    return stopped.count <= length
+                })
+            expectEqual(stopped, array.enumerated().dropFirst(from).prefix(length + 1).map { seen($0.offset, $0.element) }, "from \(from) while")
         }
         // Shifts can move every cell far up (each by up to 5,000 points): the rectangles span
         // the cells wherever they are (a fixed -6000 lower end once exceeded the upper one).

@@ -55,6 +55,27 @@ private func scatteredSnapshot(sectionSizes: [Int], seed: UInt64, pinned: Bool =
         #expect(snapshot.layoutAttributesForItem(at: .item(0, section: 9)) == nil)
     }
 
+    /// A section's cells from an item on, in order, read in one pass: the cells of that section
+    /// only (an empty one has none), stopped when the body says so.
+    @Test func cellsOfASectionFromAnItemEqualTheirLookUps() {
+        let (snapshot, _) = scatteredSnapshot(sectionSizes: [5, 0, 2000, 33], seed: 5)
+        for (section, from) in [(0, 0), (0, 4), (0, 5), (1, 0), (2, 0), (2, 127), (2, 1999), (3, 10), (9, 0), (2, -1)] {
+            var frames: [CGRect] = []
+            snapshot.forEachCell(inSection: section, from: from) {
+                frames.append($0); return true
+            }
+            let count = snapshot.numberOfItems(inSection: section)
+            let expected = from < 0 ? [] : (from..<max(from, count)).map { snapshot.layoutAttributesForItem(at: .item($0, section: section))!.frame }
+            #expect(frames == expected, "section \(section) from \(from)")
+        }
+        var read = 0
+        snapshot.forEachCell(inSection: 2, from: 100) { _ in
+            read += 1
+            return read < 300
+        }
+        #expect(read == 300)
+    }
+
     @Test func elementsInRectEqualBruteForce() async {
         let (snapshot, expected) = scatteredSnapshot(sectionSizes: [40, 3000, 0, 700], seed: 11)
         let height = snapshot.contentSize.height

@@ -6,7 +6,7 @@ import TesseraBenchmarkFixtures
 import TesseraTestSupport
 
 /// The waterfall written the plain way, as the oracle for the layout's optimized loops: per
-/// item its span and width, the column its order picks, its top below the columns it spans,
+/// item its span and width, its recorded column (clamped) else the column its order picks, its top below the columns it spans,
 /// each edge rounded with the standard library.
 private func referenceFrames(
     _ items: [ItemData], columns n: Int, width: CGFloat, columnSpacing: CGFloat, itemSpacing: CGFloat,
@@ -22,10 +22,11 @@ private func referenceFrames(
         let height = item.height(forWidth: itemWidth) ?? itemWidth
         func top(_ c: Int) -> CGFloat { next[c..<c + span].max()! }
         let column: Int
-        switch order {
-        case .shortestFirst: column = (0...(n - span)).min { top($0) < top($1) }!
-        case .leftToRight: column = min(i % n, n - span)
-        case .rightToLeft: column = max(0, n - 1 - i % n - (span - 1))
+        switch (order, item.column) {
+        case (_, let recorded?): column = min(recorded, n - span)
+        case (.shortestFirst, nil): column = (0...(n - span)).min { top($0) < top($1) }!
+        case (.leftToRight, nil): column = min(i % n, n - span)
+        case (.rightToLeft, nil): column = max(0, n - 1 - i % n - (span - 1))
         }
         let y = top(column)
         let x0 = CGFloat(column) * (columnWidth + columnSpacing)
@@ -39,7 +40,8 @@ private func referenceFrames(
 @Suite struct WaterfallReferenceTests {
     /// The layout's frames equal the plain implementation's, for items of every kind stored
     /// every way a section stores them (full data, aspect ratios alone, a bare count), with
-    /// spanning items breaking into the one-column fast loop, in every order, across many leaves.
+    /// spanning items breaking into the one-column fast loop and recorded columns in it, in
+    /// every order, across many leaves.
     @Test func framesEqualThePlainImplementation() async {
         await propertyCheck(count: 120, input: Gen.int(in: 0...Int.max)) { seed in
             var rng = SplitMix(seed: UInt64(seed))
@@ -58,6 +60,8 @@ private func referenceFrames(
                     var item: ItemData = rng.chance(0.5) ? .aspectRatio(rng.number(1...30) / 10) : .height(rng.number(0...300))
                     if rng.chance(0.05) { item.columnSpan = rng.int(2...7) }
                     if rng.chance(0.02) { item.isFullSpan = true }
+                    // A driver's recorded column (some past the columns there are).
+                    if rng.chance(0.3) { item.column = rng.int(0...n) }
                     return item
                 }
                 section = SectionData(items: items)

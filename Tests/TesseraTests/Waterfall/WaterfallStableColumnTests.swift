@@ -79,6 +79,24 @@ import TesseraTestSupport
         #expect(negative.column == nil)
     }
 
+    /// A section's column reader gives what `column(ofItemFrame:)` gives, left to right and
+    /// right to left, for frames at and between the columns' edges. Three columns 100 wide, 8
+    /// apart (316): leading edges 0, 108, 216.
+    @Test(arguments: [UserInterfaceLayoutDirection.leftToRight, .rightToLeft])
+    func theColumnReaderEqualsTheColumnOfEachFrame(_ direction: UserInterfaceLayoutDirection) throws {
+        let layout = WaterfallLayout(columns: .fixed(3), columnSpacing: 8, itemSpacing: 8)
+        let environment = LayoutEnvironment(containerSize: CGSize(width: 316, height: 600), displayScale: 2, layoutDirection: direction)
+        let read = try #require(layout.columnReader(inSection: 0, environment: environment))
+        for x in stride(from: -10 as CGFloat, through: 320, by: 3.5) {
+            let frame = CGRect(x: x, y: 40, width: 100, height: 30)
+            #expect(read(frame) == layout.column(ofItemFrame: frame, section: 0, environment: environment), "x \(x)")
+        }
+        let leading = direction == .rightToLeft ? 216 as CGFloat : 0
+        #expect(read(CGRect(x: leading, y: 0, width: 100, height: 10)) == 0)
+        #expect(read(CGRect(x: 108, y: 0, width: 100, height: 10)) == 1)
+        #expect(layout.columnReader(inSection: 0, environment: LayoutEnvironment(width: 0)) == nil)
+    }
+
     @Test func aBadToleranceIsRefusedByName() {
         func error(_ tolerance: CGFloat) -> LayoutError? {
             var layout = twoColumns

@@ -2,8 +2,8 @@ import Foundation
 
 /// The inner loop of a waterfall section: places a run of items into the columns and writes
 /// their pixel-aligned frames. A million-item feed spends nearly all its layout time here, so
-/// the common case (one-column items, shortest column first, no recorded column) has a loop of
-/// its own; every other item takes the general path. Arrays and their spans only: every read
+/// the common case (one-column items, shortest column first, whether or not a driver recorded
+/// their column) has a loop of its own; every other item takes the general path. Arrays and their spans only: every read
 /// and write is bounds-checked (strict memory safety, SE-0458).
 struct WaterfallItemPlacer {
     let metrics: WaterfallSectionMetrics
@@ -72,8 +72,8 @@ struct WaterfallItemPlacer {
     }
 
     /// Places items from `start` on while the one-column loop may (see
-    /// `WaterfallItemSource.oneColumnHeight`), each in the leading column within `tolerance` of
-    /// the shortest; returns the index of the first item it did not place (`count` when done).
+    /// `WaterfallItemSource.oneColumnItem`), each in its recorded column, else in the leading
+    /// column within `tolerance` of the shortest; returns the index of the first item it did not place (`count` when done).
     /// It writes a leaf's run at a time (`fillRun`), through spans: checked, but with no
     /// uniqueness check per write.
     @inline(__always)
@@ -101,13 +101,18 @@ struct WaterfallItemPlacer {
                 while local < runEnd {
                     // The height is known before the column is chosen, so its division stays off
                     // the chain from one item to the next.
-                    guard let height = source.oneColumnHeight(at: local, width: width, columns: n, selfSizingApart: apart) else {
+                    guard let (height, recorded) = source.oneColumnItem(at: local, width: width, columns: n, selfSizingApart: apart) else {
                         stopped = true
                         return
                     }
                     guard height >= 0, height < .infinity else { throw badHeight(height, width: width, item: local) }
-                    var (column, y) = Self.shortest(in: tops)
-                    if tolerance > 0 { (column, y) = Self.leadingWithin(tolerance, of: y, before: column, in: tops) }
+                    var column: Int, y: CGFloat
+                    if recorded >= 0 {
+                        (column, y) = (recorded, tops[recorded])
+                    } else {
+                        (column, y) = Self.shortest(in: tops)
+                        if tolerance > 0 { (column, y) = Self.leadingWithin(tolerance, of: y, before: column, in: tops) }
+                    }
                     let maxY = y + height
                     let xSpan = xSpans[column]
                     let ySpan = grid.roundedSpan(from: y, to: maxY)

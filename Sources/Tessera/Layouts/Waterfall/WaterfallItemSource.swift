@@ -6,11 +6,11 @@ import Foundation
 protocol WaterfallItemSource {
     /// The data of item `index`.
     func item(at index: Int) -> ItemData
-    /// The height of item `index` at `width` when the one-column loop may place it: one column
-    /// wide among `columns`, no recorded column, and (when `selfSizingApart`) not measured by its
-    /// cell, which switches the section to the self-sizing tolerance. Nil sends it to the
-    /// general path.
-    func oneColumnHeight(at index: Int, width: CGFloat, columns: Int, selfSizingApart: Bool) -> CGFloat?
+    /// The height of item `index` at `width` and its recorded column (clamped to the `columns`
+    /// there are; -1 when the layout chooses) when the one-column loop may place it: one column
+    /// wide among `columns` and (when `selfSizingApart`) not measured by its cell, which
+    /// switches the section to the self-sizing tolerance. Nil sends it to the general path.
+    func oneColumnItem(at index: Int, width: CGFloat, columns: Int, selfSizingApart: Bool) -> (height: CGFloat, column: Int)?
 }
 
 /// Items with full data.
@@ -20,11 +20,14 @@ struct WaterfallItemsSource: WaterfallItemSource {
     @inline(__always) func item(at index: Int) -> ItemData { data[index] }
 
     @inline(__always)
-    func oneColumnHeight(at index: Int, width: CGFloat, columns: Int, selfSizingApart: Bool) -> CGFloat? {
+    func oneColumnItem(at index: Int, width: CGFloat, columns: Int, selfSizingApart: Bool) -> (height: CGFloat, column: Int)? {
         let item = data[index]
-        if item.column != nil || (columns > 1 && (item.isFullSpan || item.columnSpan > 1)) { return nil }
+        if columns > 1 && (item.isFullSpan || item.columnSpan > 1) { return nil }
         if selfSizingApart, item.isMeasuredByItsCell { return nil }
-        return item.height(forWidth: width) ?? width
+        // A recorded column, as the general path clamps it (`min(column, n - span)`): the items
+        // a driver has shown all have one.
+        let column = item.column.map { min($0, columns - 1) } ?? -1
+        return (item.height(forWidth: width) ?? width, column)
     }
 }
 
@@ -35,16 +38,17 @@ struct WaterfallAspectRatioSource: WaterfallItemSource {
     @inline(__always) func item(at index: Int) -> ItemData { .aspectRatio(ratios[index]) }
 
     @inline(__always)
-    func oneColumnHeight(at index: Int, width: CGFloat, columns: Int, selfSizingApart: Bool) -> CGFloat? {
+    func oneColumnItem(at index: Int, width: CGFloat, columns: Int, selfSizingApart: Bool) -> (height: CGFloat, column: Int)? {
         // Exactly `ItemSizing.height(forWidth:)` for an aspect ratio.
-        width / ratios[index]
+        (width / ratios[index], -1)
     }
 }
 
 /// A bare count: square items with no data (no estimate, no measurement).
 struct WaterfallBareCountSource: WaterfallItemSource {
     @inline(__always) func item(at index: Int) -> ItemData { ItemData() }
-    @inline(__always) func oneColumnHeight(at index: Int, width: CGFloat, columns: Int, selfSizingApart: Bool) -> CGFloat? { width }
+    @inline(__always)
+    func oneColumnItem(at index: Int, width: CGFloat, columns: Int, selfSizingApart: Bool) -> (height: CGFloat, column: Int)? { (width, -1) }
 }
 
 extension ItemData {

@@ -77,4 +77,13 @@ extension WaterfallLayout: ColumnStartAdjustableLayout {
     public func columnCount(inSection section: Int, width: CGFloat) -> Int? {
         (try? metrics(forSection: section, width: width))?.columnCount
     }
+
+    /// The column of a one-column item of section `section` at a frame in `environment`, the
+    /// section's metrics computed once (see `column(ofFrame:item:section:environment:)`).
+    public func columnReader(inSection section: Int, environment: LayoutEnvironment) -> ((CGRect) -> Int)? {
+        let width = environment.containerSize.width
+        guard let metrics = try? metrics(forSection: section, width: width) else { return nil }
+        let rightToLeft = environment.layoutDirection == .rightToLeft
+        return { frame in Self.nearestColumn(toLeading: rightToLeft ? width - frame.maxX : frame.minX, metrics: metrics, span: 1) }
+    }
 }

@@ -12,9 +12,15 @@ extension WaterfallLayout: ColumnPlacedLayout {
         let n = metrics.columnCount
         let span = item.isFullSpan ? n : min(max(item.columnSpan, 1), n)
         let leading = environment.layoutDirection == .rightToLeft ? width - frame.maxX : frame.minX
+        return Self.nearestColumn(toLeading: leading, metrics: metrics, span: span)
+    }
+
+    /// The column, of those an item `span` columns wide may start in, whose leading edge is
+    /// nearest `leading` (the leading one of equals).
+    static func nearestColumn(toLeading leading: CGFloat, metrics: WaterfallSectionMetrics, span: Int) -> Int {
         var best = 0
         var bestDistance = CGFloat.infinity
-        for c in 0...(n - span) {
+        for c in 0...(metrics.columnCount - span) {
             let distance = abs(metrics.columnStarts[c] - leading)
             if distance < bestDistance {
                 best = c
