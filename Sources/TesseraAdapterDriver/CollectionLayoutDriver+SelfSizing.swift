@@ -142,6 +142,13 @@ extension CollectionLayoutDriver {
             // in some layouts: a pass of a few keeps whole chunks). Not when what follows reads
             // the content's length or lays out past the screen: a chat's end, a scroll target,
             // a size change's anchor, the columns kept still.
+            if layout is any SlotPlacedLayout {
+                // Items in slots fixed by their index (a mosaic): the size moves no frame, so
+                // nothing is laid out again (a screen of new cells laid out again per cell cost
+                // a fling frame 20 times a chunk).
+                try part.recordMeasuredSize(preferred, at: p, through: boundary)
+                return part.snapshot
+            }
             let wholeChunks = anchorsAtEnd || viewportAnchor.holdsUntilScroll || layout is any ColumnStartAdjustableLayout
             let inSteps = !wholeChunks && measuredSincePrepare.count >= Self.measurementsBeforeSteps
             try part.setMeasuredSize(preferred, at: p, through: boundary, inSteps: inSteps)
