@@ -102,7 +102,9 @@ extension CollectionLayoutDriver {
 
     /// How many measurements a layout pass takes before the next ones lay a part laid out a
     /// part at a time out again in steps (`LaidOutPrefix.setMeasuredSize(_:at:through:inSteps:)`).
-    static var measurementsBeforeSteps: Int { 3 }
+    /// One: the first lays out whole chunks (a pass of one owes nothing); the mosaic, whose
+    /// 32-cell step cost nearly a chunk and kept this at three, lays nothing out again now.
+    static var measurementsBeforeSteps: Int { 1 }
 
     /// `base` with the item at `p` measured `preferred`: a layout that updates one measurement
     /// (`MeasurementUpdatingLayout`, the compositional layout) lays out the item's group again; a layout that appends lays out a part at a time from here on (as far as a
@@ -147,9 +149,8 @@ extension CollectionLayoutDriver {
                 try part.recordMeasuredSize(preferred, at: p, through: boundary)
                 return part.snapshot
             }
-            // A pass of many measurements (a screen of new cells) lays out again in steps from
-            // its fourth on, each from the steps made before (a step costs more than its cells
-            // in some layouts: a pass of a few keeps whole chunks). Not when what follows reads
+            // A pass of several measurements (a screen of new cells) lays out again in steps
+            // from its second on, each from the steps made before. Not when what follows reads
             // the content's length or lays out past the screen: a chat's end, a scroll target,
             // a size change's anchor, the columns kept still.
             let wholeChunks = anchorsAtEnd || viewportAnchor.holdsUntilScroll || layout is any ColumnStartAdjustableLayout
