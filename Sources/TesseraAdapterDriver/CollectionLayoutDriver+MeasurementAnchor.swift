@@ -185,6 +185,7 @@ extension CollectionLayoutDriver {
     func cellsShown(in snapshot: LayoutSnapshot, at offset: CGPoint) -> [ShownCell] {
         let visible = snapshot.visibleBounds(at: offset)
         var shown: [ShownCell] = []
+        shown.reserveCapacity(32)  // a screen's cells, in one allocation
         snapshot.forEachCell(overlapping: visible) { p, frame in
             if frame.intersects(visible) { shown.append(ShownCell(indexPath: p, frame: frame)) }
         }
