@@ -12,12 +12,13 @@ extension CollectionLayoutDriver {
     /// Records the start of every line holding a cell the user saw that is shown in `snapshot`
     /// at `offset` (not while a size change's anchor holds). Each is where the lines already break, so nothing is laid out again: the
     /// part laid out so far takes the layout with the starts as it is.
-    func keepSeenLines(in snapshot: LayoutSnapshot, at offset: CGPoint) {
+    /// `shown`, when given, is what `cellsShown(in:at:)` gives for `snapshot` at `offset`.
+    func keepSeenLines(in snapshot: LayoutSnapshot, at offset: CGPoint, shown: [ShownCell]? = nil) {
         // After a size change the first cell fully shown is what stays (`ViewportAnchor.sizeChange`): the
         // lines at the new width are still breaking as their cells measure.
         // So is a scroll target while it holds: the screen around it is landing, not read.
         guard !viewportAnchor.holdsUntilScroll, let lines = layout as? any LineStartKeepingLayout else { return }
-        let changed = keepLines(of: seenCellsShown(in: snapshot, at: offset), in: snapshot, layout: lines)
+        let changed = keepLines(of: seenCells(among: shown ?? cellsShown(in: snapshot, at: offset)), in: snapshot, layout: lines)
         guard changed, var part = prefix, let placed = placedLayout as? any IncrementalCollectionLayout else { return }
         prefix = nil
         do { try part.adoptLayout(placed) } catch { lastError = error }

@@ -24,7 +24,12 @@ extension CollectionLayoutDriver {
     /// viewport's leading edge changed the length of content above what is read; after a scroll
     /// back toward the start so did every cell measured at the top. Otherwise the measured cell
     /// is itself what stays: no adjustment.
-    func anchorShift(measured p: IndexPath, before base: LayoutSnapshot, after updated: LayoutSnapshot, at offset: CGPoint, axis: LayoutAxis) -> CGFloat {
+    ///
+    /// `shown` is what `cellsShown(in:at:)` gives for `base` at `offset` (one scan of the
+    /// viewport serves every question of the measurement).
+    func anchorShift(
+        measured p: IndexPath, before base: LayoutSnapshot, after updated: LayoutSnapshot, at offset: CGPoint, axis: LayoutAxis, shown: [ShownCell]
+    ) -> CGFloat {
         guard let measured = base.layoutAttributesForItem(at: p)?.frame else { return 0 }
         if !isShownInThisPass(p, in: base, at: offset, axis: axis) {
             startFrame()
@@ -35,7 +40,7 @@ extension CollectionLayoutDriver {
             // After a size change: the first cell fully shown at its distance, where the content
             // now allows it (an offset clamped at the content's end comes back as it grows).
             return kept
-        } else if let seen = firstSeenCell(in: base, at: offset, measuring: p) {
+        } else if let seen = firstSeenCell(in: base, at: offset, measuring: p, shown: shown) {
             anchor = seen
         } else {
             let lead = offset.coordinate(along: axis)
@@ -45,7 +50,7 @@ extension CollectionLayoutDriver {
             let start = base.clampedContentOffset(CGPoint(coordinate: -.greatestFiniteMagnitude, along: axis, across: 0), contentInset: adjustedContentInset)
             guard lead > start.coordinate(along: axis) + 0.5 else { return 0 }
             guard measured.minCoordinate(along: axis) < lead - 1e-9 || scrolledBack,
-                let first = firstVisibleCell(in: base, at: offset, excluding: p)
+                let first = firstVisibleCell(among: shown, excluding: p)
             else { return 0 }
             anchor = first
         }
@@ -78,13 +83,13 @@ extension CollectionLayoutDriver {
         viewportAnchor.frameBegan()
     }
 
-    /// The first cell (index-path order) visible at `offset`, other than `p` and the cells
-    /// measured since the last `prepare`.
-    func firstVisibleCell(in snapshot: LayoutSnapshot, at offset: CGPoint, excluding p: IndexPath) -> IndexPath? {
-        let visible = snapshot.visibleBounds(at: offset)
+    /// The first cell (index-path order) of `shown` (the cells visible at an offset), other
+    /// than `p` and the cells measured since the last `prepare`.
+    func firstVisibleCell(among shown: [ShownCell], excluding p: IndexPath) -> IndexPath? {
         var first: IndexPath?
-        snapshot.forEachCell(overlapping: visible) { q, frame in
-            guard first.map({ q < $0 }) ?? true, frame.intersects(visible), q != p, !measuredSincePrepare.contains(q) else { return }
+        for cell in shown {
+            let q = cell.indexPath
+            guard first.map({ q < $0 }) ?? true, q != p, !measuredSincePrepare.contains(q) else { continue }
             first = q
         }
         return first
@@ -110,8 +115,9 @@ extension CollectionLayoutDriver {
     /// after it or that cut line must move. When the last cell seen before it was cut by the
     /// leading edge, the anchor is the first cell seen whole after it: the cut line grows
     /// toward the start, as content scrolling in there does, and what the user reads stays.
-    func firstSeenCell(in snapshot: LayoutSnapshot, at offset: CGPoint, measuring p: IndexPath? = nil) -> IndexPath? {
-        let seen = seenCellsShown(in: snapshot, at: offset)
+    /// `shown`, when given, is what `cellsShown(in:at:)` gives for `snapshot` at `offset`.
+    func firstSeenCell(in snapshot: LayoutSnapshot, at offset: CGPoint, measuring p: IndexPath? = nil, shown: [ShownCell]? = nil) -> IndexPath? {
+        let seen = seenCells(among: shown ?? cellsShown(in: snapshot, at: offset))
         let fully = seen.filter { screenRecord.wasSeenFully($0.indexPath) }
         if let p, let before = seen.filter({ $0.indexPath <= p }).max(by: { $0.indexPath < $1.indexPath }) ?? seenCellMovedOff(before: p, in: snapshot, at: offset) {
             if layout is any LineStartKeepingLayout, !screenRecord.wasSeen(p), !screenRecord.wasSeenFully(before.indexPath),
@@ -190,11 +196,25 @@ extension CollectionLayoutDriver {
 
     /// The cells the user saw in the last frame that are shown at `offset` in `snapshot`.
     func seenCellsShown(in snapshot: LayoutSnapshot, at offset: CGPoint) -> [ShownCell] {
+        seenCells(among: cellsShown(in: snapshot, at: offset))
+    }
+
+    /// Every cell shown at `offset` in `snapshot` (in index-path order): one scan of the
+    /// viewport, which a measurement reads several times (the lines seen, the anchor, the first
+    /// cell visible) while the snapshot and the offset stay.
+    func cellsShown(in snapshot: LayoutSnapshot, at offset: CGPoint) -> [ShownCell] {
         let visible = snapshot.visibleBounds(at: offset)
         var shown: [ShownCell] = []
+        shown.reserveCapacity(32)  // a screen's cells, in one allocation
         snapshot.forEachCell(overlapping: visible) { p, frame in
-            if frame.intersects(visible), screenRecord.wasSeen(p) { shown.append(ShownCell(indexPath: p, frame: frame)) }
+            if frame.intersects(visible) { shown.append(ShownCell(indexPath: p, frame: frame)) }
         }
         return shown
+    }
+
+    /// The cells of `shown` the user saw in the last frame (what the user saw is read now: a
+    /// new frame may have begun since `shown` was taken).
+    func seenCells(among shown: [ShownCell]) -> [ShownCell] {
+        shown.filter { screenRecord.wasSeen($0.indexPath) }
     }
 }

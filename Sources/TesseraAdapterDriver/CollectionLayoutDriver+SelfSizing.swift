@@ -53,13 +53,16 @@ extension CollectionLayoutDriver {
         // UIKit's offset now, and in the driver's coordinates, before the layout changes.
         let displayedNow = now ?? display.displayed(contentOffset)
         let offset = display.engine(displayedNow)
+        // The cells shown before the measurement, read once (`base` and `offset` stay until the
+        // anchor is chosen).
+        let shown = cellsShown(in: base, at: offset)
         // Chat mode keeps the end edge still when the user saw the end (or saw nothing yet:
         // a chat opens at its end); an end that a scroll brings into view keeps what was seen.
         let endShown =
             anchorsAtEnd && isShowingEnd(displayedNow, contentLength: oldSize.length(along: base.scrollDirection))
-            && (screenRecord.sawEnd || firstSeenCell(in: base, at: offset) == nil)
+            && (screenRecord.sawEnd || firstSeenCell(in: base, at: offset, shown: shown) == nil)
         c.measuredSizes[p] = preferred
-        keepSeenLines(in: base, at: offset)  // the lines the user saw keep their items
+        keepSeenLines(in: base, at: offset, shown: shown)  // the lines the user saw keep their items
         var updated: LayoutSnapshot
         do {
             updated = try snapshot(base, measuring: preferred, at: p, through: offset)
@@ -78,7 +81,7 @@ extension CollectionLayoutDriver {
             // A scroll to an index: the item stays exactly where it was asked to be.
             shift = toTarget
         } else {
-            let followed = anchorShift(measured: p, before: base, after: updated, at: offset, axis: axis)
+            let followed = anchorShift(measured: p, before: base, after: updated, at: offset, axis: axis, shown: shown)
             // A waterfall: every column's first cell the user saw stays, what is above it moves.
             if let kept = keepingColumnsStill(from: base, to: updated, shift: followed, at: offset) {
                 updated = kept.snapshot
@@ -99,7 +102,9 @@ extension CollectionLayoutDriver {
 
     /// How many measurements a layout pass takes before the next ones lay a part laid out a
     /// part at a time out again in steps (`LaidOutPrefix.setMeasuredSize(_:at:through:inSteps:)`).
-    static var measurementsBeforeSteps: Int { 3 }
+    /// One: the first lays out whole chunks (a pass of one owes nothing); the mosaic, whose
+    /// 32-cell step cost nearly a chunk and kept this at three, lays nothing out again now.
+    static var measurementsBeforeSteps: Int { 1 }
 
     /// `base` with the item at `p` measured `preferred`: a layout that updates one measurement
     /// (`MeasurementUpdatingLayout`, the compositional layout) lays out the item's group again; a layout that appends lays out a part at a time from here on (as far as a
@@ -137,9 +142,15 @@ extension CollectionLayoutDriver {
                 elementsLaidOut += part.cellsPlaced - (existingPlaced ?? 0)
                 prefix = part
             }
-            // A pass of many measurements (a screen of new cells) lays out again in steps from
-            // its fourth on, each from the steps made before (a step costs more than its cells
-            // in some layouts: a pass of a few keeps whole chunks). Not when what follows reads
+            if layout is any SlotPlacedLayout {
+                // Items in slots fixed by their index (a mosaic): the size moves no frame, so
+                // nothing is laid out again (a screen of new cells laid out again per cell cost
+                // a fling frame 20 times a chunk).
+                try part.recordMeasuredSize(preferred, at: p, through: boundary)
+                return part.snapshot
+            }
+            // A pass of several measurements (a screen of new cells) lays out again in steps
+            // from its second on, each from the steps made before. Not when what follows reads
             // the content's length or lays out past the screen: a chat's end, a scroll target,
             // a size change's anchor, the columns kept still.
             let wholeChunks = anchorsAtEnd || viewportAnchor.holdsUntilScroll || layout is any ColumnStartAdjustableLayout

@@ -148,6 +148,16 @@ struct LaidOutPrefix {
         if cellCount == chunkEnd { owed = nil }
     }
 
+    /// Records item `indexPath`'s measured size under a layout whose frames do not depend on
+    /// it (`SlotPlacedLayout`: slots fixed by the index): nothing laid out moves, so nothing is
+    /// laid out again; the part grows through `boundary` as a measurement's would.
+    mutating func recordMeasuredSize(_ size: CGSize, at indexPath: IndexPath, through boundary: CGFloat) throws {
+        let (s, i) = (indexPath.sectionIndex, indexPath.itemIndex)
+        guard s >= 0, s < sections.count, i >= 0, i < sections[s].count else { return }
+        sections[s].setMeasuredSize(size, ofItem: i)
+        try layOut(through: boundary)
+    }
+
     /// Goes back to the last of `checkpoints` that `isBefore` holds for (it holds for a first
     /// run of them, the empty one included), dropping those after it, and the steps' snapshots
     /// after it unless `keepingSteps` (the caller drops those it must).

@@ -71,4 +71,29 @@ import Tessera
         #expect(steps.estimatedContentSize == whole.estimatedContentSize)
         #expect(steps.snapshot.allElements() == whole.snapshot.allElements())
     }
+
+    /// Through the driver: a layout pass's first measurement lays out whole chunks (a pass of
+    /// one owes nothing), its second and later ones in steps (what they owe is laid out by the
+    /// `prepare` that follows), and the screen is then a full layout's.
+    @Test func aPassLaysOutInStepsFromItsSecondMeasurement() throws {
+        let session = CollectionViewSession(Self.flow, size: CGSize(width: 390, height: 844), sections: [SectionData(itemCount: 3_000)])
+        session.displayScale = 3
+        session.layoutPass()
+        session.cellMeasured(.item(0, section: 0), size: CGSize(width: 250, height: 40))  // the part begins
+        let first = try #require(session.driver.layoutAttributesForItem(at: .item(4, section: 0)))
+        session.measure(first, size: CGSize(width: 60, height: 150))
+        #expect(session.driver.prefix?.owed == nil)
+        let second = try #require(session.driver.layoutAttributesForItem(at: .item(2, section: 0)))
+        session.measure(second, size: CGSize(width: 180, height: 70))
+        #expect(session.driver.prefix?.owed != nil)
+        session.layoutPass()
+        #expect(session.driver.prefix?.owed == nil)
+        var data = SectionData(itemCount: 3_000)
+        for (i, size) in [(0, CGSize(width: 250, height: 40)), (4, CGSize(width: 60, height: 150)), (2, CGSize(width: 180, height: 70))] {
+            data.setMeasuredSize(size, ofItem: i)
+        }
+        let full = try Self.flow.makeSnapshot(sections: [data], environment: session.environment)
+        let state = ScrollState(contentOffset: session.bounds.origin, orthogonalOffsets: [:])
+        #expect(cellFrames(session.driver.layoutAttributesForElements(in: session.bounds)) == cellFrames(full.elements(in: session.bounds, at: state)))
+    }
 }
