@@ -24,3 +24,14 @@ public protocol ColumnStartAdjustableLayout: IncrementalCollectionLayout {
     /// they do not resolve.
     func columnReader(inSection section: Int, environment: LayoutEnvironment) -> ((CGRect) -> Int)?
 }
+
+extension ColumnStartAdjustableLayout {
+    /// The default reader: each frame read with `column(ofItemFrame:section:environment:)`, so a
+    /// layout that adopted the protocol before the reader existed keeps working (a layout can
+    /// resolve its knobs once instead, as `WaterfallLayout` does). Nil when the section's knobs do
+    /// not resolve.
+    public func columnReader(inSection section: Int, environment: LayoutEnvironment) -> ((CGRect) -> Int)? {
+        guard columnCount(inSection: section, width: environment.containerSize.width) != nil else { return nil }
+        return { frame in column(ofItemFrame: frame, section: section, environment: environment) ?? 0 }
+    }
+}
