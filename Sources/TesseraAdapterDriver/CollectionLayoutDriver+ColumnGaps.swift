@@ -95,6 +95,7 @@ extension CollectionLayoutDriver {
     /// The part laid out again from before item `item` of section `section` (its column starts
     /// and gaps changed from there on) through `boundary`; nil (the error kept) when that fails.
     func relayOut(_ section: Int, fromItem item: Int, through boundary: CGFloat) -> LayoutSnapshot? {
+        payOwedPins(beforeRelayingOutFrom: .item(item, section: section))
         guard var part = prefix, let adjustable = placedLayout as? any ColumnStartAdjustableLayout else { return nil }
         prefix = nil
         let placed = part.cellsPlaced

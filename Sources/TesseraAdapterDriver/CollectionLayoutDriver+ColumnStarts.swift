@@ -104,7 +104,18 @@ extension CollectionLayoutDriver {
     /// what was laid out since. Items do not start in index order: a later item, in a shorter
     /// column, may start before `end` after one that starts past it; once every column has an
     /// item starting past `end`, no later item starts before it.
+    ///
+    /// In a part laid out a part at a time this only notes the debt (`OwedColumnPins`), in O(1):
+    /// the pins are written when something lays those items out again (their frames are the
+    /// snapshot's until then), so a jump deep into a long section costs no pass over the items
+    /// above it.
     func pinColumns(inSection section: Int, of snapshot: LayoutSnapshot, before end: CGFloat) {
+        let data = sections
+        if prefix != nil, layout is any ColumnStartAdjustableLayout, section < snapshot.numberOfSections, section < data.count {
+            let through = min(snapshot.numberOfItems(inSection: section), data[section].count)
+            measurements.owedPins.owe(section: section, through: through, before: end, in: snapshot)
+            return
+        }
         guard let (pinned, through) = columnsToPin(inSection: section, of: snapshot, before: end) else { return }
         measurements.pinColumns(pinned, inSection: section)
         measurements.pinned(section: section, through: through)
@@ -231,7 +242,7 @@ extension CollectionLayoutDriver {
     func relayOutKeepingPrevious(environment: LayoutEnvironment) {
         let before = previousSnapshot
         do {
-            try layOutAll(measurements.apply(to: sourceSections), environment: environment)
+            try layOutAll(measuredData(sourceSections), environment: environment)
         } catch {
             lastError = error
         }

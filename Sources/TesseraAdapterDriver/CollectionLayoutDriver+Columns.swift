@@ -77,6 +77,7 @@ extension CollectionLayoutDriver {
     func forgetWidthBoundMeasurementsIfWidthChanged(to environment: LayoutEnvironment) -> Bool {
         guard let old = snapshot?.environment, old.containerSize.width != environment.containerSize.width else { return false }
         measurements.widthChanged()
+        payAllOwedPins()
         return measurements.dropColumns()
     }
 }

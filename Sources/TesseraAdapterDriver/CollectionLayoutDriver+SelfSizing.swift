@@ -118,7 +118,7 @@ extension CollectionLayoutDriver {
             if measurements.columns.isEmpty, p.sectionIndex < sectionsLaidOut.count, p.itemIndex < sectionsLaidOut[p.sectionIndex].count {
                 sectionsLaidOut[p.sectionIndex].setMeasuredSize(preferred, ofItem: p.itemIndex)
             } else {
-                sectionsLaidOut = measurements.apply(to: sectionsLaidOut, sizes: [p: preferred])
+                sectionsLaidOut = measuredData(sectionsLaidOut, sizes: [p: preferred])
             }
             return updated
         } else if let incremental = placedLayout as? any IncrementalCollectionLayout {
@@ -127,6 +127,7 @@ extension CollectionLayoutDriver {
             // viewport are laid out again now — the viewport at UIKit's offset now: a scroll
             // that did not invalidate may have moved it far from the last `prepare`'s.
             let boundary = neededBoundary(in: base.environment, through: offset.coordinate(along: base.scrollDirection) + viewportLength)
+            payOwedPins(beforeRelayingOutFrom: p)
             var part: LaidOutPrefix
             let existingPlaced = prefix?.cellsPlaced
             if let existing = prefix {
@@ -158,7 +159,7 @@ extension CollectionLayoutDriver {
             try part.setMeasuredSize(preferred, at: p, through: boundary, inSteps: inSteps)
             return part.snapshot
         } else {
-            sectionsLaidOut = measurements.apply(to: sectionsLaidOut, sizes: [p: preferred])
+            sectionsLaidOut = measuredData(sectionsLaidOut, sizes: [p: preferred])
             let whole = try placedLayout.makeSnapshot(sections: sectionsLaidOut, environment: base.environment)
             elementsLaidOut += Self.elementCount(whole)
             return whole

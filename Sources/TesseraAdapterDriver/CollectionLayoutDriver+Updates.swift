@@ -47,10 +47,11 @@ extension CollectionLayoutDriver {
     /// paths and, unless that is what the `prepare` before laid out with (appends), lays the
     /// data out again with them, keeping `previousSnapshot`.
     func carryMeasurements(through map: UpdateMap) {
+        payAllOwedPins()
         guard measurements.carry(through: map), let environment = snapshot?.environment else { return }
         let before = previousSnapshot
         do {
-            try layOutAll(measurements.apply(to: sourceSections), environment: environment)
+            try layOutAll(measuredData(sourceSections), environment: environment)
         } catch {
             measurements.dropSizesAndColumns()
             lastError = error

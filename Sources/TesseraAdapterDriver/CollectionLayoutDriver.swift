@@ -59,7 +59,10 @@ public final class CollectionLayoutDriver {
     /// (`ItemData.column`): recorded when the item is first vended, kept and carried as
     /// `measuredSizes` are, so that no later measurement moves a shown item across columns.
     /// Dropped when the container's width changes (the columns are others then).
-    public var recordedColumns: [IndexPath: Int] { measurements.columns }
+    public var recordedColumns: [IndexPath: Int] {
+        payAllOwedPins()
+        return measurements.columns
+    }
     /// A state given to `restore(_:)`, applied when the next `prepare` reads the data.
     var pendingRestoration: LayoutRestorationState?
     /// The content offset the driver displays elements at (the collection view's bounds origin).
@@ -337,7 +340,7 @@ public final class CollectionLayoutDriver {
             measurements.merge(context.measuredSizes)
             // Without the dropped columns: the data as the source gave it, every size applied.
             try layOutAll(
-                columnsDropped ? measurements.apply(to: sourceSections) : measurements.apply(to: sections, sizes: context.measuredSizes),
+                columnsDropped ? measuredData(sourceSections) : measuredData(sections, sizes: context.measuredSizes),
                 environment: environment)
             return sizeChanged ? .fullLayout : .measured
         } catch {
@@ -364,12 +367,13 @@ public final class CollectionLayoutDriver {
         // data may still be other items: counts alone say nothing of identity).
         let extends = extends(fresh)
         measurements.merge(context.measuredSizes)
+        payAllOwedPins()  // before the columns wait for the update's map
         measurements.dataRead(extends: extends)
         if let restored = pendingRestoration {
             pendingRestoration = nil
             measurements.restore(restored)
         }
-        let laid = measurements.apply(to: fresh)
+        let laid = measuredData(fresh)
         if extends, !sizeChanged, !context.invalidateEverything, var grown = prefix {
             // Laid out a part at a time: the new items wait until they are reached.
             try grown.replaceSections(with: laid)

@@ -21,12 +21,19 @@ struct ItemMeasurements {
     /// The column of every self-sizing item shown under a waterfall (`ItemData.column`), by
     /// index path: no later measurement moves a shown item across columns.
     private(set) var columns: [IndexPath: Int] = [:] {
-        didSet { pinnedThrough = [:] }
+        didSet {
+            pinnedThrough = [:]
+            owedPins = OwedColumnPins()
+        }
     }
     /// Per section, the items before this index all have a column (recorded, pinned or the
     /// data's): pinning goes on from there, so that a frame pins only what it newly laid out.
     /// Any change of `columns` but pinning forgets it.
     private(set) var pinnedThrough: [Int: Int] = [:]
+    /// Pins noted but not yet recorded (`OwedColumnPins`): the driver pays them before anything
+    /// lays their items out again or reads `columns` as a whole. Any change of `columns` but
+    /// pinning forgets them (the driver pays first).
+    var owedPins = OwedColumnPins()
     /// Recorded columns not yet written into the data laid out (written before the next
     /// measurement lays it out again; `apply(to:sizes:)` writes them all).
     private(set) var columnsToApply: [IndexPath: Int] = [:]
@@ -78,9 +85,9 @@ struct ItemMeasurements {
     /// Records the column an item is shown in, to be written into the data laid out before the
     /// next measurement lays it out again.
     mutating func recordColumn(_ column: Int, at p: IndexPath) {
-        let through = pinnedThrough
+        let (through, owed) = (pinnedThrough, owedPins)
         columns[p] = column
-        pinnedThrough = through
+        (pinnedThrough, owedPins) = (through, owed)
         columnsToApply[p] = column
     }
 
@@ -89,13 +96,13 @@ struct ItemMeasurements {
     /// itself; else the next `apply(to:sizes:)` does.
     mutating func pinColumns(_ pinned: [(item: Int, column: Int)], inSection section: Int) {
         guard !pinned.isEmpty else { return }
-        let through = pinnedThrough
+        let (through, owed) = (pinnedThrough, owedPins)
         var all = columns
         columns = [:]  // `all` alone: inserting copies nothing
         all.reserveCapacity(all.count + pinned.count)
         for (item, column) in pinned { all[.item(item, section: section)] = column }
         columns = all
-        pinnedThrough = through
+        (pinnedThrough, owedPins) = (through, owed)
     }
 
     /// Records that every item of `section` before `item` has a column.

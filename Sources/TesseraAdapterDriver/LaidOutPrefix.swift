@@ -119,6 +119,23 @@ struct LaidOutPrefix {
         while !isComplete, cellCount < end || snapshot.numberOfSections <= s { try step() }
     }
 
+    /// Where section `section`'s first cell is, counted across sections.
+    func firstCell(ofSection section: Int) -> Int {
+        sectionOffsets[min(max(section, 0), sectionOffsets.count - 1)]
+    }
+
+    /// The first cell (counted across sections) that laying out again from item `indexPath`
+    /// lays out anew (`setMeasuredSize(_:at:through:inSteps:)`, `restart(with:from:through:)`):
+    /// the last checkpoint at or before it; from item 0, the last before its section began.
+    func firstCellLaidOutAgain(from indexPath: IndexPath) -> Int {
+        guard indexPath.count == 2 else { return 0 }
+        let (s, i) = (indexPath.sectionIndex, indexPath.itemIndex)
+        guard s >= 0, s < sections.count else { return 0 }
+        guard i > 0 else { return checkpoints.last { $0.snapshot.numberOfSections <= s }?.cells ?? 0 }
+        let cell = sectionOffsets[s] + min(i, sections[s].count)
+        return checkpoints.last { $0.cells <= cell }?.cells ?? 0
+    }
+
     /// Records item `indexPath`'s measured size and, when it is laid out, lays out again from the
     /// last checkpoint before it through `boundary`: whole chunks, or `inSteps`,
     /// `measuredStep` cells at a time (`owed`; a layout pass's later measurements, which lay

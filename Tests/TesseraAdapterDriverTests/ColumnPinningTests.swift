@@ -28,6 +28,58 @@ import Testing
         #expect(s.driver.recordedColumns == [.item(0, section: 0): 0, .item(1, section: 0): 1])
         s.driver.pinColumns(inSection: 0, of: snapshot, before: 450)
         #expect(s.driver.recordedColumns == [0: 0, 1: 1, 2: 1, 3: 1, 5: 1, 6: 1].reduce(into: [:]) { $0[.item($1.key, section: 0)] = $1.value })
-        #expect(s.driver.measurements.pinnedThrough[0] == 4)
+        #expect(s.driver.measurements.owedPins.isEmpty)
+    }
+
+    /// Pins are owed, not written, until something lays their items out again
+    /// (`OwedColumnPins`). Two columns 200 wide, no spacing, 1,000 items estimated 100; item 0
+    /// measures 200: column 0 holds item 0 [0, 200], column 1 items 1 and 2; from item 3 on
+    /// odd items fall in column 0 and even ones in column 1 (the columns tie: the first), item
+    /// k at 100 × ⌊(k + 1) / 2⌋, so items 2 … 598 start before 30,000 and 599 at it. Laid out
+    /// past item 700 and pinned before 30,000, nothing is written. Laying the section out
+    /// again from item 600 lays it out anew from the checkpoint before it (cell 512, every
+    /// 256): items 512 … 598 are pinned then, the rest stay owed; reading the columns as a
+    /// whole pays them all.
+    @Test func pinsAreWrittenOnlyWhenARelayoutReachesTheirItems() throws {
+        let items = Array(repeating: ItemData.estimatedHeight(100), count: 1_000)
+        let s = CollectionViewSession(
+            WaterfallLayout(columns: .fixed(2), columnSpacing: 0, itemSpacing: 0), size: CGSize(width: 400, height: 50), sections: [SectionData(items: items)])
+        s.layoutPass()
+        s.cellMeasured(.item(0, section: 0), size: CGSize(width: 200, height: 200))
+        _ = s.driver.layoutAttributesForItem(at: .item(700, section: 0))
+        let snapshot = try #require(s.driver.snapshot)
+        #expect(snapshot.layoutAttributesForItem(at: .item(598, section: 0))?.frame.minY == 29_900)
+        #expect(snapshot.layoutAttributesForItem(at: .item(599, section: 0))?.frame.minY == 30_000)
+        let shown = s.driver.measurements.columns
+        s.driver.pinColumns(inSection: 0, of: snapshot, before: 30_000)
+        #expect(s.driver.measurements.columns == shown)
+        #expect(!s.driver.measurements.owedPins.isEmpty)
+        _ = s.driver.relayOut(0, fromItem: 600, through: 100)
+        let column = { (i: Int) in snapshot.layoutAttributesForItem(at: .item(i, section: 0))!.frame.minX == 0 ? 0 : 1 }
+        var expected = shown
+        for i in 512...598 where shown[.item(i, section: 0)] == nil { expected[.item(i, section: 0)] = column(i) }
+        #expect(s.driver.measurements.columns == expected)
+        for i in 2...598 where shown[.item(i, section: 0)] == nil { expected[.item(i, section: 0)] = column(i) }
+        #expect(s.driver.recordedColumns == expected)
+        #expect(s.driver.measurements.owedPins.isEmpty)
+        #expect(expected.count == 599)
+    }
+
+    /// What is owed is paid before a batch update carries the columns: the same feed as
+    /// above pinned before 30,000 (items 2 … 598 owed), then item 999 (the last) deleted. Every
+    /// owed item keeps its column at its index path (none moved), read from the frames before.
+    @Test func owedPinsAreCarriedThroughABatchUpdate() throws {
+        let items = Array(repeating: ItemData.estimatedHeight(100), count: 1_000)
+        let s = CollectionViewSession(
+            WaterfallLayout(columns: .fixed(2), columnSpacing: 0, itemSpacing: 0), size: CGSize(width: 400, height: 50), sections: [SectionData(items: items)])
+        s.layoutPass()
+        s.cellMeasured(.item(0, section: 0), size: CGSize(width: 200, height: 200))
+        _ = s.driver.layoutAttributesForItem(at: .item(700, section: 0))
+        let snapshot = try #require(s.driver.snapshot)
+        s.driver.pinColumns(inSection: 0, of: snapshot, before: 30_000)
+        #expect(s.driver.measurements.columns[.item(300, section: 0)] == nil)
+        s.batchUpdate([.deleteItem(.item(999, section: 0))], newSections: [SectionData(items: Array(items.dropLast()))])
+        let column = { (i: Int) in snapshot.layoutAttributesForItem(at: .item(i, section: 0))!.frame.minX == 0 ? 0 : 1 }
+        for i in 2...598 { #expect(s.driver.measurements.columns[.item(i, section: 0)] == column(i)) }
     }
 }
