@@ -31,6 +31,18 @@ import Testing
         #expect(s.driver.measurements.owedPins.isEmpty)
     }
 
+    /// The feed of `pinsAreWrittenOnlyWhenARelayoutReachesTheirItems`: two columns 200 wide,
+    /// 1,000 items estimated 100, item 0 measured 200, laid out past item 700.
+    static func feedLaidOutPastItem700() throws -> (CollectionViewSession, LayoutSnapshot) {
+        let items = Array(repeating: ItemData.estimatedHeight(100), count: 1_000)
+        let s = CollectionViewSession(
+            WaterfallLayout(columns: .fixed(2), columnSpacing: 0, itemSpacing: 0), size: CGSize(width: 400, height: 50), sections: [SectionData(items: items)])
+        s.layoutPass()
+        s.cellMeasured(.item(0, section: 0), size: CGSize(width: 200, height: 200))
+        _ = s.driver.layoutAttributesForItem(at: .item(700, section: 0))
+        return (s, try #require(s.driver.snapshot))
+    }
+
     /// Pins are owed, not written, until something lays their items out again
     /// (`OwedColumnPins`). Two columns 200 wide, no spacing, 1,000 items estimated 100; item 0
     /// measures 200: column 0 holds item 0 [0, 200], column 1 items 1 and 2; from item 3 on
@@ -41,13 +53,7 @@ import Testing
     /// 256): items 512 … 598 are pinned then, the rest stay owed; reading the columns as a
     /// whole pays them all.
     @Test func pinsAreWrittenOnlyWhenARelayoutReachesTheirItems() throws {
-        let items = Array(repeating: ItemData.estimatedHeight(100), count: 1_000)
-        let s = CollectionViewSession(
-            WaterfallLayout(columns: .fixed(2), columnSpacing: 0, itemSpacing: 0), size: CGSize(width: 400, height: 50), sections: [SectionData(items: items)])
-        s.layoutPass()
-        s.cellMeasured(.item(0, section: 0), size: CGSize(width: 200, height: 200))
-        _ = s.driver.layoutAttributesForItem(at: .item(700, section: 0))
-        let snapshot = try #require(s.driver.snapshot)
+        let (s, snapshot) = try Self.feedLaidOutPastItem700()
         #expect(snapshot.layoutAttributesForItem(at: .item(598, section: 0))?.frame.minY == 29_900)
         #expect(snapshot.layoutAttributesForItem(at: .item(599, section: 0))?.frame.minY == 30_000)
         let shown = s.driver.measurements.columns
@@ -69,16 +75,10 @@ import Testing
     /// above pinned before 30,000 (items 2 … 598 owed), then item 999 (the last) deleted. Every
     /// owed item keeps its column at its index path (none moved), read from the frames before.
     @Test func owedPinsAreCarriedThroughABatchUpdate() throws {
-        let items = Array(repeating: ItemData.estimatedHeight(100), count: 1_000)
-        let s = CollectionViewSession(
-            WaterfallLayout(columns: .fixed(2), columnSpacing: 0, itemSpacing: 0), size: CGSize(width: 400, height: 50), sections: [SectionData(items: items)])
-        s.layoutPass()
-        s.cellMeasured(.item(0, section: 0), size: CGSize(width: 200, height: 200))
-        _ = s.driver.layoutAttributesForItem(at: .item(700, section: 0))
-        let snapshot = try #require(s.driver.snapshot)
+        let (s, snapshot) = try Self.feedLaidOutPastItem700()
         s.driver.pinColumns(inSection: 0, of: snapshot, before: 30_000)
         #expect(s.driver.measurements.columns[.item(300, section: 0)] == nil)
-        s.batchUpdate([.deleteItem(.item(999, section: 0))], newSections: [SectionData(items: Array(items.dropLast()))])
+        s.batchUpdate([.deleteItem(.item(999, section: 0))], newSections: [SectionData(items: Array(repeating: ItemData.estimatedHeight(100), count: 999))])
         let column = { (i: Int) in snapshot.layoutAttributesForItem(at: .item(i, section: 0))!.frame.minX == 0 ? 0 : 1 }
         for i in 2...598 { #expect(s.driver.measurements.columns[.item(i, section: 0)] == column(i)) }
     }

@@ -8,24 +8,6 @@ import TesseraAdapterDriver
 /// lays nothing out again: a fling frame's screen of new cells cost as many relayouts of the
 /// part as it had cells before.
 @Suite struct SlotPlacedMeasurementTests {
-    /// The counting mosaic, slot-placed as the mosaic is.
-    struct CountingMosaic: IncrementalCollectionLayout, SlotPlacedLayout {
-        let base = MosaicLayout.explore(spacing: 2)
-        let counter: LongFeedSelfSizingTests.CellCounter
-
-        func makeSnapshot(sections: [SectionData], environment: LayoutEnvironment) throws -> LayoutSnapshot {
-            counter.add(sections.reduce(0) { $0 + $1.count })
-            return try base.makeSnapshot(sections: sections, environment: environment)
-        }
-
-        func snapshot(_ snapshot: LayoutSnapshot, appendingItems items: SectionData, newSections: [SectionData]) throws -> LayoutSnapshot {
-            counter.add(newSections.reduce(items.count) { $0 + $1.count })
-            return try base.snapshot(snapshot, appendingItems: items, newSections: newSections)
-        }
-
-        func appendBoundary(of snapshot: LayoutSnapshot) -> CGFloat { base.appendBoundary(of: snapshot) }
-    }
-
     /// Scrolling 5,000 self-sizing tiles from the top to the end, every tile measuring as it
     /// shows: the frames are a full layout's at every stop (`scrollThrough`), and each cell is
     /// laid out twice at most — once by the first layout (all 5,000, before any measurement),
@@ -35,7 +17,7 @@ import TesseraAdapterDriver
     /// past the viewport).
     @Test func aMosaicsMeasurementsLayNothingOutAgain() throws {
         let counter = LongFeedSelfSizingTests.CellCounter()
-        let mosaic = CountingMosaic(counter: counter)
+        let mosaic = LongFeedSelfSizingTests.Counting(base: MosaicLayout.explore(spacing: 2), counter: counter)
         let session = CollectionViewSession(
             mosaic, size: CGSize(width: 390, height: 844), sections: [SectionData(itemCount: 3_000), SectionData(itemCount: 2_000)])
         let environment = session.environment
@@ -47,3 +29,7 @@ import TesseraAdapterDriver
         #expect(worst <= CollectionLayoutDriver.cellsLaidOutPerPart, "\(worst) cells laid out for one measurement")
     }
 }
+
+/// The counting layout is slot-placed when the layout it counts is (the mosaic), so the driver
+/// treats it as it treats that layout.
+extension LongFeedSelfSizingTests.Counting: SlotPlacedLayout where Base: SlotPlacedLayout {}
