@@ -88,9 +88,9 @@ enum NoJumpCommand {
         print(
             String(
                 format:
-                    #"{"workload": "nojump", "seed": %llu, "items": %d, "visible_max_shift_pt": %.3f, "per_family_visible_max_shift_pt": {%@}, "width_change_top_item_shift_pt": %.3f, "width_change_top_item_changes": %d, "top_settle_max_step_pt": %.3f, "top_misalignment_at_rest_pt": %.3f, "shown_item_column_changes": %d, "scroll_to_index_max_error_pt": %.3f, "nonconverging_loops": %d, "chat_end_gap_pt": %.3f, %@, "compositional_vs_waterfall_per_measurement": %.2f, "steps": %d, "scrolls_to_index": %d}"#,
+                    #"{"workload": "nojump", "seed": %llu, "items": %d, "visible_max_shift_pt": %.3f, "per_family_visible_max_shift_pt": {%@}, "width_change_top_item_shift_pt": %.3f, "width_change_top_item_changes": %d, "top_settle_max_step_pt": %.3f, "top_misalignment_at_rest_pt": %.3f, "shown_item_column_changes": %d, "scroll_to_index_max_error_pt": %.3f, "nonconverging_loops": %d, "chat_end_gap_pt": %.3f, "edge_spring_back_max_pt": %.3f, %@, "compositional_vs_waterfall_per_measurement": %.2f, "steps": %d, "scrolls_to_index": %d}"#,
                 seed, items, Double(all.visibleMaxShift), families, Double(all.widthChangeTopShift), all.widthChangeTopItemChanges, Double(all.topSettleMaxStep), Double(all.topMisalignmentAtRest),
-                all.columnChanges, Double(all.scrollToIndexMaxError), all.nonConvergingLoops, Double(all.chatEndGap), frameFields,
+                all.columnChanges, Double(all.scrollToIndexMaxError), all.nonConvergingLoops, Double(all.chatEndGap), Double(all.springBackMax), frameFields,
                 ratio.compositional / max(ratio.waterfall, 1e-9), all.steps, all.scrollsToIndex))
         return 0
     }
@@ -99,9 +99,9 @@ enum NoJumpCommand {
         print(
             String(
                 format:
-                    "%@: visible max shift %.3f pt over %d steps, width change top item %.3f pt (%d no longer first), top settle step %.3f pt, columns apart at rest at the top %.3f pt, %d column changes, scroll-to-index max error %.3f pt over %d, %d non-converging, chat end gap %.3f pt",
+                    "%@: visible max shift %.3f pt over %d steps, width change top item %.3f pt (%d no longer first), top settle step %.3f pt, columns apart at rest at the top %.3f pt, %d column changes, scroll-to-index max error %.3f pt over %d, %d non-converging, chat end gap %.3f pt, spring back at an end %.3f pt",
                 name, Double(t.visibleMaxShift), t.steps, Double(t.widthChangeTopShift), t.widthChangeTopItemChanges, Double(t.topSettleMaxStep), Double(t.topMisalignmentAtRest), t.columnChanges,
-                Double(t.scrollToIndexMaxError), t.scrollsToIndex, t.nonConvergingLoops, Double(t.chatEndGap)))
+                Double(t.scrollToIndexMaxError), t.scrollsToIndex, t.nonConvergingLoops, Double(t.chatEndGap), Double(t.springBackMax)))
         print("  by step: " + t.byKind.sorted { $0.key < $1.key }.map { String(format: "%@ %.1f", $0.key, Double($0.value)) }.joined(separator: ", "))
         fflush(nil)
     }

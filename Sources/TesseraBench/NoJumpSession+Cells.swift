@@ -10,7 +10,12 @@ extension NoJumpSession {
     /// chat mode, mirrored: the items before it.
     func after(_ id: Int, in before: NoJumpScreen, _ screen: NoJumpScreen) -> (Int) -> Bool {
         guard let p = before.indexPaths[id] else { return { _ in false } }
-        let x = before.frames[id]?.minX, hasColumns = family.hasColumns, mirrored = family == .chat
+        return after(p, x: before.frames[id]?.minX, in: before, screen)
+    }
+
+    /// The items after the item at `p` in its track, its cell at `x` (its column).
+    func after(_ p: IndexPath, x: CGFloat?, in before: NoJumpScreen, _ screen: NoJumpScreen) -> (Int) -> Bool {
+        let hasColumns = family.hasColumns, mirrored = family == .chat
         return { other in
             guard let q = screen.indexPaths[other] ?? before.indexPaths[other], mirrored ? q < p : q > p else { return false }
             guard hasColumns, let x, let ox = before.frames[other]?.minX else { return true }
@@ -18,15 +23,18 @@ extension NoJumpSession {
         }
     }
 
-    /// The items a step may move because a cell shown before and after it changed size on
-    /// screen by itself (a cell that flips its size each time it is asked, asked again as the
-    /// user scrolls): a change inside the viewport, which moves what is after it in its track
-    /// (rule 1). Nothing else may move.
+    /// The items a step may move because a cell that flips its size each time it is asked
+    /// changed on screen by itself (asked again as the user scrolls): shown before and after
+    /// the step at other sizes, or asked while its frame met the viewport during the step
+    /// (`NoJumpView.oscillatingAskedOnScreen`, emptied here for the next step). A change inside
+    /// the viewport, which moves what is after it in its track (rule 1). Nothing else may move.
     func movedByCellsChangingOnScreen(_ before: NoJumpScreen, _ after: NoJumpScreen) -> (Int) -> Bool {
-        let changed = before.frames.compactMap { id, f -> ((Int) -> Bool)? in
+        var changed = before.frames.compactMap { id, f -> ((Int) -> Bool)? in
             guard view.truth.isOscillating(id), let now = after.frames[id], now.size != f.size else { return nil }
             return self.after(id, in: before, after)
         }
+        for (_, shown) in view.oscillatingAskedOnScreen { changed.append(self.after(shown.indexPath, x: shown.minX, in: before, after)) }
+        view.oscillatingAskedOnScreen = [:]
         return { id in changed.contains { $0(id) } }
     }
 
@@ -95,6 +103,7 @@ extension NoJumpSession {
                 print("TRACE \(family) width change to \(size.width): top item \(top) at \(distance) -> \(now)")
             }
             for _ in 0..<10 where view.bounds.minY > 0 { frame(to: max(0, view.bounds.minY - 150), "drag after a width change") }
+            release()
         }
     }
 

@@ -53,6 +53,7 @@ extension NoJumpSession {
         let after = screen()
         judge(before, after, c, kind: "\(c.kind) \(place)")
         for _ in 0..<3 where view.bounds.minY > 0 { frame(to: max(0, view.bounds.minY - 150), "drag back after an update") }
+        release()
     }
 
     /// Compares the screens around an update: outside the viewport nothing moves; inside, the

@@ -39,6 +39,7 @@ struct NoJumpSession {
     /// shown before must have moved by exactly the scroll.
     mutating func frame(to y: CGFloat, _ kind: String) {
         let before = NoJumpScreen(view)
+        view.oscillatingAskedOnScreen = [:]
         let from = view.bounds.origin
         let elements = view.driver.elementsLaidOut
         let clock = ContinuousClock()
@@ -70,8 +71,23 @@ struct NoJumpSession {
             let goal = target(view), y = view.bounds.minY
             frame(to: y < goal ? min(goal, y + step) : max(goal, y - step), kind)
         }
+        release()
         framesAtRest()
         if view.bounds.minY <= 0.5 { restAtTop() }
+    }
+
+    /// The user lifts the finger: a scroll view left beyond an end of its content springs back
+    /// to it, as UIScrollView does. A drag back up can end there when cells never shown scroll
+    /// in above a cell the user saw and measure shorter than their estimates: the cell seen
+    /// stays, so the content's start comes into view with a gap above it. The spring is a
+    /// scroll (every cell moves alike, judged like a frame); its length is reported on its own
+    /// (`edge_spring_back_max_pt`), not hidden.
+    mutating func release() {
+        let y = view.bounds.minY, end = min(max(0, y), endOffset)
+        guard abs(end - y) > 0.5 else { return }
+        t.springBackMax = max(t.springBackMax, abs(end - y))
+        if ProcessInfo.processInfo.environment["NOJUMP_TRACE"] != nil { print("TRACE \(family) springs back from \(y) to \(end)") }
+        frame(to: end, "spring back at an end")
     }
 
     /// The scroll rests: the frames the UIKit shell's update link runs while the driver wants
@@ -83,6 +99,7 @@ struct NoJumpSession {
         // Asked first: a screen read asks the driver for elements, which it notes as seen.
         for _ in 0..<2_000 where view.driver.wantsSettleFrames {
             let before = NoJumpScreen(view)
+            view.oscillatingAskedOnScreen = [:]
             var ran = false
             NoJumpFrameWork.callgrindframe {
                 ran = view.standIn.frameAtRest()
@@ -160,6 +177,7 @@ struct NoJumpSession {
         _ = screen()
         let step = CGFloat([60, 150, 400].randomElement(using: &rng)!)
         for _ in 0..<40 where view.bounds.minY > 0 { frame(to: max(0, view.bounds.minY - step), "drag back over cells measured long ago") }
+        release()
     }
 
     /// A scroll to a random item at a random position — by the driver's own offset, or as
@@ -200,5 +218,6 @@ struct NoJumpSession {
             t.scrollsToIndex += 1
         }
         for _ in 0..<dragBack where view.bounds.minY > 0 { frame(to: max(0, view.bounds.minY - 150), "drag back after a jump") }
+        if dragBack > 0 { release() }
     }
 }

@@ -17,6 +17,9 @@ struct NoJumpTotals {
     /// Items shown at one x and shown again (or still) at another, no width change between.
     var columnChanges = 0
     var scrollToIndexMaxError: CGFloat = 0
+    /// The longest spring back of a scroll view left beyond an end of its content when the
+    /// user lifted the finger (`NoJumpSession.release()`).
+    var springBackMax: CGFloat = 0
     var nonConvergingLoops = 0
     /// Chat mode: how far the end of the content was below the screen's bottom after messages
     /// arrived (or a reply grew) while the end showed.
@@ -44,6 +47,7 @@ struct NoJumpTotals {
         topMisalignmentAtRest = max(topMisalignmentAtRest, t.topMisalignmentAtRest)
         columnChanges += t.columnChanges
         scrollToIndexMaxError = max(scrollToIndexMaxError, t.scrollToIndexMaxError)
+        springBackMax = max(springBackMax, t.springBackMax)
         nonConvergingLoops += t.nonConvergingLoops
         chatEndGap = max(chatEndGap, t.chatEndGap)
         frameMicroseconds += t.frameMicroseconds

@@ -30,6 +30,11 @@ final class NoJumpView {
     var outOfTime = false
     /// Measurements the driver accepted, all told.
     private(set) var measurements = 0
+    /// The cells that flip their size each time they are asked (`NoJumpTruth.isOscillating`)
+    /// and were asked while their frame met the viewport, since the session last emptied it:
+    /// where they were (index path and x). Shown for a moment between two passes of a step,
+    /// they changed inside the viewport even when neither end of the step shows them.
+    var oscillatingAskedOnScreen: [Int: (indexPath: IndexPath, minX: CGFloat)] = [:]
 
     init(_ layout: any CollectionLayout, sectionSizes: [Int], truth: NoJumpTruth, chat: Bool = false, makeSection: @escaping (Int) -> SectionData) {
         standIn = ScriptedCollectionView(layout, size: CGSize(width: 390, height: 844), sections: sectionSizes.map(makeSection))
@@ -83,6 +88,9 @@ final class NoJumpView {
         guard p.sectionIndex < ids.count, p.itemIndex < ids[p.sectionIndex].count else { return }
         let size = truth.size(of: ids[p.sectionIndex][p.itemIndex], displayedAt: original.frame.size, containerWidth: environment.containerSize.width)
         let offset = bounds.origin.y
+        if truth.hasOscillatingCells, truth.isOscillating(ids[p.sectionIndex][p.itemIndex]), original.frame.intersects(bounds) {
+            oscillatingAskedOnScreen[ids[p.sectionIndex][p.itemIndex]] = (p, original.frame.minX)
+        }
         guard let c = standIn.measure(original, size: size) else { return }
         measurements += 1
         if c.contentOffsetAdjustment.y != 0, Self.tracesMeasurements {
@@ -192,6 +200,8 @@ final class NoJumpTruth {
     func oscillate(_ id: Int) { oscillating.insert(id) }
     /// Whether the cell of `id` flips its size each time it is asked (`oscillate(_:)`).
     func isOscillating(_ id: Int) -> Bool { oscillating.contains(id) }
+    /// Whether any cell flips (read before `isOscillating` where a frame's cost is counted).
+    var hasOscillatingCells: Bool { !oscillating.isEmpty }
 
     /// What the cell of `id` reports when displayed at `displayed` in a container `width` wide.
     func size(of id: Int, displayedAt displayed: CGSize, containerWidth: CGFloat) -> CGSize {
