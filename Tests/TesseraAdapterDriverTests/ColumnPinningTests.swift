@@ -82,4 +82,22 @@ import Testing
         let column = { (i: Int) in snapshot.layoutAttributesForItem(at: .item(i, section: 0))!.frame.minX == 0 ? 0 : 1 }
         for i in 2...598 { #expect(s.driver.measurements.columns[.item(i, section: 0)] == column(i)) }
     }
+
+    /// What is owed is paid before a measurement lays its items out again: the same feed
+    /// pinned before 30,000 (items 2 … 598 owed), scrolled to 28,000 (items 559 and 560 shown,
+    /// in columns 0 and 1), then item 560 measures 300. The section is laid out again from the
+    /// checkpoint before it (cell 512): unpinned, item 562 would go to column 0, the shorter
+    /// (561 ends at 28,200 there, 560 at 28,300); pinned, every owed item from 561 to 598 keeps
+    /// its column — odd items 0, even items 1. Without the payment, item 562 changes column.
+    @Test func owedPinsArePaidBeforeAMeasurementLaysTheirItemsOutAgain() throws {
+        let (s, _) = try Self.feedLaidOutPastItem700()
+        s.driver.pinColumns(inSection: 0, of: try #require(s.driver.snapshot), before: 30_000)
+        s.scroll(to: CGPoint(x: 0, y: 28_000))
+        #expect(s.driver.layoutAttributesForItem(at: .item(560, section: 0))?.frame == CGRect(x: 200, y: 28_000, width: 200, height: 100))
+        s.cellMeasured(.item(560, section: 0), size: CGSize(width: 200, height: 300))
+        for i in 561...598 {
+            let frame = try #require(s.driver.layoutAttributesForItem(at: .item(i, section: 0))?.frame)
+            #expect(frame.minX == (i % 2 == 1 ? 0 : 200), "item \(i)")
+        }
+    }
 }
