@@ -63,27 +63,35 @@ enum NoJumpCommand {
                 // cost must not grow with the feed, and a feed is often one long section.
                 var c = NoJumpSession(family, items: n, perSection: perSectionGiven ?? n, seed: seed)
                 c.view.deadline = .now + .seconds(costSeconds)
-                cost[n, default: NoJumpTotals()].merge(c.run(costOnly: true))
+                let ct = c.run(costOnly: true, timesUpdates: !framesOnly)
+                cost[n, default: NoJumpTotals()].merge(ct)
+                if !ct.updateFrameMicroseconds.isEmpty {
+                    print(
+                        String(
+                            format: "%@ at %d items: batch updates deep in the feed %@ µs", family.rawValue, n, ct.updateFrameMicroseconds.map { String(format: "%.0f", $0) }.joined(separator: ", ")))
+                }
                 if c.view.outOfTime { print("\(family.rawValue) at \(n) items: the frame script stopped after \(costSeconds) s (\(c.t.frameMicroseconds.count) frames): its frames are that slow") }
             }
         }
         for n in costSizes {
-            let e = cost[n]!.frameElements.sorted(), us = cost[n]!.frameMicroseconds.sorted()
+            let e = cost[n]!.frameElements.sorted(), us = cost[n]!.frameMicroseconds.sorted(), u = cost[n]!.updateFrameMicroseconds.sorted()
             print(
                 String(
                     format: "frame work at %d items: elements laid out median %.0f, p99 %.0f; time median %.1f µs, p99 %.1f µs (%d frames)", n,
                     percentile(e, 0.5), percentile(e, 0.99), percentile(us, 0.5), percentile(us, 0.99), e.count))
+            if !u.isEmpty { print(String(format: "batch updates deep in the feed at %d items: time median %.1f µs, max %.1f µs (%d)", n, percentile(u, 0.5), u.last ?? 0, u.count)) }
         }
         if framesOnly { return 0 }
         let ratio = perMeasurementRatio(items: items)
         print(String(format: "single-section %d-item self-sizing list: a measurement costs %.1f µs (compositional) and %.1f µs (waterfall)", items, ratio.compositional, ratio.waterfall))
         let families = perFamily.map { String(format: "\"%@\": %.3f", $0.0, Double($0.1)) }.joined(separator: ", ")
         let frameFields = costSizes.map { n -> String in
-            let e = cost[n]!.frameElements.sorted(), us = cost[n]!.frameMicroseconds.sorted()
+            let e = cost[n]!.frameElements.sorted(), us = cost[n]!.frameMicroseconds.sorted(), u = cost[n]!.updateFrameMicroseconds.sorted()
             let name = n >= 1_000_000 ? "\(n / 1_000_000)m" : "\(n / 1_000)k"
             return String(
-                format: "\"frame_elements_%@_median\": %.0f, \"frame_elements_%@_p99\": %.0f, \"frame_us_%@_median\": %.1f, \"frame_us_%@_p99\": %.1f",
-                name, percentile(e, 0.5), name, percentile(e, 0.99), name, percentile(us, 0.5), name, percentile(us, 0.99))
+                format:
+                    "\"frame_elements_%@_median\": %.0f, \"frame_elements_%@_p99\": %.0f, \"frame_us_%@_median\": %.1f, \"frame_us_%@_p99\": %.1f, \"update_frame_us_%@_median\": %.1f, \"update_frame_us_%@_max\": %.1f",
+                name, percentile(e, 0.5), name, percentile(e, 0.99), name, percentile(us, 0.5), name, percentile(us, 0.99), name, percentile(u, 0.5), name, u.last ?? 0)
         }.joined(separator: ", ")
         print(
             String(

@@ -136,8 +136,9 @@ struct NoJumpSession {
 
     // MARK: The script
 
-    /// The whole session (`costOnly`: the frames alone, for the per-frame work at any size).
-    mutating func run(costOnly: Bool) -> NoJumpTotals {
+    /// The whole session (`costOnly`: the frames alone, for the per-frame work at any size;
+    /// then, with `timesUpdates`, the batch updates deep in the feed, `updateFrames`).
+    mutating func run(costOnly: Bool, timesUpdates: Bool = false) -> NoJumpTotals {
         _ = screen()
         let start = view.driver.layoutAttributesForItem(at: .item(0, section: min(3, view.sections.count - 1)))?.frame.minY ?? 12_000
         frames("scroll-in frame", step: 600) { _ in start }
@@ -156,6 +157,7 @@ struct NoJumpSession {
         }
         frames("fling frame down", step: 2_000, limit: costOnly ? 200 : 100_000) { [self] _ in endOffset }
         frames("fling frame up", step: 2_000, limit: costOnly ? 200 : 100_000) { _ in 0 }
+        if costOnly && timesUpdates { updateFrames() }
         t.nonConvergingLoops += view.nonConvergingLoops
         return t
     }

@@ -26,6 +26,8 @@ struct NoJumpTotals {
     var chatEndGap: CGFloat = 0
     var frameMicroseconds: [Double] = []
     var frameElements: [Double] = []
+    /// The time of each batch update deep in the feed (`NoJumpSession.updateFrames`).
+    var updateFrameMicroseconds: [Double] = []
     var steps = 0
     var scrollsToIndex = 0
     /// The worst steps, for `NOJUMP_TRACE`.
@@ -52,6 +54,7 @@ struct NoJumpTotals {
         chatEndGap = max(chatEndGap, t.chatEndGap)
         frameMicroseconds += t.frameMicroseconds
         frameElements += t.frameElements
+        updateFrameMicroseconds += t.updateFrameMicroseconds
         steps += t.steps
         scrollsToIndex += t.scrollsToIndex
     }
