@@ -121,7 +121,7 @@ extension CollectionLayoutDriver {
         let fully = seen.filter { screenRecord.wasSeenFully($0.indexPath) }
         if let p, let before = seen.filter({ $0.indexPath <= p }).max(by: { $0.indexPath < $1.indexPath }) ?? seenCellMovedOff(before: p, in: snapshot, at: offset) {
             if layout is any LineStartKeepingLayout, !screenRecord.wasSeen(p), !screenRecord.wasSeenFully(before.indexPath),
-                scrolledInAtLeadingEdge(p, in: snapshot), let below = fully.map(\.indexPath).filter({ $0 > p }).min()
+                scrolledInAtLeadingEdge(p, in: snapshot, at: offset), let below = fully.map(\.indexPath).filter({ $0 > p }).min()
             {
                 return below
             }
@@ -141,14 +141,21 @@ extension CollectionLayoutDriver {
     /// moved (quick justified seeds 37 and 48, 162.3 and 189 pt: two items inserted into a line
     /// cut by the screen's top, which their estimates thinned).
     private func seenCellMovedOff(before p: IndexPath, in snapshot: LayoutSnapshot, at offset: CGPoint) -> ShownCell? {
-        let axis = snapshot.scrollDirection
-        let viewport = screenRecord.seenViewport
-        // Where the pass began: UIKit's offset now less the adjustments given since `prepare`.
-        let passStart = offset.coordinate(along: axis) - adjustmentSincePrepare
-        guard !viewport.isNull, abs(viewport.minCoordinate(along: axis) - passStart) < 0.5 / snapshot.environment.displayScale,
+        guard passBeganWhereTheUserSaw(in: snapshot, at: offset),
             let q = screenRecord.seen.filter({ $0 <= p }).max(), let frame = snapshot.layoutAttributesForItem(at: q)?.frame
         else { return nil }
         return ShownCell(indexPath: q, frame: frame)
+    }
+
+    /// Whether the layout pass under way began where the viewport the user saw last is (to half a
+    /// pixel): the user has not scrolled since that frame, so what changed since is a change
+    /// (an update, an earlier measurement of the pass), not content a scroll brought in. Where
+    /// the pass began: UIKit's offset now (`offset`) less the adjustments given since `prepare`.
+    private func passBeganWhereTheUserSaw(in snapshot: LayoutSnapshot, at offset: CGPoint) -> Bool {
+        let axis = snapshot.scrollDirection
+        let viewport = screenRecord.seenViewport
+        let passStart = offset.coordinate(along: axis) - adjustmentSincePrepare
+        return !viewport.isNull && abs(viewport.minCoordinate(along: axis) - passStart) < 0.5 / snapshot.environment.displayScale
     }
 
     /// The first cell the user saw in the row of `p` (the same leading edge along the scroll
@@ -186,10 +193,13 @@ extension CollectionLayoutDriver {
     }
 
     /// Whether the cell at `p` lay wholly before the leading edge of the viewport the user saw
-    /// last (a scroll toward the start brought it in), not an item inserted into the screen.
-    private func scrolledInAtLeadingEdge(_ p: IndexPath, in snapshot: LayoutSnapshot) -> Bool {
+    /// last and a scroll brought it in (the pass began elsewhere): not an item inserted into the
+    /// screen, nor one an update put before it in a line the viewport's edge cut, with no scroll
+    /// since (a change inside the viewport: the lines after it move, 118.3 pt at a quick flow
+    /// session of seed 42 before, the cut line pushed up by the new item's line).
+    private func scrolledInAtLeadingEdge(_ p: IndexPath, in snapshot: LayoutSnapshot, at offset: CGPoint) -> Bool {
         let viewport = screenRecord.seenViewport
-        guard !viewport.isNull, let frame = snapshot.layoutAttributesForItem(at: p)?.frame else { return false }
+        guard !viewport.isNull, !passBeganWhereTheUserSaw(in: snapshot, at: offset), let frame = snapshot.layoutAttributesForItem(at: p)?.frame else { return false }
         let axis = snapshot.scrollDirection
         return frame.maxCoordinate(along: axis) <= viewport.minCoordinate(along: axis) + 0.001
     }

@@ -10,9 +10,19 @@ struct IndexMapping: Sendable, Hashable {
     var occupied: [Int]
 
     init(removed: some Sequence<Int>, occupied: some Sequence<Int>) {
-        self.removed = Array(Set(removed)).sorted()
-        self.occupied = Array(Set(occupied)).sorted()
+        self.removed = Self.sortedUnique(removed)
+        self.occupied = Self.sortedUnique(occupied)
     }
+
+    /// The mapping of positions already sorted without repeats (`sortedUnique`): made per
+    /// look-up, it copies nothing.
+    init(sortedRemoved: [Int], sortedOccupied: [Int]) {
+        removed = sortedRemoved
+        occupied = sortedOccupied
+    }
+
+    /// `positions` sorted, each once.
+    static func sortedUnique(_ positions: some Sequence<Int>) -> [Int] { Array(Set(positions)).sorted() }
 
     /// The after position of before position `i`, or nil when it was removed.
     func after(_ i: Int) -> Int? { Self.map(i, leaving: removed, taken: occupied) }
@@ -22,12 +32,12 @@ struct IndexMapping: Sendable, Hashable {
 
     private static func map(_ i: Int, leaving: [Int], taken: [Int]) -> Int? {
         if binarySearch(leaving, i) { return nil }
-        // The survivor's rank among survivors, then the rank-th free slot on the other side.
-        var j = i - leaving.prefix { $0 < i }.count
-        for t in taken {
-            if t <= j { j += 1 } else { break }
-        }
-        return j
+        // The survivor's rank among survivors, then the rank-th free slot on the other side:
+        // past the first `k` taken slots, where `k` is the first with `taken[k] - k > rank`
+        // (`taken[k] - k`, the free slots before `taken[k]`, never decreases). Binary searches:
+        // a prepend of hundreds of items is looked up once per item carried.
+        let rank = i - partitioningIndex(in: leaving.indices) { leaving[$0] >= i }
+        return rank + partitioningIndex(in: taken.indices) { taken[$0] - $0 > rank }
     }
 
     private static func binarySearch(_ a: [Int], _ x: Int) -> Bool {

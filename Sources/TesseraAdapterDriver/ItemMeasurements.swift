@@ -190,6 +190,7 @@ struct ItemMeasurements {
     /// `values` at their items' after-update index paths, without those deleted.
     private static func carry<Value>(_ values: [IndexPath: Value], through map: UpdateMap) -> [IndexPath: Value] {
         var carried: [IndexPath: Value] = [:]
+        carried.reserveCapacity(values.count)  // one entry an item of a feed scrolled through: no regrowth
         for (p, value) in values {
             if let after = map.indexPathAfterUpdate(p) { carried[after] = value }
         }
@@ -213,15 +214,12 @@ struct ItemMeasurements {
         let sizes = only ?? self.sizes
         guard !sizes.isEmpty || !columns.isEmpty else { return sections }
         var result = sections
-        let touched = Set(sizes.keys.map(\.sectionIndex)).union(columns.keys.map(\.sectionIndex))
-        let sizesBySection = Dictionary(grouping: sizes.keys, by: \.sectionIndex)
-        let columnsBySection = Dictionary(grouping: columns.keys, by: \.sectionIndex)
-        for s in touched where s >= 0 && s < result.count {
-            var items = (0..<result[s].count).map { result[s][$0] }
-            for p in sizesBySection[s] ?? [] where p.itemIndex >= 0 && p.itemIndex < items.count { items[p.itemIndex].measuredSize = sizes[p] }
-            for p in columnsBySection[s] ?? [] where p.itemIndex >= 0 && p.itemIndex < items.count { items[p.itemIndex].column = columns[p] }
-            result[s] = SectionData(items: items)
-        }
+        // Written in place, each entry read once (a feed scrolled through holds an entry per
+        // item: grouping them by section and looking each up again cost a batch update more
+        // than its layout).
+        let inRange = { (p: IndexPath) in p.sectionIndex >= 0 && p.sectionIndex < result.count && p.itemIndex >= 0 && p.itemIndex < result[p.sectionIndex].count }
+        for (p, size) in sizes where inRange(p) { result[p.sectionIndex].setMeasuredSize(size, ofItem: p.itemIndex) }
+        for (p, column) in columns where inRange(p) { result[p.sectionIndex].setColumn(column, ofItem: p.itemIndex) }
         return result
     }
 

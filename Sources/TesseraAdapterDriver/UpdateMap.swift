@@ -8,9 +8,9 @@ public struct UpdateMap: Sendable, Hashable {
     private let sections: IndexMapping
     private let sectionMovesOut: [Int: Int]
     private let sectionMovesIn: [Int: Int]
-    /// Per before-section: items removed (deleted or moved out).
+    /// Per before-section: items removed (deleted or moved out), sorted, each once.
     private let itemsRemoved: [Int: [Int]]
-    /// Per after-section: item slots taken (inserted or moved in).
+    /// Per after-section: item slots taken (inserted or moved in), sorted, each once.
     private let itemsTaken: [Int: [Int]]
     private let itemMovesOut: [IndexPath: IndexPath]
     private let itemMovesIn: [IndexPath: IndexPath]
@@ -47,8 +47,8 @@ public struct UpdateMap: Sendable, Hashable {
         sections = IndexMapping(removed: sRemoved, occupied: sTaken)
         sectionMovesOut = sOut
         sectionMovesIn = sIn
-        itemsRemoved = iRemoved
-        itemsTaken = iTaken
+        itemsRemoved = iRemoved.mapValues { IndexMapping.sortedUnique($0) }
+        itemsTaken = iTaken.mapValues { IndexMapping.sortedUnique($0) }
         itemMovesOut = iOut
         itemMovesIn = iIn
         reloadedItems = reloaded
@@ -83,7 +83,7 @@ public struct UpdateMap: Sendable, Hashable {
         guard indexPath.count == 2 else { return nil }
         if let to = itemMovesOut[indexPath] { return to }
         guard let s = sectionAfterUpdate(indexPath.sectionIndex) else { return nil }
-        let items = IndexMapping(removed: itemsRemoved[indexPath.sectionIndex] ?? [], occupied: itemsTaken[s] ?? [])
+        let items = IndexMapping(sortedRemoved: itemsRemoved[indexPath.sectionIndex] ?? [], sortedOccupied: itemsTaken[s] ?? [])
         return items.after(indexPath.itemIndex).map { IndexPath.item($0, section: s) }
     }
 
@@ -93,7 +93,7 @@ public struct UpdateMap: Sendable, Hashable {
         guard indexPath.count == 2 else { return nil }
         if let from = itemMovesIn[indexPath] { return from }
         guard let s = sectionBeforeUpdate(indexPath.sectionIndex) else { return nil }
-        let items = IndexMapping(removed: itemsRemoved[s] ?? [], occupied: itemsTaken[indexPath.sectionIndex] ?? [])
+        let items = IndexMapping(sortedRemoved: itemsRemoved[s] ?? [], sortedOccupied: itemsTaken[indexPath.sectionIndex] ?? [])
         return items.before(indexPath.itemIndex).map { IndexPath.item($0, section: s) }
     }
 

@@ -51,12 +51,14 @@ enum NoJumpCommand {
         }
         let costSizes = quick || framesOnly ? [items] : [100_000, 1_000_000]
         for family in NoJumpFamily.allCases where only == nil || only == family {
-            if !framesOnly {
-                var session = NoJumpSession(family, items: items, seed: seed)
+            // Each family's session, then the same family right to left (a session of its own).
+            for rightToLeft in [false, true] where !framesOnly {
+                var session = NoJumpSession(family, items: items, seed: seed, rightToLeft: rightToLeft)
                 let t = session.run(costOnly: false)
-                report(family.rawValue, t)
+                let name = family.rawValue + (rightToLeft ? "_rtl" : "")
+                report(name, t)
                 all.merge(t)
-                perFamily.append((family.rawValue, t.visibleMaxShift))
+                perFamily.append((name, t.visibleMaxShift))
             }
             for n in costSizes {
                 // One section of every item unless `--per-section` says otherwise: a frame's

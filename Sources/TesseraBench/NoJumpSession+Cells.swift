@@ -13,12 +13,15 @@ extension NoJumpSession {
         return after(p, x: before.frames[id]?.minX, in: before, screen)
     }
 
-    /// The items after the item at `p` in its track, its cell at `x` (its column).
+    /// The items after the item at `p` in its track, its cell at `x` (its column). A waterfall's
+    /// later sections start below its section's lowest column, so they are after every column's
+    /// items (a reload that lengthened the lowest column moved the next section: quick 2-column
+    /// seed 95, right to left, judged as 56.3 pt before).
     func after(_ p: IndexPath, x: CGFloat?, in before: NoJumpScreen, _ screen: NoJumpScreen) -> (Int) -> Bool {
         let hasColumns = family.hasColumns, mirrored = family == .chat
         return { other in
             guard let q = screen.indexPaths[other] ?? before.indexPaths[other], mirrored ? q < p : q > p else { return false }
-            guard hasColumns, let x, let ox = before.frames[other]?.minX else { return true }
+            guard hasColumns, q.sectionIndex == p.sectionIndex, let x, let ox = before.frames[other]?.minX else { return true }
             return abs(ox - x) < 0.5
         }
     }

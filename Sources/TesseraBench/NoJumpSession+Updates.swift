@@ -63,7 +63,9 @@ extension NoJumpSession {
         let hasColumns = family.hasColumns
         let mayMove: (Int) -> Bool = { id in
             guard let from = c.from, let p = after.indexPaths[id] ?? before.indexPaths[id], p >= from else { return false }
-            guard hasColumns, let track = c.track, let f = before.frames[id] else { return true }
+            // A waterfall's later sections are after every column of the change's section
+            // (`after(_:x:in:_:)`).
+            guard hasColumns, p.sectionIndex == from.sectionIndex, let track = c.track, let f = before.frames[id] else { return true }
             return abs(f.minX + before.offset.x - track) < 0.5
         }
         if family.isFixedColumnGrid, c.kind == "insert" || c.kind == "delete" || c.kind == "prepend",

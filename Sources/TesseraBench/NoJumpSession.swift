@@ -13,13 +13,17 @@ struct NoJumpSession {
     /// The x of every item shown, by identity (forgotten across a width change).
     var xs: [Int: CGFloat] = [:]
 
-    init(_ family: NoJumpFamily, items: Int, perSection: Int = 1_000, seed: UInt64) {
+    /// `rightToLeft`: the session in a right-to-left layout direction (UIKit flips the layout's
+    /// frames), with a session of its own (its random choices drawn from another seed).
+    init(_ family: NoJumpFamily, items: Int, perSection: Int = 1_000, seed: UInt64, rightToLeft: Bool = false) {
         self.family = family
-        rng = SplitMix(seed: seed &+ UInt64(NoJumpFamily.allCases.firstIndex(of: family)!))
+        let familySeed = seed &+ UInt64(NoJumpFamily.allCases.firstIndex(of: family)!)
+        rng = SplitMix(seed: rightToLeft ? familySeed ^ 0x5254_4C5F_5254_4C5F : familySeed)
         let count = max(1, items / perSection)
         view = NoJumpView(family.layout, sectionSizes: Array(repeating: perSection, count: count), truth: family.truth(seed: seed), chat: family == .chat) {
             family.section($0)
         }
+        if rightToLeft { view.standIn.layoutDirection = .rightToLeft }
     }
 
     // MARK: Frames

@@ -122,4 +122,38 @@ import TesseraAdapterDriver
         #expect(screen(s, 3) == CGPoint(x: 0, y: -50))
         #expect(screen(s, 6) == CGPoint(x: 0, y: 60))
     }
+
+    /// An item an update puts into a line cut by the top of the screen is a change inside the
+    /// viewport, not content a scroll brings in: what it grows moves the lines after it, never
+    /// the cut line. Two sections: the first 9 items, item 7 measured 120 × 300, so its last
+    /// line [6, 7, 8] is 220–520; the second from 520 (lines of three at 520, 630, …). At 450
+    /// the user sees 70 points of item 7 and the second section's first lines. An item goes in
+    /// at 8, after item 7: [6, 7, 8] is full, old item 8 (now 9) makes a line of its own at
+    /// 530–630 and the second section starts at 630; item 7's line stays (offset 450). The new
+    /// item, never seen and wholly above the screen (centred at 320–420), measures 120 × 400:
+    /// its line is 220–620, item 9 goes to 630 and the second section to 730. With no scroll
+    /// since the user saw item 7, its line's edge stays at 220 (−230 on the screen, the new item
+    /// there) and the offset stays 450: item 9 at 180, the second section's item 0 at 280.
+    /// Taken for a cell a scroll brought in, the cut line grew toward the start (offset 550).
+    @Test func anItemInsertedIntoACutLineMovesTheLinesAfterIt() throws {
+        let flow = CollectionViewFlowLayout(
+            itemSize: CGSize(width: 120, height: 100), estimatedItemSize: .automatic, minimumLineSpacing: 10, minimumInteritemSpacing: 10)
+        let s = CollectionViewSession(flow, size: CGSize(width: 390, height: 300), sections: [SectionData(itemCount: 9), SectionData(itemCount: 30)])
+        s.layoutPass()
+        s.cellMeasured(.item(7, section: 0), size: CGSize(width: 120, height: 300))
+        s.scroll(to: CGPoint(x: 0, y: 450))
+        let at = { (p: IndexPath) in s.driver.layoutAttributesForItem(at: p).map { $0.frame.minY - s.bounds.minY } }
+        #expect(at(.item(7, section: 0)) == -230)
+        #expect(at(.item(0, section: 1)) == 70)
+        s.batchUpdate([.insertItem(.item(8, section: 0))], newSections: [SectionData(itemCount: 10), SectionData(itemCount: 30)])
+        #expect(s.bounds.minY == 450)
+        #expect(at(.item(8, section: 0)) == -130)
+        #expect(at(.item(9, section: 0)) == 80)
+        #expect(at(.item(0, section: 1)) == 180)
+        s.cellMeasured(.item(8, section: 0), size: CGSize(width: 120, height: 400))
+        #expect(s.bounds.minY == 450)
+        #expect(at(.item(8, section: 0)) == -230)
+        #expect(at(.item(9, section: 0)) == 180)
+        #expect(at(.item(0, section: 1)) == 280)
+    }
 }
