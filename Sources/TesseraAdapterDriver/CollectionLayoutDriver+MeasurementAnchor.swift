@@ -80,6 +80,7 @@ extension CollectionLayoutDriver {
     func startFrame() {
         screenRecord.beginFrame()
         measuredSinceScroll = []
+        deferred.linesKeptAt = nil
         viewportAnchor.frameBegan()
     }
 

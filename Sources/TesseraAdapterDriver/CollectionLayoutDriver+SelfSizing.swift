@@ -38,6 +38,11 @@ extension CollectionLayoutDriver {
     /// it is on screen when content above it changes length. The new snapshot is computed here
     /// (a compositional layout re-lays out only the item's section) and adopted by `prepare`.
     ///
+    /// A measurement that comes after every cell the user saw, whose adjustment is 0 by the rules
+    /// below whatever it measures, is recorded and returned at once (no content-size adjustment
+    /// either: UIKit reads the content size after `prepare`); its relayout waits for the next
+    /// reader of the layout, with the pass's others (CollectionLayoutDriver+DeferredMeasurements.swift).
+    ///
     /// `contentOffset` is the collection view's offset now (UIKit may have moved it since the
     /// last `prepare`: a scroll that did not invalidate, an earlier adjustment in this pass);
     /// nil means the offset of the last `prepare`.
@@ -45,8 +50,9 @@ extension CollectionLayoutDriver {
         forPreferredSize preferred: CGSize, withOriginalAttributes original: LayoutAttributes,
         contentOffset now: CGPoint? = nil
     ) -> LayoutInvalidation {
-        var c = LayoutInvalidation()
         let p = original.indexPath
+        if let waiting = deferringMeasurement(preferred, at: p, contentOffset: now) { return waiting }
+        var c = LayoutInvalidation()
         guard let base = precomputed ?? snapshot, p.count == 2 else { return c }
         applyRecordedColumns()  // before anything is laid out again: shown items keep their columns
         let oldSize = prefix?.estimatedContentSize ?? base.contentSize

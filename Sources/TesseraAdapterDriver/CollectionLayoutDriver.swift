@@ -14,7 +14,10 @@ public final class CollectionLayoutDriver {
     /// the new layout's snapping and deceleration (unless the app chose its own), and keeps the
     /// item at the viewport's centre there (CollectionLayoutDriver+LayoutChange.swift).
     public var layout: any CollectionLayout {
-        didSet { layoutDidChange() }
+        didSet {
+            deferralKind = nil
+            layoutDidChange()
+        }
     }
     /// Where flings come to rest (from the layout when it provides one, else none). Set by the
     /// app (here or at `init`), it stays when the layout changes.
@@ -124,8 +127,23 @@ public final class CollectionLayoutDriver {
     /// it; after a size change, the first cell fully shown before it until the user scrolls; the
     /// item a scroll to an index went to, until the user scrolls elsewhere.
     var viewportAnchor = ViewportAnchor()
-    /// A snapshot already computed by an invalidation (a measured size), adopted by `prepare`.
-    var precomputed: LayoutSnapshot?
+    /// A snapshot already computed by an invalidation (a measured size), adopted by `prepare`;
+    /// read, it first lays out the measurements whose relayout waits (`deferred`), so that
+    /// every reader sees what measuring them one at a time gives.
+    var precomputed: LayoutSnapshot? {
+        get {
+            layOutDeferredMeasurements()
+            return precomputedSnapshot
+        }
+        set { precomputedSnapshot = newValue }
+    }
+    /// `precomputed` as it is, the measurements that wait not laid out.
+    var precomputedSnapshot: LayoutSnapshot?
+    /// Measurements recorded whose relayout waits for the next reader of the layout
+    /// (CollectionLayoutDriver+DeferredMeasurements.swift).
+    var deferred = DeferredMeasurements()
+    /// Which measurements of `layout` may wait, worked out once per layout (casts cost).
+    var deferralKind: DeferredMeasurements.Kind?
     /// Cells measured since the last `prepare` (one layout pass): not anchors for each other.
     var measuredSincePrepare: Set<IndexPath> = []
     /// Cells measured since the user last scrolled (the layout passes of one frame): not on

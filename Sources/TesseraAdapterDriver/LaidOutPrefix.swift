@@ -165,6 +165,15 @@ struct LaidOutPrefix {
         if cellCount == chunkEnd { owed = nil }
     }
 
+    /// Records item `indexPath`'s measured size and lays nothing out again: a measurement whose
+    /// relayout waits (CollectionLayoutDriver+DeferredMeasurements.swift); a
+    /// `setMeasuredSize(_:at:through:inSteps:)` of the earliest such item lays them all out.
+    mutating func noteMeasuredSize(_ size: CGSize, at indexPath: IndexPath) {
+        let (s, i) = (indexPath.sectionIndex, indexPath.itemIndex)
+        guard s >= 0, s < sections.count, i >= 0, i < sections[s].count else { return }
+        sections[s].setMeasuredSize(size, ofItem: i)
+    }
+
     /// Records item `indexPath`'s measured size under a layout whose frames do not depend on
     /// it (`SlotPlacedLayout`: slots fixed by the index): nothing laid out moves, so nothing is
     /// laid out again; the part grows through `boundary` as a measurement's would.

@@ -85,6 +85,8 @@ import Tessera
         #expect(session.driver.prefix?.owed == nil)
         let second = try #require(session.driver.layoutAttributesForItem(at: .item(2, section: 0)))
         session.measure(second, size: CGSize(width: 180, height: 70))
+        // Its relayout waits until the layout is next read (CollectionLayoutDriver+DeferredMeasurements.swift).
+        #expect(session.driver.precomputed != nil)
         #expect(session.driver.prefix?.owed != nil)
         session.layoutPass()
         #expect(session.driver.prefix?.owed == nil)

@@ -75,6 +75,15 @@ public protocol MeasurementUpdatingLayout: CollectionLayout {
     /// `snapshot` (made by this layout) after item `indexPath` measured `measuredSize`: what
     /// laying out again with that size in the data gives.
     func snapshot(_ snapshot: LayoutSnapshot, updatingMeasuredSize measuredSize: CGSize, at indexPath: IndexPath) throws -> LayoutSnapshot
+    /// The items of `indexPath`'s section that a measurement of that item lays out again in
+    /// `snapshot` (the item's among them); every item after them moves along the scroll axis
+    /// by one translation and every item before them keeps its frame. Nil when unknown.
+    func itemsLaidOutAgain(measuring indexPath: IndexPath, in snapshot: LayoutSnapshot) -> Range<Int>?
+}
+
+extension MeasurementUpdatingLayout {
+    /// Unknown.
+    public func itemsLaidOutAgain(measuring indexPath: IndexPath, in snapshot: LayoutSnapshot) -> Range<Int>? { nil }
 }
 
 /// A layout that places each item in a column and takes it from the item's data when given
