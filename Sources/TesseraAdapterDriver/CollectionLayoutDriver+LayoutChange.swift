@@ -10,6 +10,7 @@ import Tessera
 extension CollectionLayoutDriver {
     /// `layout` was set: everything is laid out again at the next `prepare`.
     func layoutDidChange() {
+        deferralKind = nil  // which measurements may wait is the new layout's to say
         pending = pending.merged(with: .everything)
         adoptScrollBehaviour()
         if let centre = itemAtViewportCentre() {

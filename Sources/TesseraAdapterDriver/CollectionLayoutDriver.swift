@@ -14,10 +14,7 @@ public final class CollectionLayoutDriver {
     /// the new layout's snapping and deceleration (unless the app chose its own), and keeps the
     /// item at the viewport's centre there (CollectionLayoutDriver+LayoutChange.swift).
     public var layout: any CollectionLayout {
-        didSet {
-            deferralKind = nil
-            layoutDidChange()
-        }
+        didSet { layoutDidChange() }
     }
     /// Where flings come to rest (from the layout when it provides one, else none). Set by the
     /// app (here or at `init`), it stays when the layout changes.
