@@ -17,7 +17,10 @@ extension CollectionLayoutDriver {
     /// adjustment is 0 by the anchor rules, whatever the sizes), the measurement recorded;
     /// nil when it must be laid out now.
     func deferringMeasurement(_ preferred: CGSize, at p: IndexPath, contentOffset now: CGPoint?) -> LayoutInvalidation? {
-        guard p.count == 2, let adopted = snapshot, let base = precomputedSnapshot ?? snapshot else { return nil }
+        // The cheap refusals first (chat mode asks for every measurement): no offset worked out.
+        guard p.count == 2, !anchorsAtEnd, !viewportAnchor.holdsUntilScroll, measurementDeferral != .none, measurements.columns.isEmpty,
+            let adopted = snapshot, let base = precomputedSnapshot ?? snapshot
+        else { return nil }
         let offset = display.engine(now ?? display.displayed(contentOffset))
         guard let region = deferrableRegion(of: p, in: base, adopted: adopted, at: offset) else { return nil }
         // The lines the user saw keep their items, as before any measurement (the cells seen
