@@ -151,7 +151,7 @@ enum NoJumpCommand {
                         view.invalidate(view.driver.invalidationContext(forPreferredSize: size, withOriginalAttributes: a, contentOffset: view.bounds.origin))
                         view.pass()
                     }
-                    samples[k].append(Double(d.components.seconds) * 1e6 + Double(d.components.attoseconds) / 1e12)
+                    samples[k].append(d.microseconds)
                 }
             }
         }

@@ -29,7 +29,7 @@ extension NoJumpSession {
     /// The items a step may move because a cell that flips its size each time it is asked
     /// changed on screen by itself (asked again as the user scrolls): shown before and after
     /// the step at other sizes, or asked while its frame met the viewport during the step
-    /// (`NoJumpView.oscillatingAskedOnScreen`, emptied here for the next step). A change inside
+    /// (`NoJumpView.oscillatingAskedOnScreen`, emptied as each step begins). A change inside
     /// the viewport, which moves what is after it in its track (rule 1). Nothing else may move.
     func movedByCellsChangingOnScreen(_ before: NoJumpScreen, _ after: NoJumpScreen) -> (Int) -> Bool {
         var changed = before.frames.compactMap { id, f -> ((Int) -> Bool)? in
@@ -37,7 +37,6 @@ extension NoJumpSession {
             return self.after(id, in: before, after)
         }
         for (_, shown) in view.oscillatingAskedOnScreen { changed.append(self.after(shown.indexPath, x: shown.minX, in: before, after)) }
-        view.oscillatingAskedOnScreen = [:]
         return { id in changed.contains { $0(id) } }
     }
 

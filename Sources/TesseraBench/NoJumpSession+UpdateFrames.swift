@@ -33,7 +33,7 @@ extension NoJumpSession {
                 view.batchUpdate(c.updates, newSections: c.sections, newIDs: c.ids)
                 view.settle(&rng)
             }
-            t.updateFrameMicroseconds.append(Double(d.components.seconds) * 1e6 + Double(d.components.attoseconds) / 1e12)
+            t.updateFrameMicroseconds.append(d.microseconds)
         }
     }
 }

@@ -53,7 +53,7 @@ struct NoJumpSession {
                 view.settle(&rng)
             }
         }
-        t.frameMicroseconds.append(Double(d.components.seconds) * 1e6 + Double(d.components.attoseconds) / 1e12)
+        t.frameMicroseconds.append(d.microseconds)
         t.frameElements.append(Double(view.driver.elementsLaidOut - elements))
         let after = screen()
         let moved = movedByCellsChangingOnScreen(before, after)
