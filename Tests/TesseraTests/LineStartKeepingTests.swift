@@ -55,6 +55,25 @@ import TesseraTestSupport
         #expect((0..<8).map { layout.lineStart(ofItem: .item($0, section: 0), in: mirrored) } == [0, 0, 2, 2, 2, 5, 5, 5])
     }
 
+    /// A thinner item in a line whose start is on a half pixel (top inset 2.5 at 3x: 7.5 px)
+    /// starts the line's rounded start plus its centring in whole pixels: line items 292.375
+    /// and 286.5 high centre the thinner one 2.9375 down (8.8125 px, floored to 8), so it
+    /// starts at 8 + 8 = 16 px (5⅓) and ends at 2.5 + 8/3 + 286.5 = 875 px (291⅔); the taller
+    /// one spans 8 … 885 px. Summed before rounding (2.5 + 8/3 lands a hair under 15.5 px) it
+    /// started at 15 px, its middle 1.5 px from the taller one's, and `lineStart` split the line.
+    @Test func aThinnerItemOnAHalfPixelLineRoundsWithItsLine() throws {
+        let layout = CollectionViewFlowLayout(
+            itemSize: CGSize(width: 50, height: 50), minimumLineSpacing: 10, minimumInteritemSpacing: 2.5,
+            sectionInset: DirectionalEdgeInsets(top: 2.5, leading: 0, bottom: 0, trailing: 0))
+        let items: [ItemData] = [.size(100, 292.375), .size(100, 286.5)]
+        let s = try layout.makeSnapshot(sections: [SectionData(items: items)], environment: LayoutEnvironment(width: 390, displayScale: 3))
+        let frames = cellFrames(s)
+        #expect(frames.map { ($0.minY * 3).rounded() } == [8, 16])
+        #expect(frames.map { ($0.maxY * 3).rounded() } == [885, 875])
+        #expect(abs(frames[1].minY - 16.0 / 3) < 1e-9)
+        #expect((0..<2).map { layout.lineStart(ofItem: .item($0, section: 0), in: s) } == [0, 0])
+    }
+
     /// Justified rows 390 wide, no spacing, target 100, tolerance 0.25 (rows 75 … 125), square
     /// photos: one alone fills at 390, two at 195, three at 130 (all above 125: the row stays
     /// open), four at 97.5 — rows of four, 97.5 high. A kept start at item 2 ends the first row

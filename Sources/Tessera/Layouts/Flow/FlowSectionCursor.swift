@@ -98,10 +98,15 @@ struct FlowSectionCursor: Sendable {
             // A thinner item's centring in whole pixels, down (never past the line's end): one
             // centred half a pixel off the grid is then rounded the same way wherever its line
             // is (rounded with the line's start, a line moved by a change above took it a pixel
-            // either way).
-            let along = openLineStart + grid.floor((thickness - size.length(along: axis)) / 2)
+            // either way). Its start is the line's start rounded plus those pixels: rounded after
+            // the sum, a start on a half pixel (2.5 + 8/3 at 3x) lands a hair either side of it
+            // and rounds apart from its line's.
+            let centring = grid.floor((thickness - size.length(along: axis)) / 2)
+            let along = openLineStart + centring
             let length = size.length(along: across)
-            cells.append(CollectionViewFlowLayout.frame(along: axis, along, along + size.length(along: axis), across: position, position + length, grid: grid))
+            cells.append(
+                CollectionViewFlowLayout.frame(
+                    along: axis, grid.round(openLineStart) + centring, along + size.length(along: axis), across: position, position + length, grid: grid))
             position += length + metrics.interitemSpacing + share
         }
         return thickness
