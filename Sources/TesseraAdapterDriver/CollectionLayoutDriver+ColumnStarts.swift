@@ -140,7 +140,7 @@ extension CollectionLayoutDriver {
         var i = measurements.pinnedThrough[section] ?? 0
         var firstPast: Int?, columnsPast: Set<Int> = []
         let count = min(snapshot.numberOfItems(inSection: section), items.count)
-        var recorded = RecordedColumnQuery(measurements.columns, section: section, start: i, asked: count - i)
+        let recorded = measurements.columns
         snapshot.forEachCell(inSection: section, from: i) { frame in
             guard i < count, columnsPast.count < n else { return false }
             i += 1
@@ -150,7 +150,7 @@ extension CollectionLayoutDriver {
                 columnsPast.insert(column)
                 return true
             }
-            if items[i - 1].column == nil, !recorded.hasColumn(i - 1) { pinned.append((i - 1, column)) }
+            if items[i - 1].column == nil, !recorded.contains(item: i - 1, inSection: section) { pinned.append((i - 1, column)) }
             return true
         }
         return (pinned, firstPast ?? i)
@@ -170,18 +170,25 @@ extension CollectionLayoutDriver {
         return ColumnsSeen(section: section, cells: cells, below: firstSeenCell(after: section, in: old, at: contentOffset)[0])
     }
 
-    /// After a batch update (`map`) whose anchor is set: the column starts carried to their
-    /// sections' new indexes and, in the section of the cells the user saw (`seen`, before the
-    /// update), moved so that each column's first such cell moves as the anchor does.
-    func keepColumnsStill(through map: UpdateMap, seen: ColumnsSeen?) {
-        guard let adjustable = layout as? any ColumnStartAdjustableLayout, let environment = snapshot?.environment else { return }
+    /// The column starts and item gaps carried through a batch update (`map`) to their
+    /// sections' and items' new indexes, before the data is laid out again with the carried
+    /// measurements (one layout for both); returns whether they moved.
+    func carryColumnStarts(through map: UpdateMap) -> Bool {
+        guard layout is any ColumnStartAdjustableLayout else { return false }
         var carried: [Int: [CGFloat]] = [:]
         for (s, starts) in columnStartOffsets { if let t = map.sectionAfterUpdate(s) { carried[t] = starts } }
         let carriedGaps = Self.carry(itemGaps, through: map)
         let moved = carried != columnStartOffsets || carriedGaps != itemGaps
         columnStartOffsets = carried
         itemGaps = carriedGaps
-        if moved { relayOutKeepingPrevious(environment: environment) }
+        return moved
+    }
+
+    /// After a batch update (`map`) whose anchor is set, the column starts carried
+    /// (`carryColumnStarts(through:)`): in the section of the cells the user saw (`seen`, before
+    /// the update), moved so that each column's first such cell moves as the anchor does.
+    func keepColumnsStill(through map: UpdateMap, seen: ColumnsSeen?) {
+        guard let adjustable = layout as? any ColumnStartAdjustableLayout, let environment = snapshot?.environment else { return }
         guard case .item(let anchor, let distance)? = viewportAnchor.relayout, let seen, let section = map.sectionAfterUpdate(seen.section), prefix != nil,
             let n = adjustable.columnCount(inSection: section, width: environment.containerSize.width)
         else { return }

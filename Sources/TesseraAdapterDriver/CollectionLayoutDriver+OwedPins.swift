@@ -19,9 +19,6 @@ extension CollectionLayoutDriver {
         for (s, item) in due { payOwedPins(inSection: s, from: item) }
     }
 
-    /// How many items a payment expects to ask about the recorded columns (`RecordedColumnQuery`).
-    static var pinsLookedUp: Int { 64 }
-
     /// Pays everything owed.
     func payAllOwedPins() {
         for s in measurements.owedPins.sections { payOwedPins(inSection: s, from: 0) }
@@ -66,9 +63,7 @@ extension CollectionLayoutDriver {
         var pins: [(item: Int, column: Int)] = []
         var firstWithout = through
         let runs = measurements.owedPins.unknown(item..<through, inSection: section)
-        // A payment mostly reads a few items before the scan stops: look each up unless the
-        // recorded columns are fewer than those few.
-        var recorded = RecordedColumnQuery(measurements.columns, section: section, start: item, asked: min(Self.pinsLookedUp, runs.reduce(0) { $0 + $1.count }))
+        let recorded = measurements.columns
         var stage = ends.count - 1  // the narrowest call owing item `i`
         // Once every column has an item starting past the farthest end, no later item starts
         // before it (as `pinColumns(inSection:of:before:)` stops).
@@ -76,14 +71,14 @@ extension CollectionLayoutDriver {
         var columnsPast: Set<Int> = []
         for run in runs where columnsPast.count < n {
             // Items with a column are passed over without reading their frames.
-            guard let first = run.first(where: { items[$0].column == nil && !recorded.hasColumn($0) }) else { continue }
+            guard let first = run.first(where: { items[$0].column == nil && !recorded.contains(item: $0, inSection: section) }) else { continue }
             var i = first
             widest.snapshot.forEachCell(inSection: section, from: i) { frame in
                 guard i < run.upperBound, columnsPast.count < n else { return false }
                 while ends[stage].through <= i { stage -= 1 }
                 let column = columnOf(frame)
                 if frame.minY >= ends[ends.count - 1].end { columnsPast.insert(column) }
-                if items[i].column == nil, !recorded.hasColumn(i) {
+                if items[i].column == nil, !recorded.contains(item: i, inSection: section) {
                     if frame.minY < ends[stage].end { pins.append((i, column)) } else { firstWithout = min(firstWithout, i) }
                 }
                 i += 1

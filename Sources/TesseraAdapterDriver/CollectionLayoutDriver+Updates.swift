@@ -20,7 +20,8 @@ extension CollectionLayoutDriver {
             keepLinesStill(through: map)
             keepColumnsStill(through: map, seen: columnsSeen)
         }
-        carryMeasurements(through: map)
+        let startsMoved = carryColumnStarts(through: map)
+        carryMeasurements(through: map, relayingOutAnyway: startsMoved)
         guard let old = previousSnapshot else { return }
         let axis = old.scrollDirection
         let visible = old.visibleBounds(at: contentOffset)
@@ -44,11 +45,13 @@ extension CollectionLayoutDriver {
     }
 
     /// Carries the measurements of the data read before the update to the items' after-update
-    /// paths and, unless that is what the `prepare` before laid out with (appends), lays the
-    /// data out again with them, keeping `previousSnapshot`.
-    func carryMeasurements(through map: UpdateMap) {
+    /// paths and, unless that is what the `prepare` before laid out with (appends) and
+    /// `relayingOutAnyway` is false (the column starts carried did not move), lays the data out
+    /// again with them, keeping `previousSnapshot`.
+    func carryMeasurements(through map: UpdateMap, relayingOutAnyway: Bool = false) {
         payAllOwedPins()
-        guard measurements.carry(through: map), let environment = snapshot?.environment else { return }
+        let carried = measurements.carry(through: map)
+        guard carried || relayingOutAnyway, let environment = snapshot?.environment else { return }
         let before = previousSnapshot
         do {
             try layOutAll(measuredData(sourceSections), environment: environment)

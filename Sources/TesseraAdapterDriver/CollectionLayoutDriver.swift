@@ -54,14 +54,14 @@ public final class CollectionLayoutDriver {
     var measurements = ItemMeasurements()
     /// Every cell's self-sized size, by its item's index path: kept when the data grows at the
     /// end, carried to the items' new index paths by a batch update, dropped by `reloadData`.
-    public var measuredSizes: [IndexPath: CGSize] { measurements.sizes }
+    public var measuredSizes: [IndexPath: CGSize] { measurements.sizes.dictionary }
     /// The column of every self-sizing item shown under a waterfall, by index path
     /// (`ItemData.column`): recorded when the item is first vended, kept and carried as
     /// `measuredSizes` are, so that no later measurement moves a shown item across columns.
     /// Dropped when the container's width changes (the columns are others then).
     public var recordedColumns: [IndexPath: Int] {
         payAllOwedPins()
-        return measurements.columns
+        return measurements.columns.dictionary
     }
     /// A state given to `restore(_:)`, applied when the next `prepare` reads the data.
     var pendingRestoration: LayoutRestorationState?
@@ -414,7 +414,7 @@ public final class CollectionLayoutDriver {
     /// Lays out `sections` and adopts the result: a part at a time (as far as the viewport
     /// needs) once cells have self-sized under a layout that appends, else whole.
     func layOutAll(_ sections: [SectionData], environment: LayoutEnvironment) throws {
-        if !measuredSizes.isEmpty, let incremental = placedLayout as? any IncrementalCollectionLayout {
+        if !measurements.sizes.isEmpty, let incremental = placedLayout as? any IncrementalCollectionLayout {
             let part = try LaidOutPrefix(incremental, sections: sections, environment: environment, through: neededBoundary(in: environment))
             adopt(part.snapshot, sections: [], prefix: part)
             elementsLaidOut += part.cellCount

@@ -30,6 +30,28 @@ struct IndexMapping: Sendable, Hashable {
     /// The before position of after position `j`, or nil when it is a newcomer.
     func before(_ j: Int) -> Int? { Self.map(j, leaving: occupied, taken: removed) }
 
+    /// Whether every position keeps its place (nothing removed, no slot taken).
+    var isIdentity: Bool { removed.isEmpty && occupied.isEmpty }
+
+    /// Calls `body(before, after)` for each survivor among before positions `range`, in order:
+    /// what `after(_:)` gives each, in one walk (two binary searches, then O(`range` + the
+    /// changes within it)).
+    func forEachSurvivor(in range: Range<Int>, _ body: (_ before: Int, _ after: Int) -> Void) {
+        var r = partitioningIndex(in: removed.indices) { removed[$0] >= range.lowerBound }
+        var rank = range.lowerBound - r
+        // As in `map`: past the first `k` taken slots, `k` the first with `occupied[k] - k > rank`.
+        var k = partitioningIndex(in: occupied.indices) { occupied[$0] - $0 > rank }
+        for i in range {
+            if r < removed.count, removed[r] == i {
+                r += 1
+                continue
+            }
+            while k < occupied.count, occupied[k] - k <= rank { k += 1 }
+            body(i, rank + k)
+            rank += 1
+        }
+    }
+
     private static func map(_ i: Int, leaving: [Int], taken: [Int]) -> Int? {
         if binarySearch(leaving, i) { return nil }
         // The survivor's rank among survivors, then the rank-th free slot on the other side:

@@ -13,14 +13,14 @@ import Tessera
 /// (`forgetAwaitingMap()`).
 struct ItemMeasurements {
     /// Every cell's self-sized size, by its item's index path.
-    private(set) var sizes: [IndexPath: CGSize] = [:]
+    private(set) var sizes: ItemTable<CGSize> = [:]
     /// The items of `sizes` whose size is an estimate until their cells measure again
     /// (`record(_:at:)`, `confirm(_:)`): measured at another container width (the width changed
     /// since), or the size of a reloaded item's old content.
     private(set) var unconfirmedSizes: Set<IndexPath> = []
     /// The column of every self-sizing item shown under a waterfall (`ItemData.column`), by
     /// index path: no later measurement moves a shown item across columns.
-    private(set) var columns: [IndexPath: Int] = [:] {
+    private(set) var columns: ItemTable<Int> = [:] {
         didSet {
             pinnedThrough = [:]
             owedPins = OwedColumnPins()
@@ -39,13 +39,13 @@ struct ItemMeasurements {
     private(set) var columnsToApply: [IndexPath: Int] = [:]
     /// The sizes, at before-update index paths, of a data change whose batch update has not
     /// yet said where its items went.
-    private var awaitingSizes: [IndexPath: CGSize]?
+    private var awaitingSizes: ItemTable<CGSize>?
     /// The columns awaiting a batch update's map, as `awaitingSizes`.
-    private var awaitingColumns: [IndexPath: Int]?
+    private var awaitingColumns: ItemTable<Int>?
     /// `unconfirmedSizes` awaiting a batch update's map, as `awaitingSizes`.
     private var awaitingUnconfirmed: Set<IndexPath>?
     /// Each cell's measurements accepted since the data or the size last changed.
-    private var histories: [IndexPath: MeasurementHistory] = [:]
+    private var histories: ItemTable<MeasurementHistory> = [:]
     /// Cells whose measured size kept changing: they keep their last size and are not asked again
     /// until the data or the size changes.
     private(set) var nonConverging: Set<IndexPath> = []
@@ -69,14 +69,14 @@ struct ItemMeasurements {
 
     /// The container's width changed: every size recorded was measured at another width.
     mutating func widthChanged() {
-        unconfirmedSizes = Set(sizes.keys)
+        unconfirmedSizes = Set(sizes.indexPaths)
     }
 
     /// Takes `new` sizes (an invalidation's), replacing those at the same index paths; no
     /// history: what the driver accepted is recorded by `record(_:at:)` as it accepts it.
     mutating func merge(_ new: [IndexPath: CGSize]) {
         guard !new.isEmpty else { return }
-        sizes.merge(new) { _, new in new }
+        sizes.merge(new)
         unconfirmedSizes.subtract(new.keys)
     }
 
@@ -99,7 +99,6 @@ struct ItemMeasurements {
         let (through, owed) = (pinnedThrough, owedPins)
         var all = columns
         columns = [:]  // `all` alone: inserting copies nothing
-        all.reserveCapacity(all.count + pinned.count)
         for (item, column) in pinned { all[.item(item, section: section)] = column }
         columns = all
         (pinnedThrough, owedPins) = (through, owed)
@@ -145,8 +144,8 @@ struct ItemMeasurements {
 
     /// A saved state given back: its sizes and columns, and no batch update to wait for.
     mutating func restore(_ state: LayoutRestorationState) {
-        sizes = state.measuredSizes
-        columns = state.columns
+        sizes = ItemTable(state.measuredSizes)
+        columns = ItemTable(state.columns)
         unconfirmedSizes = []
         awaitingSizes = nil
         awaitingColumns = nil
@@ -174,8 +173,15 @@ struct ItemMeasurements {
         // Which sizes are estimates goes with them (it changes no frame); a reloaded item's
         // size is its old content's.
         var unconfirmed = Set((awaitingUnconfirmed ?? []).compactMap { map.indexPathAfterUpdate($0) })
-        for p in (awaitingSizes ?? [:]).keys where map.isReloaded(before: p) {
+        let waited = awaitingSizes ?? [:]
+        let reloads = map.reloads
+        for p in reloads.items where waited[p] != nil {
             if let after = map.indexPathAfterUpdate(p) { unconfirmed.insert(after) }
+        }
+        for s in reloads.sections {
+            waited.forEach(inSection: s) { p, _ in
+                if let after = map.indexPathAfterUpdate(p) { unconfirmed.insert(after) }
+            }
         }
         unconfirmedSizes = unconfirmed
         awaitingSizes = nil
@@ -188,13 +194,8 @@ struct ItemMeasurements {
     }
 
     /// `values` at their items' after-update index paths, without those deleted.
-    private static func carry<Value>(_ values: [IndexPath: Value], through map: UpdateMap) -> [IndexPath: Value] {
-        var carried: [IndexPath: Value] = [:]
-        carried.reserveCapacity(values.count)  // one entry an item of a feed scrolled through: no regrowth
-        for (p, value) in values {
-            if let after = map.indexPathAfterUpdate(p) { carried[after] = value }
-        }
-        return carried
+    private static func carry<Value>(_ values: ItemTable<Value>, through map: UpdateMap) -> ItemTable<Value> {
+        values.carried(through: map)
     }
 
     /// Forgets every size and column (a layout with them failed).
@@ -211,15 +212,20 @@ struct ItemMeasurements {
     /// none is left to apply.
     mutating func apply(to sections: [SectionData], sizes only: [IndexPath: CGSize]? = nil) -> [SectionData] {
         columnsToApply = [:]
-        let sizes = only ?? self.sizes
-        guard !sizes.isEmpty || !columns.isEmpty else { return sections }
+        guard !(only?.isEmpty ?? sizes.isEmpty) || !columns.isEmpty else { return sections }
         var result = sections
-        // Written in place, each entry read once (a feed scrolled through holds an entry per
-        // item: grouping them by section and looking each up again cost a batch update more
-        // than its layout).
-        let inRange = { (p: IndexPath) in p.sectionIndex >= 0 && p.sectionIndex < result.count && p.itemIndex >= 0 && p.itemIndex < result[p.sectionIndex].count }
-        for (p, size) in sizes where inRange(p) { result[p.sectionIndex].setMeasuredSize(size, ofItem: p.itemIndex) }
-        for (p, column) in columns where inRange(p) { result[p.sectionIndex].setColumn(column, ofItem: p.itemIndex) }
+        // Written in place, each entry read once, section by section (a feed scrolled through
+        // holds an entry per item).
+        let counts = result.map(\.count)
+        let inRange = { (s: Int, item: Int) in s >= 0 && s < counts.count && item < counts[s] }
+        if let only {
+            for (p, size) in only where p.count == 2 && p.itemIndex >= 0 && inRange(p.sectionIndex, p.itemIndex) {
+                result[p.sectionIndex].setMeasuredSize(size, ofItem: p.itemIndex)
+            }
+        } else {
+            sizes.forEachValue { s, item, size in if inRange(s, item) { result[s].setMeasuredSize(size, ofItem: item) } }
+        }
+        columns.forEachValue { s, item, column in if inRange(s, item) { result[s].setColumn(column, ofItem: item) } }
         return result
     }
 
@@ -260,7 +266,7 @@ struct ItemMeasurements {
 }
 
 /// What the driver remembers of a cell's measurements since the data or the size changed.
-struct MeasurementHistory {
+struct MeasurementHistory: Equatable {
     /// The last size accepted.
     var last: CGSize?
     /// The size accepted before `last`.

@@ -87,6 +87,20 @@ public struct UpdateMap: Sendable, Hashable {
         return items.after(indexPath.itemIndex).map { IndexPath.item($0, section: s) }
     }
 
+    /// Where the items of before-update section `s` go: the section's after-update index and
+    /// the map of its item positions (items moved out of it count as removed there: `itemMoves`
+    /// says where they went); nil when the section was deleted.
+    func itemMapping(fromSection s: Int) -> (section: Int, items: IndexMapping)? {
+        guard let t = sectionAfterUpdate(s) else { return nil }
+        return (t, IndexMapping(sortedRemoved: itemsRemoved[s] ?? [], sortedOccupied: itemsTaken[t] ?? []))
+    }
+
+    /// The items the update reloads (before-update paths), and the sections it reloads.
+    var reloads: (items: Set<IndexPath>, sections: Set<Int>) { (reloadedItems, reloadedSections) }
+
+    /// The items the update moves, before-update path to after-update path.
+    var itemMoves: [IndexPath: IndexPath] { itemMovesOut }
+
     /// The before-update index path of the item at after-update `indexPath`, or nil when it
     /// was inserted (itself or its section).
     public func indexPathBeforeUpdate(_ indexPath: IndexPath) -> IndexPath? {

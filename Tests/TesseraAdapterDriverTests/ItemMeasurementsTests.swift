@@ -167,25 +167,3 @@ import TesseraBenchmarkFixtures
         #expect(m.sizes == [p(0): size(180)])
     }
 }
-
-/// Whether items have a recorded column, asked in increasing order: the same answers as the
-/// dictionary's, whether it looks each up or walks the recorded items of the section
-/// (fewer recorded than asked), whatever other sections hold.
-@Suite struct RecordedColumnQueryTests {
-    @Test func answersEqualTheDictionarysInBothWays() {
-        var rng = SplitMix(seed: 48)
-        func int(_ n: Int) -> Int { Int(rng.next() % UInt64(n)) }
-        for _ in 0..<200 {
-            var recorded: [IndexPath: Int] = [:]
-            for _ in 0..<int(60) { recorded[.item(int(200), section: int(3))] = int(4) }
-            let section = int(3), start = int(150)
-            let asked = int(2) == 0 ? recorded.count + 1 + int(100) : int(recorded.count + 1)
-            var query = RecordedColumnQuery(recorded, section: section, start: start, asked: asked)
-            var item = start
-            while item < start + asked {
-                #expect(query.hasColumn(item) == (recorded[.item(item, section: section)] != nil), "item \(item) of \(recorded)")
-                item += 1 + int(3)
-            }
-        }
-    }
-}
