@@ -215,6 +215,23 @@ import TesseraTestSupport
         #expect(cellFrames(s)[0].minY == 12)
     }
 
+    // An item's trailing edge spacing counts in an estimated group's length, on whichever axis
+    // it trails: a row (horizontal group) est100 tall whose item (est100) has a fixed bottom
+    // spacing of 10 is 110 tall, the next row at y = 110 (across the row); a column (vertical
+    // group) est110 whose item (est90) has it is 90 + 10 = 100 long, the next at y = 100 (along
+    // the column). The item's trailing (right) spacing, 0, counts on neither.
+    @Test func trailingEdgeSpacingCountsInAnEstimatedGroup() throws {
+        let spacing = LayoutEdgeSpacing(trailing: .fixed(0), bottom: .fixed(10))
+        let spaced = LayoutItem(layoutSize: size(.fractionalWidth(1), .estimated(100)), edgeSpacing: spacing)
+        let row = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(100)), subitems: [.item(spaced)])
+        let rows = try layout(row).makeSnapshot(sections: [SectionData(itemCount: 2)], environment: env())
+        #expect(cellFrames(rows) == [rect(0, 0, 320, 100), rect(0, 110, 320, 100)])
+        let short = LayoutItem(layoutSize: size(.fractionalWidth(1), .estimated(90)), edgeSpacing: spacing)
+        let column = LayoutGroup.vertical(layoutSize: size(.fractionalWidth(1), .estimated(110)), subitems: [.item(short)])
+        let columns = try layout(column).makeSnapshot(sections: [SectionData(itemCount: 2)], environment: env())
+        #expect(cellFrames(columns) == [rect(0, 0, 320, 90), rect(0, 100, 320, 90)])
+    }
+
     // Subitems repeat in order: [abs100, abs50] in 320 → 100, 50, 100, 50 (300), the next 100
     // would overflow.
     @Test func subitemsRepeatInOrder() throws {

@@ -72,56 +72,61 @@ extension GroupTemplate {
         var previousEnd = contentBox.minCoordinate(along: axis)
         var lastEnd = previousEnd
         var acrossEnd: CGFloat = 0
-        for slot in slots {
+        // By index, an item slot's plain values read without its content: `for slot in slots`
+        // and a switch over the content copied each slot, half the work of a self-sizing list.
+        for k in slots.indices {
             guard used < available else { break }
-            let start = previousEnd + slot.gapBefore
-            let acrossStart = slot.frame.minCoordinate(along: axis.other)
+            let start = previousEnd + slots[k].gapBefore
+            let acrossStart = slots[k].frame.minCoordinate(along: axis.other)
             let local = CGPoint(coordinate: start, along: axis, across: acrossStart)
             let slotOrigin = CGPoint(x: origin.x + local.x, y: origin.y + local.y)
-            let spacing: LayoutEdgeSpacing?
+            let endSpacing: CGSize
             let size: CGSize
-            switch slot.content {
-            case .item(let item, let sw, let sh):
-                spacing = item.edgeSpacing
-                size = Self.placeItem(item, firstItem + used, in: slot, at: slotOrigin, selfSizing: (sw, sh), context: context, into: &out)
+            if let item = slots[k].item {
+                endSpacing = item.endSpacing
+                size = placeItem(item, in: k, firstItem + used, at: slotOrigin, context: context, into: &out)
                 used += 1
-            case .group(let t):
-                spacing = t.group.edgeSpacing
+            } else if case .group(let t) = slots[k].content {
+                let spacing = t.group.edgeSpacing
+                endSpacing = CGSize(width: spacing?.end(along: .horizontal)?.minimum ?? 0, height: spacing?.end(along: .vertical)?.minimum ?? 0)
                 let r = t.place(
                     at: slotOrigin, container: contentBox.size, firstItem: firstItem + used, available: available - used, context: context, into: &out
                 )
                 size = r.size
                 used += r.used
+            } else {
+                continue
             }
             previousEnd = start + size.length(along: axis)
-            lastEnd = previousEnd + (spacing?.end(along: axis)?.minimum ?? 0)
-            acrossEnd = max(acrossEnd, acrossStart + size.length(along: axis.other) + (spacing?.end(along: axis.other)?.minimum ?? 0))
+            lastEnd = previousEnd + endSpacing.length(along: axis)
+            acrossEnd = max(acrossEnd, acrossStart + size.length(along: axis.other) + endSpacing.length(along: axis.other))
         }
         let size = instanceSize(used: used, end: previousEnd, lastEnd: lastEnd, acrossEnd: acrossEnd, trimAxis: context.trimAxis)
         return Placed(size: size, used: used, end: previousEnd)
     }
 
-    /// Places item `index` in `slot` at `slotOrigin`, with its anchored supplementaries, and
-    /// returns the slot's length as the item took it (its measured length where it sizes
-    /// itself). Insets are ignored on an estimated axis; on an axis that is a fraction of an
-    /// estimated group length, the measured length is the cell's and the insets come around it.
-    private static func placeItem(
-        _ item: LayoutItem, _ index: Int, in slot: Slot, at slotOrigin: CGPoint, selfSizing: (width: Bool, height: Bool),
-        context: PlacementContext, into out: inout SectionElements
+    /// Places item `index` in slot `k` (an item's, `item` its placement) at `slotOrigin`, with
+    /// its anchored supplementaries, and returns the slot's length as the item took it (its
+    /// measured length where it sizes itself). Insets are ignored on an estimated axis; on an
+    /// axis that is a fraction of an estimated group length, the measured length is the cell's
+    /// and the insets come around it.
+    private func placeItem(
+        _ item: ItemPlacement, in k: Int, _ index: Int, at slotOrigin: CGPoint, context: PlacementContext, into out: inout SectionElements
     ) -> CGSize {
-        var w = slot.frame.width, h = slot.frame.height
-        var insets = item.contentInsets
-        if item.layoutSize.widthDimension.isEstimated { insets.leading = 0; insets.trailing = 0 }
-        if item.layoutSize.heightDimension.isEstimated { insets.top = 0; insets.bottom = 0 }
+        var w = slots[k].frame.width, h = slots[k].frame.height
+        let insets = item.insets
         // The data is read only for a self-sizing slot: a fixed group's first instance is placed
         // once, before the section is known to hold that many items.
-        if selfSizing.width || selfSizing.height, case let data = context.data[index], data.selfSizing == .takesCellPreferredSize, let m = data.measuredSize {
-            if selfSizing.width, m.width.isFinite, m.width >= 0 { w = context.grid.floor(m.width) + insets.horizontal }
-            if selfSizing.height, m.height.isFinite, m.height >= 0 { h = context.grid.floor(m.height) + insets.vertical }
+        if item.selfSizingWidth || item.selfSizingHeight, case let data = context.data[index], data.selfSizing == .takesCellPreferredSize,
+            let m = data.measuredSize
+        {
+            if item.selfSizingWidth, m.width.isFinite, m.width >= 0 { w = context.grid.floor(m.width) + insets.horizontal }
+            if item.selfSizingHeight, m.height.isFinite, m.height >= 0 { h = context.grid.floor(m.height) + insets.vertical }
         }
         let cell = CGRect(x: slotOrigin.x, y: slotOrigin.y, width: w, height: h).inset(by: insets)
         out.cells.append(PlacedCell(frame: cell, zIndex: context.cellZIndex))
-        for s in item.supplementaryItems {
+        guard item.hasSupplementaries, case .item(let layoutItem, _, _) = slots[k].content else { return CGSize(width: w, height: h) }
+        for s in layoutItem.supplementaryItems {
             out.elements.append(
                 PlacedElement(
                     category: .supplementary, kind: s.elementKind, item: index, frame: s.frame(in: cell, grid: context.grid), zIndex: s.zIndex

@@ -15,7 +15,7 @@ final class GroupTemplate: Sendable {
             /// A nested group.
             case group(GroupTemplate)
         }
-        var content: Content
+        let content: Content
         /// The slot (edge spacing excluded), relative to the group's origin.
         var frame: CGRect
         /// Along the group's axis: from the end of the previous slot (or the start of the content
@@ -23,6 +23,43 @@ final class GroupTemplate: Sendable {
         var gapBefore: CGFloat
         /// The custom item's zIndex (0 for linear groups).
         var zIndex: Int
+        /// What placing an item slot reads of its item (nil for a nested group).
+        let item: ItemPlacement?
+
+        init(content: Content, frame: CGRect, gapBefore: CGFloat, zIndex: Int) {
+            self.content = content
+            self.frame = frame
+            self.gapBefore = gapBefore
+            self.zIndex = zIndex
+            if case .item(let item, let w, let h) = content { self.item = ItemPlacement(item, selfSizingWidth: w, selfSizingHeight: h) } else { self.item = nil }
+        }
+    }
+
+    /// What placing an item slot reads of its item, copied out of it when the template is made:
+    /// plain values, so that placing an instance copies no item (switching over a slot's
+    /// content copied the slot, its item's supplementary items retained and released: half the
+    /// work of laying out a self-sizing list).
+    struct ItemPlacement: Sendable {
+        /// The item's content insets, none on an estimated axis.
+        var insets: DirectionalEdgeInsets
+        /// On which axes the cell's measured size replaces the slot's.
+        var selfSizingWidth: Bool
+        var selfSizingHeight: Bool
+        /// The minimum of the item's trailing edge spacing, horizontally and vertically.
+        var endSpacing: CGSize
+        /// Whether the item anchors supplementary items (read from the slot's content then).
+        var hasSupplementaries: Bool
+
+        init(_ item: LayoutItem, selfSizingWidth: Bool, selfSizingHeight: Bool) {
+            insets = item.contentInsets
+            if item.layoutSize.widthDimension.isEstimated { insets.leading = 0; insets.trailing = 0 }
+            if item.layoutSize.heightDimension.isEstimated { insets.top = 0; insets.bottom = 0 }
+            self.selfSizingWidth = selfSizingWidth
+            self.selfSizingHeight = selfSizingHeight
+            endSpacing = CGSize(
+                width: item.edgeSpacing?.end(along: .horizontal)?.minimum ?? 0, height: item.edgeSpacing?.end(along: .vertical)?.minimum ?? 0)
+            hasSupplementaries = !item.supplementaryItems.isEmpty
+        }
     }
 
     /// The slots a group's solver produced, with what they add up to.
