@@ -1,4 +1,5 @@
 import Foundation
+import Tessera
 
 /// Values by item index path (a measured size, a recorded column), kept per section in pages of
 /// item positions rather than hashed by index path.
@@ -22,8 +23,10 @@ struct ItemTable<Value: Equatable>: Equatable, ExpressibleByDictionaryLiteral {
             return pages[page][slot]
         }
 
-        /// Sets position `item` to `value`; returns the change in the number of values.
+        /// Sets position `item` to `value`; returns the change in the number of values. A
+        /// position at or past `LayoutLimits.absoluteMaximumElements` takes nothing.
         mutating func set(_ value: Value?, at item: Int) -> Int {
+            guard item < LayoutLimits.absoluteMaximumElements else { return 0 }
             let (page, slot) = item.quotientAndRemainder(dividingBy: ItemTable.pageSize)
             if page >= pages.count {
                 guard value != nil else { return 0 }
@@ -87,7 +90,9 @@ struct ItemTable<Value: Equatable>: Equatable, ExpressibleByDictionaryLiteral {
     var isEmpty: Bool { count == 0 }
 
     /// The value at item `p`; setting nil removes it. Paths that name no item (not two indexes,
-    /// or a negative one) have none and take none.
+    /// a negative one, or one at or past `LayoutLimits.absoluteMaximumElements`, more cells than
+    /// any snapshot holds: an invalidation may name any index, and the pages before it are kept)
+    /// have none and take none.
     subscript(p: IndexPath) -> Value? {
         get {
             guard p.count == 2, p.itemIndex >= 0 else { return nil }

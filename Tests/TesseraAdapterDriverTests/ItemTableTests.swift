@@ -26,6 +26,14 @@ import TesseraBenchmarkFixtures
         table[p(600)] = nil
         #expect(table == [p(3): 30, p(1_000): 1_000] && table.count == 2)
         #expect(table != [p(3): 30, p(1_000): 999])
+        // An index past any snapshot's cells (an invalidation may name one) is no item: it would
+        // keep a page index as long as itself. The last index a snapshot may hold is kept.
+        let last = LayoutLimits.absoluteMaximumElements - 1
+        var far: ItemTable<Int> = [p(1 << 50): 7, p(last): 8]
+        #expect(far.count == 1 && far[p(1 << 50)] == nil && far[p(last)] == 8)
+        // Carried past the limit by an insert before it, it goes too.
+        far = far.carried(through: UpdateMap([.insertItem(p(0))]))
+        #expect(far.isEmpty)
         // Paths that name no item hold nothing.
         table[IndexPath(index: 4)] = 1
         table[p(-1)] = 1
