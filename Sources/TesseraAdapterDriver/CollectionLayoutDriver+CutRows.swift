@@ -33,12 +33,19 @@ extension CollectionLayoutDriver {
             along: axis, start: start, length: lead - start,
             crossStart: visible.minCoordinate(along: axis.other), crossLength: visible.length(along: axis.other))
         var result = elements
-        for a in snapshot.elements(in: band) where a.representedElementCategory == .cell && a.frame.maxCoordinate(along: axis) <= lead + 1e-9 {
-            guard let frame = rowReachingFrame(of: a.indexPath, in: snapshot, at: viewportOrigin), frame.overlaps(rect) else { continue }
+        // Cells alone (no attributes built, no supplementaries): a query of every layout pass.
+        var whollyBefore: [IndexPath] = []
+        snapshot.forEachCell(overlapping: band) { p, frame in
+            if frame.maxCoordinate(along: axis) <= lead + 1e-9 { whollyBefore.append(p) }
+        }
+        for p in whollyBefore {
+            guard let reachingFrame = rowReachingFrame(of: p, in: snapshot, at: viewportOrigin), reachingFrame.overlaps(rect),
+                let a = snapshot.layoutAttributesForItem(at: p)
+            else { continue }
             var reaching = snapshot.displayedAttributes(a, at: scrollState)
-            reaching.frame = frame
-            screenRecord.reachingRowEnd.insert(a.indexPath)
-            if let i = result.firstIndex(where: { $0.representedElementCategory == .cell && $0.indexPath == a.indexPath }) {
+            reaching.frame = reachingFrame
+            screenRecord.reachingRowEnd.insert(p)
+            if let i = result.firstIndex(where: { $0.representedElementCategory == .cell && $0.indexPath == p }) {
                 result[i] = reaching
             } else {
                 result.append(reaching)
@@ -67,20 +74,23 @@ extension CollectionLayoutDriver {
         let edge = CGRect(
             along: axis, start: frame.minCoordinate(along: axis), length: lead - frame.minCoordinate(along: axis) + halfPixel,
             crossStart: visible.minCoordinate(along: axis.other), crossLength: visible.length(along: axis.other))
-        let end = snapshot.elements(in: edge).filter { a in
-            a.representedElementCategory == .cell && a.indexPath != p && a.frame.overlaps(visible)
-                && a.frame.minCoordinate(along: axis) <= frame.minCoordinate(along: axis) + halfPixel
-                && a.frame.maxCoordinate(along: axis) >= frame.maxCoordinate(along: axis) - halfPixel
-        }.map { $0.frame.maxCoordinate(along: axis) }.max()
+        var end: CGFloat?
+        snapshot.forEachCell(overlapping: edge) { q, other in
+            guard q != p, other.overlaps(visible), other.minCoordinate(along: axis) <= frame.minCoordinate(along: axis) + halfPixel,
+                other.maxCoordinate(along: axis) >= frame.maxCoordinate(along: axis) - halfPixel
+            else { return }
+            end = max(end ?? -.greatestFiniteMagnitude, other.maxCoordinate(along: axis))
+        }
         guard let end else { return nil }
         let reaching = CGRect(
             along: axis, start: frame.minCoordinate(along: axis), length: end - frame.minCoordinate(along: axis),
             crossStart: frame.minCoordinate(along: axis.other), crossLength: frame.length(along: axis.other))
         // Never over another cell (a column's next cell, a nested group's); the next row's
         // cells touch it (by less than half a pixel: the row's end is a sum of lengths).
-        let clear = snapshot.elements(in: reaching).allSatisfy { a in
-            let covered = a.frame.intersection(reaching)
-            return a.representedElementCategory != .cell || a.indexPath == p || covered.isNull || covered.width < halfPixel || covered.height < halfPixel
+        var clear = true
+        snapshot.forEachCell(overlapping: reaching) { q, other in
+            let covered = other.intersection(reaching)
+            if q != p, !covered.isNull, covered.width >= halfPixel, covered.height >= halfPixel { clear = false }
         }
         return clear ? reaching : nil
     }

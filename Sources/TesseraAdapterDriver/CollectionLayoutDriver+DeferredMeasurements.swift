@@ -129,9 +129,10 @@ extension CollectionLayoutDriver {
         return kind
     }
 
-    /// Lays out the measurements that wait into `precomputed`: under a compositional layout each
-    /// one's group instance again, one after another, as measuring them one at a time does
-    /// (the same sums: the same frames to the last bit), without the anchor's work; a part laid
+    /// Lays out the measurements that wait into `precomputed`: under a compositional layout the
+    /// group instances holding them again, together (`snapshot(_:updatingMeasuredSizes:)`: the
+    /// frames measuring them one at a time gives, up to floating-point rounding), without the
+    /// anchor's work; a part laid
     /// out a part at a time once, from the checkpoint before the earliest, as far as the
     /// furthest asked for (a line's breaks depend only on the items before it: the frames a
     /// relayout from each in turn would leave).
@@ -143,7 +144,9 @@ extension CollectionLayoutDriver {
         guard let base = precomputedSnapshot ?? snapshot else { return }
         do {
             if measurementDeferral == .groups, let updating = layout as? any MeasurementUpdatingLayout {
-                precomputedSnapshot = try waiting.sizes.reduce(base) { try updating.snapshot($0, updatingMeasuredSize: $1.size, at: $1.indexPath) }
+                // Each size the last measured for its item (`sizes` is in the order measured).
+                let sizes = Dictionary(waiting.sizes.map { ($0.indexPath, $0.size) }, uniquingKeysWith: { $1 })
+                precomputedSnapshot = try updating.snapshot(base, updatingMeasuredSizes: sizes)
             } else if var part = prefix, let earliest = waiting.earliest {
                 prefix = nil  // alone, so that laying out copies no section
                 let placed = part.cellsPlaced

@@ -67,6 +67,7 @@ enum NoJumpCommand {
                 c.view.deadline = .now + .seconds(costSeconds)
                 let ct = c.run(costOnly: true, timesUpdates: !framesOnly)
                 cost[n, default: NoJumpTotals()].merge(ct)
+                print("\(family.rawValue) at \(n) items: frames \(ct.frameKinds.map { "\($0.count) \($0.kind)" }.joined(separator: ", "))")
                 if !ct.updateFrameMicroseconds.isEmpty {
                     print(
                         String(

@@ -71,7 +71,9 @@ extension NoJumpSession {
         if family.isFixedColumnGrid, c.kind == "insert" || c.kind == "delete" || c.kind == "prepend",
             let firstShown = before.indexPaths.min(by: { $0.value < $1.value }),
             c.updates.contains(where: { u in
-                if case .insertItem(let p) = u { return p.sectionIndex == firstShown.value.sectionIndex && p < firstShown.value }
+                // An item inserted at the first shown one's index goes before it (a prepend at a
+                // screen showing item 0).
+                if case .insertItem(let p) = u { return p.sectionIndex == firstShown.value.sectionIndex && p <= firstShown.value }
                 if case .deleteItem(let p) = u { return p.sectionIndex == firstShown.value.sectionIndex && p < firstShown.value }
                 return false
             })

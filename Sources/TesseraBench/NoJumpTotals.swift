@@ -26,6 +26,9 @@ struct NoJumpTotals {
     var chatEndGap: CGFloat = 0
     var frameMicroseconds: [Double] = []
     var frameElements: [Double] = []
+    /// How many frames of each kind ran, in the order the kinds first ran: two sizes compare
+    /// alike only when they ran the same frames.
+    var frameKinds: [(kind: String, count: Int)] = []
     /// The time of each batch update deep in the feed (`NoJumpSession.updateFrames`).
     var updateFrameMicroseconds: [Double] = []
     var steps = 0
@@ -38,6 +41,15 @@ struct NoJumpTotals {
         visibleMaxShift = max(visibleMaxShift, d)
         byKind[kind] = max(byKind[kind] ?? 0, d)
         if d > NoJumpScreen.traceThreshold, ProcessInfo.processInfo.environment["NOJUMP_TRACE"] != nil { print("TRACE \(kind) \(d): \(detail())") }
+    }
+
+    /// Counts `count` frames of `kind`.
+    mutating func countFrames(_ kind: String, _ count: Int = 1) {
+        if let i = frameKinds.firstIndex(where: { $0.kind == kind }) {
+            frameKinds[i].count += count
+        } else {
+            frameKinds.append((kind, count))
+        }
     }
 
     mutating func merge(_ t: NoJumpTotals) {
@@ -54,6 +66,7 @@ struct NoJumpTotals {
         chatEndGap = max(chatEndGap, t.chatEndGap)
         frameMicroseconds += t.frameMicroseconds
         frameElements += t.frameElements
+        for (kind, count) in t.frameKinds { countFrames(kind, count) }
         updateFrameMicroseconds += t.updateFrameMicroseconds
         steps += t.steps
         scrollsToIndex += t.scrollsToIndex

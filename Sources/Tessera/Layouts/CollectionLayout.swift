@@ -75,6 +75,9 @@ public protocol MeasurementUpdatingLayout: CollectionLayout {
     /// `snapshot` (made by this layout) after item `indexPath` measured `measuredSize`: what
     /// laying out again with that size in the data gives.
     func snapshot(_ snapshot: LayoutSnapshot, updatingMeasuredSize measuredSize: CGSize, at indexPath: IndexPath) throws -> LayoutSnapshot
+    /// `snapshot` after every item in `measuredSizes` measured its size: what laying out again
+    /// with those sizes in the data gives (a screen of new cells measured in one layout pass).
+    func snapshot(_ snapshot: LayoutSnapshot, updatingMeasuredSizes measuredSizes: [IndexPath: CGSize]) throws -> LayoutSnapshot
     /// The items of `indexPath`'s section that a measurement of that item lays out again in
     /// `snapshot` (the item's among them); every item after them moves along the scroll axis
     /// by one translation and every item before them keeps its frame. Nil when unknown.
@@ -82,6 +85,11 @@ public protocol MeasurementUpdatingLayout: CollectionLayout {
 }
 
 extension MeasurementUpdatingLayout {
+    /// One measurement after another, in index-path order.
+    public func snapshot(_ snapshot: LayoutSnapshot, updatingMeasuredSizes measuredSizes: [IndexPath: CGSize]) throws -> LayoutSnapshot {
+        try measuredSizes.sorted { $0.key < $1.key }.reduce(snapshot) { try self.snapshot($0, updatingMeasuredSize: $1.value, at: $1.key) }
+    }
+
     /// Unknown.
     public func itemsLaidOutAgain(measuring indexPath: IndexPath, in snapshot: LayoutSnapshot) -> Range<Int>? { nil }
 }

@@ -331,9 +331,26 @@ struct BoundedTree<Element: SpatiallyBounded>: Sendable {
         return result
     }
 
+    /// This tree with the elements in `range` replaced by `newElements` and every element after
+    /// `range` moved by `delta`: `replacing(range:with:)` then `shiftingSuffix(from:by:)` in one
+    /// copy of the path (a measured group instance and what follows it).
+    func replacing(range: Range<Int>, with newElements: [Element], movingTheRestBy delta: Translation) -> BoundedTree {
+        guard range.count == newElements.count && range.lowerBound >= 0 && range.upperBound <= count else {
+            fatalError("BoundedTree: replacing \(range) with \(newElements.count) elements must keep the count (\(count))")
+        }
+        guard let root, !range.isEmpty else { return shiftingSuffix(from: range.upperBound, by: delta) }
+        var result = self
+        result.root = Self.replaced(root, height: height, base: 0, range: range, with: newElements, shift: .zero, movingTheRestBy: delta)
+        return result
+    }
+
     /// `node` (holding elements `base...`) with the part of `range` it holds replaced; `shift`
     /// moves its parent's space into the tree's.
-    private static func replaced(_ node: Node, height: Int, base: Int, range: Range<Int>, with newElements: [Element], shift: Translation) -> Node {
+    /// `delta` (zero unless given) moves every element the node holds after `range`: a
+    /// translation is the same vector in every space, so it passes down unchanged.
+    private static func replaced(
+        _ node: Node, height: Int, base: Int, range: Range<Int>, with newElements: [Element], shift: Translation, movingTheRestBy delta: Translation = .zero
+    ) -> Node {
         let shift = shift + node.offset
         let local = max(range.lowerBound, base)..<min(range.upperBound, base + node.count)
         if height == 0 {
@@ -344,12 +361,19 @@ struct BoundedTree<Element: SpatiallyBounded>: Sendable {
                 let e = newElements[i - range.lowerBound]
                 leaf.replace(at: i - base, with: translate ? e.translated(by: back) : e)
             }
+            if !delta.isZero {
+                for i in min(leaf.count, max(0, range.upperBound - base))..<leaf.count { leaf.replace(at: i, with: leaf[i].translated(by: delta)) }
+            }
             return Node(leaf: leaf, offset: node.offset)
         }
         let cap = capacity(height - 1)
         var children = node.children
-        for c in ((local.lowerBound - base) / cap)...((local.upperBound - 1 - base) / cap) {
-            children[c] = replaced(children[c], height: height - 1, base: base + c * cap, range: range, with: newElements, shift: shift)
+        let last = (local.upperBound - 1 - base) / cap
+        for c in ((local.lowerBound - base) / cap)...last {
+            children[c] = replaced(children[c], height: height - 1, base: base + c * cap, range: range, with: newElements, shift: shift, movingTheRestBy: delta)
+        }
+        if !delta.isZero {
+            for c in (last + 1)..<children.count { children[c] = Node(wrapping: children[c], by: delta) }
         }
         return Node(children: children, offset: node.offset)
     }

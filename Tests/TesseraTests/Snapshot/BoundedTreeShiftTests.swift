@@ -43,7 +43,7 @@ private struct TreeModel {
 
     mutating func randomOperation() {
         let n = array.count
-        switch int(0...5) {
+        switch int(0...6) {
         case 0, 1:
             let from = int(0...n)
             let delta = Translation(dx: CGFloat(int(-200...200)), dy: CGFloat(int(-5000...5000)))
@@ -55,6 +55,15 @@ private struct TreeModel {
             let new = cells(length, from: Int(array.isEmpty ? 0 : array[start == n ? n - 1 : start].frame.minY))
             tree = tree.replacing(range: start..<(start + length), with: new)
             array.replaceSubrange(start..<(start + length), with: new)
+        case 6:
+            // A measured group instance: its cells replaced, everything after it moved.
+            let length = int(0...min(n, int(0...1) == 0 ? 12 : 600))
+            let start = int(0...(n - length))
+            let new = cells(length, from: Int(array.isEmpty ? 0 : array[start == n ? n - 1 : start].frame.minY))
+            let delta = Translation(dx: 0, dy: CGFloat(int(-500...500)))
+            tree = tree.replacing(range: start..<(start + length), with: new, movingTheRestBy: delta)
+            array.replaceSubrange(start..<(start + length), with: new)
+            for i in (start + length)..<n { array[i] = array[i].translated(by: delta) }
         case 3:
             let m = int(0...n)
             tree = tree.prefix(m)

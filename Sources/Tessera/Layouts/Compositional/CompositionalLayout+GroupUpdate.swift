@@ -53,9 +53,10 @@ extension CompositionalLayout {
         // The instance's origin along the axis, from where the snapshot has its first cell.
         let origin = cells[firstCell].frame.minCoordinate(along: axis) - before.cells[0].frame.minCoordinate(along: axis)
         if change != 0 || !zip(before.cells, after.cells).allSatisfy({ $0.frame == $1.frame }) {
-            cells = cells.replacing(range: firstCell..<(firstCell + items.count), with: cellRecords(after.cells, movedBy: origin, environment: snapshot.environment))
+            cells = cells.replacing(
+                range: firstCell..<(firstCell + items.count), with: cellRecords(after.cells, movedBy: origin, environment: snapshot.environment),
+                movingTheRestBy: Self.translation(change, axis))
         }
-        cells = cells.shiftingSuffix(from: firstCell + items.count, by: Self.translation(change, axis))
 
         let section = sectionProvider(s, snapshot.environment)
         let new = old.movingGroupsEnd(by: change, section: section, environment: snapshot.environment, configuration: configuration)
@@ -72,7 +73,7 @@ extension CompositionalLayout {
     /// made again from its layout in `state`, everything after them moved by `change`, and the
     /// content plan (section starts, content size, orthogonal sections' viewports) made again.
     /// The section's records are few: its groups add none (`SectionLayout.GroupRun`).
-    private func sectionElementsReplaced(
+    func sectionElementsReplaced(
         in snapshot: LayoutSnapshot, cells: BoundedTree<CellRecord>, state: CompositionalLayoutState, section s: Int, change: Translation
     ) -> LayoutSnapshot? {
         let plan = contentPlan(state.sectionLayouts, environment: snapshot.environment)
@@ -107,7 +108,7 @@ extension CompositionalLayout {
     /// An instance's cells (placed at 0 along the scroll axis) as the snapshot stores them:
     /// moved to `origin` along the axis, mirrored in a right-to-left layout (which, here, scrolls
     /// vertically: `canReuse`) as the snapshot builder mirrors them.
-    private func cellRecords(_ cells: [PlacedCell], movedBy origin: CGFloat, environment: LayoutEnvironment) -> [CellRecord] {
+    func cellRecords(_ cells: [PlacedCell], movedBy origin: CGFloat, environment: LayoutEnvironment) -> [CellRecord] {
         let axis = configuration.scrollDirection
         let mirrorWidth = environment.layoutDirection == .rightToLeft ? environment.containerSize.width : nil
         return cells.map { c in
