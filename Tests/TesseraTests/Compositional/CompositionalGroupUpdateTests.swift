@@ -87,17 +87,20 @@ import TesseraTestSupport
         }
     }
 
-    /// A long list measured in its middle: the data the snapshot keeps is written into its
-    /// section once many sizes wait (`CompositionalLayoutState.pendingLimit`), and the frames
-    /// stay a full layout's across that point.
+    /// A long list measured all along, 300 sizes kept apart from its data
+    /// (`PendingMeasuredSizes`, across leaves of 64 items and branches of 2,048): the frames stay a full
+    /// layout's, and a snapshot taken halfway stays what it was (the sizes recorded after it
+    /// share its table, not its values) and can still be updated.
     @Test func manyMeasurementsInALongListEqualFullLayout() throws {
         let layout = CompositionalLayout(section: LayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .estimated(44)), subitems: [item(.fractionalWidth(1), .estimated(44))])))
         let environment = env(320, 480, scale: 2)
-        var items = Array(repeating: ItemData(), count: 2_000)
+        var items = Array(repeating: ItemData(), count: 10_000)
         var snapshot = try layout.makeSnapshot(sections: [SectionData(items: items)], environment: environment)
         var rng = SplitMix(seed: 38)
-        for _ in 0..<120 {
-            let i = Int(rng.next() % 2_000)
+        var halfway: (snapshot: LayoutSnapshot, items: [ItemData])?
+        for k in 0..<300 {
+            if k == 150 { halfway = (snapshot, items) }
+            let i = Int(rng.next() % 10_000)
             let measured = CGSize(width: 320, height: CGFloat(1 + rng.next() % 200) / 2)
             items[i].measuredSize = measured
             snapshot = try layout.snapshot(snapshot, updatingMeasuredSize: measured, at: .item(i, section: 0))
@@ -106,5 +109,10 @@ import TesseraTestSupport
         // At scale 2 every position is a multiple of 0.5: moved frames are exact.
         #expect(snapshot.allElements() == full.allElements())
         #expect(snapshot.contentSize == full.contentSize)
+        var (kept, keptItems) = try #require(halfway)
+        #expect(kept.allElements() == (try layout.makeSnapshot(sections: [SectionData(items: keptItems)], environment: environment)).allElements())
+        keptItems[9_999].measuredSize = CGSize(width: 320, height: 10)
+        kept = try layout.snapshot(kept, updatingMeasuredSize: CGSize(width: 320, height: 10), at: .item(9_999, section: 0))
+        #expect(kept.allElements() == (try layout.makeSnapshot(sections: [SectionData(items: keptItems)], environment: environment)).allElements())
     }
 }
