@@ -10,19 +10,11 @@ import TesseraTestSupport
 /// again once, each run of nearby instances replaced in the tree at once. The snapshot equals a
 /// full layout with the same sizes.
 @Suite struct CompositionalBatchUpdateTests {
-    private static let row = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(44)), subitems: [item(.fractionalWidth(1), .estimated(44))])
-
     /// Five rows estimated 44, 10 apart, a header 30 and a footer 20 (scale 1); rows 1 and 3
     /// measured 60 and 100 together: row 2 at 30 + 44 + 10 + 60 + 10 = 154, row 3 at 154 + 54 =
     /// 208, row 4 at 208 + 100 + 10 = 318, the footer at 318 + 44 = 362, the content 382.
     @Test func rowsMeasuredTogetherMoveTheRowsBetweenAndAfterThem() throws {
-        var section = LayoutSection(group: Self.row)
-        section.interGroupSpacing = 10
-        section.boundarySupplementaryItems = [
-            LayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(30)), elementKind: "header", alignment: .top),
-            LayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(20)), elementKind: "footer", alignment: .bottom),
-        ]
-        let layout = CompositionalLayout(section: section)
+        let layout = EstimatedRowList.headered()
         let before = try layout.makeSnapshot(sections: [SectionData(itemCount: 5)], environment: env(320, 480, scale: 1))
         let after = try layout.snapshot(
             before, updatingMeasuredSizes: [.item(1, section: 0): CGSize(width: 320, height: 60), .item(3, section: 0): CGSize(width: 320, height: 100)])
@@ -38,7 +30,7 @@ import TesseraTestSupport
     /// at 6,606 + 30 = 6,636, row 152 at 6,636 + 144 = 6,780, the content 197 · 44 + 50 + 30 +
     /// 144 = 8,892; rows 0 to 2 stay.
     @Test func runsFarApartEachMoveWhatFollowsThem() throws {
-        let layout = CompositionalLayout(section: LayoutSection(group: Self.row))
+        let layout = CompositionalLayout(section: LayoutSection(group: EstimatedRowList.row))
         let before = try layout.makeSnapshot(sections: [SectionData(itemCount: 200)], environment: env(320, 480, scale: 1))
         let after = try layout.snapshot(
             before,
@@ -54,7 +46,7 @@ import TesseraTestSupport
     /// An item that does not exist, or a size that is not a size, is refused with the path of
     /// the batch; nothing is laid out.
     @Test func aBadMeasurementIsRefused() throws {
-        let layout = CompositionalLayout(section: LayoutSection(group: Self.row))
+        let layout = CompositionalLayout(section: LayoutSection(group: EstimatedRowList.row))
         let snapshot = try layout.makeSnapshot(sections: [SectionData(itemCount: 3)], environment: env(320, 480, scale: 1))
         let missing = thrownError { try layout.snapshot(snapshot, updatingMeasuredSizes: [.item(3, section: 0): CGSize(width: 320, height: 10)]) }
         #expect(missing as? LayoutError == LayoutError(.noSuchItem([0, 3]), at: ["measuredSizes"]))

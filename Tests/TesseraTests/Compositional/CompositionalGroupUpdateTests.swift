@@ -13,13 +13,7 @@ import TesseraTestSupport
     /// measured 100 puts row 3 at 30 + 44 + 10 + 44 + 10 + 100 + 10 = 248, row 4 at 248 + 54 =
     /// 302, the footer at 302 + 44 = 346 and the content at 366; rows 0 and 1 stay.
     @Test func aRowMeasuredMovesTheRowsAfterItAndTheFooter() throws {
-        var section = LayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .estimated(44)), subitems: [item(.fractionalWidth(1), .estimated(44))]))
-        section.interGroupSpacing = 10
-        section.boundarySupplementaryItems = [
-            LayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(30)), elementKind: "header", alignment: .top),
-            LayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(20)), elementKind: "footer", alignment: .bottom),
-        ]
-        let layout = CompositionalLayout(section: section)
+        let layout = EstimatedRowList.headered()
         let before = try layout.makeSnapshot(sections: [SectionData(itemCount: 5)], environment: env(320, 480, scale: 1))
         let after = try layout.snapshot(before, updatingMeasuredSize: CGSize(width: 320, height: 100), at: .item(2, section: 0))
         let ys = (0..<5).map { after.layoutAttributesForItem(at: .item($0, section: 0))!.frame.minY }
@@ -35,7 +29,7 @@ import TesseraTestSupport
     /// update found one supplementary record where its section makes none). A copy of the
     /// maker, equal to it, may update it: row 1 measured 80 puts row 2 at 44 + 80 = 124.
     @Test func aSnapshotOfAnotherLayoutIsRefused() throws {
-        let row = LayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(44)), subitems: [item(.fractionalWidth(1), .estimated(44))])
+        let row = EstimatedRowList.row
         let plain = CompositionalLayout(section: LayoutSection(group: row))
         var headed = LayoutSection(group: row)
         headed.boundarySupplementaryItems = [LayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(30)), elementKind: "header", alignment: .top)]
@@ -92,7 +86,7 @@ import TesseraTestSupport
     /// layout's, and a snapshot taken halfway stays what it was (the sizes recorded after it
     /// share its table, not its values) and can still be updated.
     @Test func manyMeasurementsInALongListEqualFullLayout() throws {
-        let layout = CompositionalLayout(section: LayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .estimated(44)), subitems: [item(.fractionalWidth(1), .estimated(44))])))
+        let layout = CompositionalLayout(section: LayoutSection(group: EstimatedRowList.row))
         let environment = env(320, 480, scale: 2)
         var items = Array(repeating: ItemData(), count: 10_000)
         var snapshot = try layout.makeSnapshot(sections: [SectionData(items: items)], environment: environment)
