@@ -33,40 +33,8 @@ extension CompositionalLayout {
     /// - the section was laid out before this layout knew it this way (a snapshot made by a
     ///   layout not equal to this one is refused earlier, with a thrown error), or its
     ///   boundary items' count changed.
-    func updatingGroup(_ snapshot: LayoutSnapshot, state: CompositionalLayoutState, measuredSize: CGSize, at indexPath: IndexPath) -> LayoutSnapshot? {
-        let (s, i) = (indexPath.sectionIndex, indexPath.itemIndex)
-        let old = state.sectionLayouts[s]
-        guard canReuse(snapshot), let run = old.groupRun, s < snapshot.sectionStarts.count, old.cellCount == state.sections[s].count else { return nil }
-        let capacity = run.template.itemCapacity
-        let first = i / capacity * capacity
-        let items = first..<min(first + capacity, state.sections[s].count)
-        var state = state
-        let before = run.place(state.items(items, inSection: s))
-        state.recordMeasuredSize(measuredSize, ofItem: i, inSection: s)
-        let after = run.place(state.items(items, inSection: s))
-        guard before.cells.count == items.count, after.cells.count == items.count else { return nil }
-
-        let axis = run.axis
-        let change = after.length - before.length
-        var cells = snapshot.cells
-        let firstCell = snapshot.sectionStarts[s] + first
-        // The instance's origin along the axis, from where the snapshot has its first cell.
-        let origin = cells[firstCell].frame.minCoordinate(along: axis) - before.cells[0].frame.minCoordinate(along: axis)
-        if change != 0 || !zip(before.cells, after.cells).allSatisfy({ $0.frame == $1.frame }) {
-            cells = cells.replacing(
-                range: firstCell..<(firstCell + items.count), with: cellRecords(after.cells, movedBy: origin, environment: snapshot.environment),
-                movingTheRestBy: Self.translation(change, axis))
-        }
-
-        let section = sectionProvider(s, snapshot.environment)
-        let new = old.movingGroupsEnd(by: change, section: section, environment: snapshot.environment, configuration: configuration)
-        state.sectionLayouts[s] = new
-        let sectionChange = new.length - old.length
-        let sectionEnd = snapshot.sectionStarts[s] + old.cellCount
-        if sectionChange != change { cells = cells.shiftingSuffix(from: sectionEnd, by: Self.translation(sectionChange - change, axis)) }
-        return sectionElementsReplaced(
-            in: snapshot, cells: cells, state: state, section: s, change: Self.translation(sectionChange, axis)
-        )
+    func updatingGroup(_ snapshot: LayoutSnapshot, measuredSize: CGSize, at indexPath: IndexPath) -> LayoutSnapshot? {
+        updatingGroups(snapshot, section: indexPath.sectionIndex, items: [(indexPath.itemIndex, measuredSize)])
     }
 
     /// `snapshot` with `cells`, `state`, section `s`'s supplementary and decoration records

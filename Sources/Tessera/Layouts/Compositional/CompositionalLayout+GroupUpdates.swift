@@ -71,10 +71,11 @@ extension CompositionalLayout {
     static var groupRunGap: Int { 64 }
 
     /// `snapshot` after items `items` (ascending, of section `s`) measured their sizes, each
-    /// group instance holding one laid out once (as `updatingGroup` lays out one) and each run
-    /// of instances near one another replaced in the tree at once; nil when `updatingGroup`
-    /// could not update one instance.
-    private func updatingGroups(_ snapshot: LayoutSnapshot, section s: Int, items: [(item: Int, size: CGSize)]) -> LayoutSnapshot? {
+    /// group instance holding one laid out once at the origin the snapshot has for it (moved by
+    /// the change of the instances before it) and each run of instances near one another
+    /// replaced in the tree at once; nil in the cases `updatingGroup` lists (the section is then
+    /// laid out whole). `updatingGroup` is this with one item.
+    func updatingGroups(_ snapshot: LayoutSnapshot, section s: Int, items: [(item: Int, size: CGSize)]) -> LayoutSnapshot? {
         guard var state = snapshot.layoutState as? CompositionalLayoutState else { return nil }
         let old = state.sectionLayouts[s]
         guard canReuse(snapshot), let run = old.groupRun, s < snapshot.sectionStarts.count, old.cellCount == state.sections[s].count, !items.isEmpty

@@ -88,7 +88,7 @@ public struct CompositionalLayout: MeasurementUpdatingLayout {
         guard measuredSize.width.isFinite, measuredSize.height.isFinite, measuredSize.width >= 0, measuredSize.height >= 0 else {
             throw LayoutError(.outOfRange(.atLeast(0), got: nil), at: ["measuredSize"])
         }
-        if let updated = updatingGroup(snapshot, state: state, measuredSize: measuredSize, at: indexPath) { return updated }
+        if let updated = updatingGroup(snapshot, measuredSize: measuredSize, at: indexPath) { return updated }
         // The whole section (see `updatingGroup` for when).
         state.settle()
         let s = indexPath.sectionIndex
